@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+/** Rules for an admin user name (SPEC.md section 5). */
+export const usernameSchema = z
+  .string({ message: messages.usernameRequired })
+  .trim()
+  .min(1, messages.usernameRequired)
+  .min(3, messages.usernameTooShort)
+  .max(64, 'Maximum 64 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, messages.usernameCharacters);
+
+export const passwordSchema = z
+  .string({ message: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(6, messages.passwordTooShort)
+  .max(200, 'Maximum 200 characters');
+
+export const adminLoginSchema = z.object({
+  name: usernameSchema,
+  password: passwordSchema,
+  rememberMe: z.boolean({ message: 'rememberMe must be true or false' }).optional().default(false),
+});
+
+export const createUserSchema = z.object({ name: usernameSchema, password: passwordSchema });
+
+/** Updating a user: a blank password keeps the current one. */
+export const updateUserSchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  name: usernameSchema,
+  password: z.union([z.literal(''), passwordSchema]).optional().default(''),
+});
+
+/** Guest session lifetime bounds, in days (ARCHITECTURE.md decisions). */
+export const stayLimits = { minNights: 1, maxNights: 90 } as const;
+
+export const guestLoginSchema = z.object({
+  password: z
+    .string({ message: messages.guestPasswordRequired })
+    .min(1, messages.guestPasswordRequired)
+    .max(200, 'Password must be at most 200 characters'),
+  stay_duration: z.coerce
+    .number({ message: messages.guestNightsInvalid })
+    .int(messages.guestNightsInvalid)
+    .min(stayLimits.minNights, messages.guestNightsInvalid)
+    .max(stayLimits.maxNights, `Stays can be at most ${stayLimits.maxNights} nights`),
+});
+
+export interface User {
+  id: number;
+  name: string;
+}

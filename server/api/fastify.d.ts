@@ -1,0 +1,19 @@
+import 'fastify';
+import type { User } from '../../common/auth.ts';
+import type { DomainContext } from '../domain/context.ts';
+import type { EnquiryMailer } from '../domain/enquiry-mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    domain: DomainContext;
+    mailer: EnquiryMailer;
+  }
+  interface FastifyRequest {
+    cspNonce: string;
+    adminUser: User | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call a route under /api/v1; every route not marked otherwise needs an admin session. */
+    access?: 'public' | 'admin';
+  }
+}

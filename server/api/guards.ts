@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from '../../common/auth.ts';
+import { forbidden, unauthorized } from '../domain/errors.ts';
+import { findAdminSessionUser, findGuestSession, type GuestSession } from '../domain/sessions.ts';
+
+export const adminCookie = 'admin_session';
+export const guestCookie = 'guest_session';
+
+/** The signed-in admin, or a 401. Cached on the request. */
+export async function requireAdmin(request: FastifyRequest): Promise<User> {
+  request.adminUser ??= await findAdminSessionUser(request.server.domain, request.cookies[adminCookie]);
+  if (!request.adminUser) throw unauthorized('Please log in to continue');
+  return request.adminUser;
+}
+
+export async function optionalAdmin(request: FastifyRequest): Promise<User | null> {
+  request.adminUser ??= await findAdminSessionUser(request.server.domain, request.cookies[adminCookie]);
+  return request.adminUser;
+}
+
+export async function findGuest(request: FastifyRequest): Promise<GuestSession | null> {
+  return findGuestSession(request.server.domain, request.cookies[guestCookie]);
+}
+
+/** Access to a property's welcome data: an admin, or a guest whose session is for that property. */
+export async function requireGuestFor(request: FastifyRequest, propertyId: number): Promise<void> {
+  if (await optionalAdmin(request)) return;
+  const guest = await findGuest(request);
+  if (!guest) throw unauthorized('Please log in with the password of this property');
+  if (guest.propertyId !== propertyId) throw forbidden('Your guest login is for another property');
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  token: string,
+  expiresAt: Date | undefined,
+) {
+  reply.setCookie(name, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.domain.config.secureCookies,
+    path: '/',
+    ...(expiresAt ? { expires: expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, name: string) {
+  reply.clearCookie(name, { httpOnly: true, sameSite: 'lax', secure: request.server.domain.config.secureCookies, path: '/' });
+}
+
+export function clientIp(request: FastifyRequest): string {
+  return request.ip;
+}

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { limits, listingFiltersSchema, propertyFieldsSchema } from '../../../common/property.ts';
+import { badRequest } from '../../domain/errors.ts';
+import {
+  createProperty,
+  deleteProperty,
+  findFeaturedProperties,
+  getProperty,
+  listProperties,
+  updateProperty,
+} from '../../domain/properties.ts';
+import { idListField, readMultipart } from '../multipart.ts';
+import { parseOrThrow } from '../parse.ts';
+import { storeUploads, withStoredImages } from '../uploads.ts';
+import { errorSchema, idParams, propertySchema } from './schemas.ts';
+
+const multipartNote =
+  'multipart/form-data: name, description, address, bedrooms, beds, bathrooms, sqft, max_guests, minimum_nights, ' +
+  'guesty_link, address_description, is_featured, amenities (repeated or comma-separated)';
+
+export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['Properties'];
+  const { images, config } = app.domain;
+  const readForm = (request: Parameters<typeof readMultipart>[0]) =>
+    readMultipart(request, config.tmpDir, config.uploadMaxBytes);
+
+  const listSchema = {
+    tags,
+    summary: 'Properties, filtered by minimum bedrooms, bathrooms, max_guests; minimum_nights = stay length',
+    querystring: listingFiltersSchema,
+    response: { 200: z.array(propertySchema), 400: errorSchema },
+  };
+  app.get('/properties', {
+    config: { access: 'public' },
+    schema: listSchema,
+    handler: async (request) => listProperties(app.domain, request.query),
+  });
+
+  app.get('/properties/featured', {
+    config: { access: 'public' },
+    schema: { tags, summary: 'Featured properties', response: { 200: z.array(propertySchema) } },
+    handler: async () => findFeaturedProperties(app.domain),
+  });
+
+  app.get('/properties/:id', {
+    config: { access: 'public' },
+    schema: { tags, summary: 'One property', params: idParams, response: { 200: propertySchema, 404: errorSchema } },
+    handler: async (request) => getProperty(app.domain, request.params.id),
+  });
+
+  app.post('/properties', {
+    schema: {
+      tags,
+      summary: 'Creates a property',
+      description: `${multipartNote}; cover_image (file, required), images (files, repeated)`,
+      consumes: ['multipart/form-data'],
+      response: { 201: propertySchema, 400: errorSchema, 401: errorSchema, 413: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const form = await readForm(request);
+      try {
+        const fields = parseOrThrow(propertyFieldsSchema, form.fields);
+        const [coverFile, ...extraCovers] = form.filesOf('cover_image');
+        if (!coverFile || extraCovers.length > 0) {
+          const message = coverFile ? 'Only one cover image can be sent' : 'Cover image is required';
+          throw badRequest(message, { cover_image: message });
+        }
+        const galleryFiles = form.filesOf('images');
+        if (galleryFiles.length > limits.images) throw badRequest(`At most ${limits.images} gallery images`);
+        const [cover] = await storeUploads(images, [coverFile]);
+        const gallery = await withStoredImages(images, [cover!], () => storeUploads(images, galleryFiles));
+        const property = await withStoredImages(images, [cover!, ...gallery], () =>
+          createProperty(app.domain, fields, { cover: cover!, gallery }),
+        );
+        return reply.status(201).send(property);
+      } finally {
+        await form.cleanup();
+      }
+    },
+  });
+
+  app.put('/properties/:id', {
+    schema: {
+      tags,
+      summary: 'Updates a property',
+      description: `${multipartNote}; updated_cover_image (file), new_images (files), deleted_image_ids (ids), image_order (gallery ids in order)`,
+      consumes: ['multipart/form-data'],
+      params: idParams,
+      response: { 200: propertySchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 413: errorSchema },
+    },
+    handler: async (request) => {
+      const id = request.params.id;
+      const form = await readForm(request);
+      try {
+        if (form.fields.id !== undefined && String(form.fields.id) !== String(id)) {
+          throw badRequest('The id in the form does not match the address', { id: 'Does not match the address' });
+        }
+        await getProperty(app.domain, id);
+        const fields = parseOrThrow(propertyFieldsSchema, form.fields);
+        const deletedImageIds = idListField(form.fields, 'deleted_image_ids');
+        const imageOrder = idListField(form.fields, 'image_order');
+        const [coverFile, ...extraCovers] = form.filesOf('updated_cover_image');
+        if (extraCovers.length > 0) throw badRequest('Only one cover image can be sent');
+        const newFiles = form.filesOf('new_images');
+        if (newFiles.length > limits.images) throw badRequest(`At most ${limits.images} gallery images`);
+        const cover = coverFile ? (await storeUploads(images, [coverFile]))[0] : undefined;
+        const added = await withStoredImages(images, cover ? [cover] : [], () => storeUploads(images, newFiles));
+        const stored = cover ? [cover, ...added] : added;
+        const { property, removed } = await withStoredImages(images, stored, () =>
+          updateProperty(app.domain, id, fields, { cover, newImages: added, deletedImageIds, imageOrder }),
+        );
+        await images.remove(removed);
+        return property;
+      } finally {
+        await form.cleanup();
+      }
+    },
+  });
+
+  app.delete('/properties/:id', {
+    schema: {
+      tags,
+      summary: 'Deletes a property with its welcome page and images',
+      params: idParams,
+      response: { 204: z.null(), 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request, reply) => {
+      await deleteProperty(app.domain, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+};

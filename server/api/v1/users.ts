@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createUserSchema, updateUserSchema } from '../../../common/auth.ts';
+import { messages } from '../../../common/messages.ts';
+import { badRequest, forbidden } from '../../domain/errors.ts';
+import { createUser, deleteUser, listUsers, updateUser } from '../../domain/users.ts';
+import { requireAdmin } from '../guards.ts';
+import { errorSchema, idParams, messageSchema, userSchema } from './schemas.ts';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['Users'];
+
+  app.get('/users', {
+    schema: { tags, summary: 'All admin users', response: { 200: z.array(userSchema), 401: errorSchema } },
+    handler: async () => listUsers(app.domain),
+  });
+
+  app.post('/users', {
+    schema: {
+      tags,
+      summary: 'Adds an admin user',
+      body: createUserSchema,
+      response: { 201: userSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const user = await createUser(app.domain, request.body.name, request.body.password);
+      return reply.status(201).send(user);
+    },
+  });
+
+  app.put('/users/:id', {
+    schema: {
+      tags,
+      summary: 'Updates your own name and password (a blank password keeps the current one)',
+      params: idParams,
+      body: updateUserSchema,
+      response: {
+        200: userSchema,
+        400: errorSchema,
+        401: errorSchema,
+        403: errorSchema,
+        404: errorSchema,
+        409: errorSchema,
+      },
+    },
+    handler: async (request) => {
+      const me = await requireAdmin(request);
+      const { id } = request.params;
+      if (request.body.id !== undefined && request.body.id !== id) {
+        throw badRequest('The id in the body does not match the address', { id: 'Does not match the address' });
+      }
+      if (id !== me.id) throw forbidden('You can only change your own profile');
+      return updateUser(app.domain, id, { name: request.body.name, password: request.body.password });
+    },
+  });
+
+  app.delete('/users/:id', {
+    schema: {
+      tags,
+      summary: 'Deletes another admin user (never yourself or the last user)',
+      params: idParams,
+      response: { 200: messageSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => {
+      const me = await requireAdmin(request);
+      await deleteUser(app.domain, request.params.id, me.id);
+      return { message: messages.userDeleted };
+    },
+  });
+};

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limits } from '../../../common/property.ts';
+import { welcomeAmenitySchema, welcomeFieldsSchema } from '../../../common/welcome.ts';
+import { badRequest } from '../../domain/errors.ts';
+import type { StoredImage } from '../../domain/images.ts';
+import { getWelcome, saveWelcome, type WelcomeChanges } from '../../domain/welcome-pages.ts';
+import { requireGuestFor } from '../guards.ts';
+import { idListField, listField, type MultipartBody, readMultipart } from '../multipart.ts';
+import { parseOrThrow } from '../parse.ts';
+import { storeUploads, withStoredImages } from '../uploads.ts';
+import { errorSchema, idParams, propertyIdParams, welcomeSchema } from './schemas.ts';
+
+const amenityName = /^amenities\[([^\]]{1,200})\]\[(name|description|videoLink|image)\]$/;
+
+const multipartNote =
+  'multipart/form-data: property_id (create), owning_company, contact_phone, contact_email, checkout_time, ' +
+  'checkout_instructions, garbage_info, garbage_location, garbage_code, wifi_network, wifi_password, ' +
+  'parking_location, parking_instructions, house_rules (comma-separated), shuttle_description, shuttle_images ' +
+  '(files), pm_contact, property_password, amenities[key][name|description|videoLink|image]';
+
+/** Groups the `amenities[key][…]` parts into amenity blocks, in the order they were sent. */
+function amenityBlocks(form: MultipartBody) {
+  const blocks = new Map<string, { fields: Record<string, string>; image?: (typeof form.files)[number] }>();
+  const block = (key: string) => {
+    if (!blocks.has(key)) blocks.set(key, { fields: {} });
+    return blocks.get(key)!;
+  };
+  for (const [name, value] of Object.entries(form.fields)) {
+    const match = amenityName.exec(name);
+    if (!match) continue;
+    block(match[1]!).fields[match[2]!] = Array.isArray(value) ? (value[0] ?? '') : value;
+  }
+  for (const file of form.files) {
+    const match = amenityName.exec(file.field);
+    if (match?.[2] === 'image') block(match[1]!).image = file;
+  }
+  if (blocks.size > limits.welcomeAmenities) throw badRequest(`At most ${limits.welcomeAmenities} amenities`);
+  return [...blocks.entries()].map(([formKey, b]) => {
+    const result = welcomeAmenitySchema.safeParse(b.fields);
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      const field = `amenities[${formKey}][${issue.path.join('.')}]`;
+      throw badRequest(issue.message, { [field]: issue.message });
+    }
+    return { formKey, fields: result.data, file: b.image };
+  });
+}
+
+export const welcomeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['Welcome pages'];
+  const { images, config } = app.domain;
+
+  async function save(form: MultipartBody, propertyId: number, mode: 'create' | 'upsert') {
+    const fields = parseOrThrow(welcomeFieldsSchema, form.fields);
+    const blocks = amenityBlocks(form);
+    const shuttleFiles = form.filesOf('shuttle_images');
+    if (shuttleFiles.length > limits.images) throw badRequest(`At most ${limits.images} shuttle images`);
+    const deletedShuttleImageIds = idListField(form.fields, 'deleted_shuttle_images');
+    const deletedAmenityImages = listField(form.fields, 'deleted_amenity_images');
+
+    const stored: StoredImage[] = [];
+    const store = async (files: MultipartBody['files']) => {
+      const result = await withStoredImages(images, [...stored], () => storeUploads(images, files));
+      stored.push(...result);
+      return result;
+    };
+    const newShuttleImages = await store(shuttleFiles);
+    const amenities: WelcomeChanges['amenities'] = [];
+    for (const block of blocks) {
+      const [image] = block.file ? await store([block.file]) : [];
+      amenities.push({ formKey: block.formKey, fields: block.fields, image });
+    }
+    const { welcome, removed } = await withStoredImages(images, stored, () =>
+      saveWelcome(
+        app.domain,
+        propertyId,
+        fields,
+        { amenities, newShuttleImages, deletedShuttleImageIds, deletedAmenityImages },
+        mode,
+      ),
+    );
+    await images.remove(removed);
+    return welcome;
+  }
+
+  app.post('/properties/welcome', {
+    schema: {
+      tags,
+      summary: "Creates a property's welcome page",
+      description: multipartNote,
+      consumes: ['multipart/form-data'],
+      response: { 201: welcomeSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const form = await readMultipart(request, config.tmpDir, config.uploadMaxBytes);
+      try {
+        const { id } = parseOrThrow(idParams, { id: form.fields.property_id });
+        return reply.status(201).send(await save(form, id, 'create'));
+      } finally {
+        await form.cleanup();
+      }
+    },
+  });
+
+  app.put('/properties/welcome/:propertyId', {
+    schema: {
+      tags,
+      summary: "Updates (or creates) a property's welcome page; a blank property_password keeps the current one",
+      description: `${multipartNote}, deleted_amenity_images (amenity keys), deleted_shuttle_images (image ids)`,
+      consumes: ['multipart/form-data'],
+      params: propertyIdParams,
+      response: { 200: welcomeSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 413: errorSchema },
+    },
+    handler: async (request) => {
+      const form = await readMultipart(request, config.tmpDir, config.uploadMaxBytes);
+      try {
+        return await save(form, request.params.propertyId, 'upsert');
+      } finally {
+        await form.cleanup();
+      }
+    },
+  });
+
+  app.get('/properties/welcome/:propertyId', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Welcome data: for a guest of that property or an admin',
+      params: propertyIdParams,
+      security: [{ guestSession: [] }, { adminSession: [] }],
+      response: { 200: welcomeSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+    },
+    handler: async (request, reply) => {
+      await requireGuestFor(request, request.params.propertyId);
+      reply.header('cache-control', 'private, no-store');
+      return getWelcome(app.domain, request.params.propertyId);
+    },
+  });
+};

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
+import type { ImageStore } from './images.ts';
+
+/** What every domain function works with: the database, the image store, the clock and the settings. */
+export interface DomainContext {
+  db: Kysely<Database>;
+  dialect: Db['dialect'];
+  images: ImageStore;
+  config: Config;
+  now: () => Date;
+}

@@ -1,0 +1,252 @@
+import type { Transaction } from 'kysely';
+import type { ListingFilters, Property, PropertyFields } from '../../common/property.ts';
+import type { Database } from '../db/schema.ts';
+import type { DomainContext } from './context.ts';
+import { badRequest, notFound } from './errors.ts';
+import { imageRef, type StoredImage } from './images.ts';
+
+const propertyColumns = [
+  'id',
+  'name',
+  'description',
+  'address',
+  'address_description',
+  'bedrooms',
+  'beds',
+  'bathrooms',
+  'sqft',
+  'max_guests',
+  'minimum_nights',
+  'guesty_link',
+  'is_featured',
+] as const;
+
+export const propertyNotFound = () => notFound('Property not found');
+
+/** Properties matching the listing filters (minimums, except `minimum_nights`: stays of at most N). */
+export async function listProperties(ctx: DomainContext, filters: ListingFilters = {}): Promise<Property[]> {
+  let query = ctx.db.selectFrom('properties').select(propertyColumns);
+  if (filters.bedrooms !== undefined) query = query.where('bedrooms', '>=', filters.bedrooms);
+  if (filters.bathrooms !== undefined) query = query.where('bathrooms', '>=', filters.bathrooms);
+  if (filters.max_guests !== undefined) query = query.where('max_guests', '>=', filters.max_guests);
+  if (filters.minimum_nights !== undefined) query = query.where('minimum_nights', '<=', filters.minimum_nights);
+  const rows = await query.orderBy('is_featured', 'desc').orderBy('id').execute();
+  return withRelations(ctx, rows);
+}
+
+export async function findFeaturedProperties(ctx: DomainContext): Promise<Property[]> {
+  const rows = await ctx.db
+    .selectFrom('properties')
+    .select(propertyColumns)
+    .where('is_featured', '=', 1)
+    .orderBy('id')
+    .execute();
+  return withRelations(ctx, rows);
+}
+
+export async function findProperty(ctx: DomainContext, id: number): Promise<Property | null> {
+  const row = await ctx.db.selectFrom('properties').select(propertyColumns).where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const [property] = await withRelations(ctx, [row]);
+  return property ?? null;
+}
+
+export async function getProperty(ctx: DomainContext, id: number): Promise<Property> {
+  const property = await findProperty(ctx, id);
+  if (!property) throw propertyNotFound();
+  return property;
+}
+
+type PropertyRow = Omit<Property, 'is_featured' | 'cover_image' | 'cover' | 'amenities' | 'images'> & {
+  is_featured: number;
+};
+
+async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<Property[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [images, amenities] = await Promise.all([
+    ctx.db
+      .selectFrom('property_images')
+      .select(['id', 'property_id', 'kind', 'position', 'image_key', 'width', 'height'])
+      .where('property_id', 'in', ids)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    ctx.db
+      .selectFrom('property_amenities')
+      .select(['property_id', 'name'])
+      .where('property_id', 'in', ids)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return rows.map((row) => {
+    const own = images.filter((i) => i.property_id === row.id);
+    const coverRow = own.find((i) => i.kind === 'cover');
+    const cover = coverRow
+      ? imageRef(coverRow.id, { key: coverRow.image_key, width: coverRow.width, height: coverRow.height })
+      : null;
+    return {
+      ...row,
+      is_featured: row.is_featured === 1,
+      cover_image: cover?.url ?? null,
+      cover,
+      amenities: amenities.filter((a) => a.property_id === row.id).map((a) => a.name),
+      images: own
+        .filter((i) => i.kind === 'gallery')
+        .map((i) => imageRef(i.id, { key: i.image_key, width: i.width, height: i.height })),
+    };
+  });
+}
+
+function columnsOf(fields: PropertyFields, now: string) {
+  const { amenities: _amenities, is_featured, ...rest } = fields;
+  return { ...rest, is_featured: is_featured ? 1 : 0, updated_at: now };
+}
+
+async function insertAmenities(trx: Transaction<Database>, propertyId: number, names: string[]) {
+  if (names.length === 0) return;
+  await trx
+    .insertInto('property_amenities')
+    .values(names.map((name, position) => ({ property_id: propertyId, position, name })))
+    .execute();
+}
+
+async function insertImages(
+  trx: Transaction<Database>,
+  propertyId: number,
+  kind: 'cover' | 'gallery',
+  images: StoredImage[],
+  firstPosition: number,
+) {
+  if (images.length === 0) return;
+  await trx
+    .insertInto('property_images')
+    .values(
+      images.map((image, i) => ({
+        property_id: propertyId,
+        kind,
+        position: firstPosition + i,
+        image_key: image.key,
+        width: image.width,
+        height: image.height,
+      })),
+    )
+    .execute();
+}
+
+export async function createProperty(
+  ctx: DomainContext,
+  fields: PropertyFields,
+  images: { cover: StoredImage; gallery: StoredImage[] },
+): Promise<Property> {
+  const now = ctx.now().toISOString();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('properties')
+      .values({ ...columnsOf(fields, now), created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertAmenities(trx, id, fields.amenities);
+    await insertImages(trx, id, 'cover', [images.cover], 0);
+    await insertImages(trx, id, 'gallery', images.gallery, 0);
+    return id;
+  });
+  return getProperty(ctx, id);
+}
+
+export interface PropertyImageChanges {
+  cover?: StoredImage;
+  newImages: StoredImage[];
+  deletedImageIds: number[];
+  /** Gallery image ids in their new order; ids not listed keep their relative order after these. */
+  imageOrder?: number[];
+}
+
+/**
+ * Updates the fields and images of a property. Returns the images whose files are no longer used, which
+ * the caller deletes from disk once the change is committed.
+ */
+export async function updateProperty(
+  ctx: DomainContext,
+  id: number,
+  fields: PropertyFields,
+  changes: PropertyImageChanges,
+): Promise<{ property: Property; removed: StoredImage[] }> {
+  const now = ctx.now().toISOString();
+  const removed = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('properties')
+      .set(columnsOf(fields, now))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw propertyNotFound();
+    await trx.deleteFrom('property_amenities').where('property_id', '=', id).execute();
+    await insertAmenities(trx, id, fields.amenities);
+
+    const existing = await trx
+      .selectFrom('property_images')
+      .select(['id', 'kind', 'image_key', 'width', 'height'])
+      .where('property_id', '=', id)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const unknown = changes.deletedImageIds.filter((d) => !existing.some((e) => e.id === d && e.kind === 'gallery'));
+    if (unknown.length > 0) {
+      throw badRequest(`Image ${unknown.join(', ')} is not in this property's gallery`, {
+        deleted_image_ids: 'Unknown image id',
+      });
+    }
+    const gone = existing.filter(
+      (e) => (e.kind === 'gallery' && changes.deletedImageIds.includes(e.id)) || (e.kind === 'cover' && changes.cover),
+    );
+    if (gone.length > 0) {
+      await trx
+        .deleteFrom('property_images')
+        .where(
+          'id',
+          'in',
+          gone.map((g) => g.id),
+        )
+        .execute();
+    }
+    if (changes.cover) await insertImages(trx, id, 'cover', [changes.cover], 0);
+
+    const kept = existing.filter((e) => e.kind === 'gallery' && !gone.includes(e));
+    const order = changes.imageOrder ?? [];
+    const ordered = [
+      ...order.map((o) => kept.find((k) => k.id === o)).filter((k) => k !== undefined),
+      ...kept.filter((k) => !order.includes(k.id)),
+    ];
+    for (const [position, image] of ordered.entries()) {
+      await trx.updateTable('property_images').set({ position }).where('id', '=', image.id).execute();
+    }
+    await insertImages(trx, id, 'gallery', changes.newImages, ordered.length);
+    return gone.map((g) => ({ key: g.image_key, width: g.width, height: g.height }));
+  });
+  return { property: await getProperty(ctx, id), removed };
+}
+
+/** Every stored image that belongs to a property: its photos, shuttle and amenity images. */
+export async function imagesOfProperty(ctx: DomainContext, id: number): Promise<StoredImage[]> {
+  const [photos, shuttle, amenities] = await Promise.all([
+    ctx.db.selectFrom('property_images').select(['image_key', 'width', 'height']).where('property_id', '=', id).execute(),
+    ctx.db.selectFrom('shuttle_images').select(['image_key', 'width', 'height']).where('property_id', '=', id).execute(),
+    ctx.db
+      .selectFrom('welcome_amenities')
+      .select(['image_key', 'width', 'height'])
+      .where('property_id', '=', id)
+      .execute(),
+  ]);
+  return [...photos, ...shuttle, ...amenities].flatMap((i) =>
+    i.image_key && i.width && i.height ? [{ key: i.image_key, width: i.width, height: i.height }] : [],
+  );
+}
+
+/** Deletes a property with its welcome page, every related row (by cascade) and its image files. */
+export async function deleteProperty(ctx: DomainContext, id: number): Promise<void> {
+  const images = await imagesOfProperty(ctx, id);
+  const result = await ctx.db.deleteFrom('properties').where('id', '=', id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw propertyNotFound();
+  await ctx.images.remove(images);
+}

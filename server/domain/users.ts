@@ -1,0 +1,83 @@
+import type { User } from '../../common/auth.ts';
+import type { DomainContext } from './context.ts';
+import { conflict, forbidden, notFound } from './errors.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+
+const nameTaken = (name: string) => conflict(`The username "${name}" is already taken`);
+
+export async function listUsers(ctx: DomainContext): Promise<User[]> {
+  return ctx.db.selectFrom('users').select(['id', 'name']).orderBy('name').execute();
+}
+
+export async function countUsers(ctx: DomainContext): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+async function findUserByName(ctx: DomainContext, name: string) {
+  return ctx.db
+    .selectFrom('users')
+    .select(['id', 'name', 'password_hash'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
+export async function createUser(ctx: DomainContext, name: string, password: string): Promise<User> {
+  if (await findUserByName(ctx, name)) throw nameTaken(name);
+  const passwordHash = await hashPassword(password);
+  return ctx.db
+    .insertInto('users')
+    .values({ name, password_hash: passwordHash, created_at: ctx.now().toISOString() })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Changes a user's name and, when `password` is not blank, their password. */
+export async function updateUser(
+  ctx: DomainContext,
+  id: number,
+  changes: { name: string; password: string },
+): Promise<User> {
+  const existing = await ctx.db.selectFrom('users').select(['id']).where('id', '=', id).executeTakeFirst();
+  if (!existing) throw notFound('User not found');
+  const holder = await findUserByName(ctx, changes.name);
+  if (holder && holder.id !== id) throw nameTaken(changes.name);
+  const password_hash = changes.password ? await hashPassword(changes.password) : undefined;
+  return ctx.db
+    .updateTable('users')
+    .set({ name: changes.name, ...(password_hash ? { password_hash } : {}) })
+    .where('id', '=', id)
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes a user and their sessions. Nobody deletes themself, and the last user always stays. */
+export async function deleteUser(ctx: DomainContext, id: number, actingUserId: number): Promise<void> {
+  if (id === actingUserId) throw forbidden('You cannot delete your own account');
+  const existing = await ctx.db.selectFrom('users').select(['id']).where('id', '=', id).executeTakeFirst();
+  if (!existing) throw notFound('User not found');
+  if ((await countUsers(ctx)) <= 1) throw forbidden('The last user cannot be deleted');
+  await ctx.db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/** The user whose name and password match, or null. Takes as long for an unknown name as for a known one. */
+export async function authenticateUser(ctx: DomainContext, name: string, password: string): Promise<User | null> {
+  const user = await findUserByName(ctx, name);
+  const ok = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+  return user && ok ? { id: user.id, name: user.name } : null;
+}
+
+export async function setUserPassword(ctx: DomainContext, name: string, password: string): Promise<boolean> {
+  const result = await ctx.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password) })
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  const user = await findUserByName(ctx, name);
+  if (user) await ctx.db.deleteFrom('admin_sessions').where('user_id', '=', user.id).execute();
+  return true;
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, parseConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/connect.ts';
+import { deleteExpiredSessions } from './domain/sessions.ts';
+import { prepareFirstStart } from './first-start.ts';
+import { loadWebBuild } from './web/mount.ts';
+
+/** Process entry: configuration, database, migrations, first-start content, then serve until signalled. */
+async function main() {
+  let config: ReturnType<typeof parseConfig>;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  for (const dir of [config.dataDir, config.uploadsDir, config.tmpDir]) fs.mkdirSync(dir, { recursive: true });
+
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+
+  const buildDir = path.resolve('build');
+  if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) {
+    console.error('The site has not been built: run `npm run build` first (or use `npm start`).');
+    process.exit(1);
+  }
+  const app = await buildApp({ config, db, web: await loadWebBuild(buildDir) });
+  await prepareFirstStart(app.domain, app.log);
+
+  await app.listen({ host: config.host, port: config.port });
+  app.mailer.start();
+  const sweeper = setInterval(
+    () => deleteExpiredSessions(app.domain).catch((err) => app.log.error({ err }, 'session sweep failed')),
+    60 * 60 * 1000,
+  );
+  sweeper.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    clearInterval(sweeper);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
