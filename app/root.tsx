@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -35,7 +43,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-semibold text-brand-900">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <h1 className="text-3xl font-semibold text-brand-900">
+        {notFound ? 'Page not found' : 'Something went wrong'}
+      </h1>
       <p className="mt-4">
         {notFound ? "Oops... The page you're looking for doesn't exist." : 'Please try again in a moment.'}
       </p>

@@ -1,3 +1,6 @@
-import { index, type RouteConfig } from '@react-router/dev/routes';
+import type { RouteConfig } from '@react-router/dev/routes';
+import { adminRoutes } from './routes/admin/routes.ts';
+import { publicRoutes } from './routes/public/routes.ts';
 
-export default [index('routes/public/home.tsx')] satisfies RouteConfig;
+/** Public pages and guest welcome pages share the main layout; the back office has its own shell. */
+export default [...adminRoutes, ...publicRoutes] satisfies RouteConfig;

@@ -54,6 +54,7 @@ const envSchema = z.object({
     .optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   SEED_DEMO: flag.default(true),
+  DEMO_GUEST_PASSWORD: z.string().min(4, 'must be at least 4 characters').max(200).optional(),
   UPLOAD_MAX_MB: z.coerce.number({ message: 'must be a number' }).positive().max(200).default(20),
   SITE_NAME: z.string().trim().min(1).default('Selkirk Stays'),
   SITE_TOWN: z.string().trim().min(1).default('Revelstoke'),
@@ -111,6 +112,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: { smtpUrl: e.SMTP_URL, to: e.MAIL_TO, from: e.MAIL_FROM },
     firstAdmin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO,
+    demoGuestPassword: e.DEMO_GUEST_PASSWORD,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     site: {
       name: e.SITE_NAME,

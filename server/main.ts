@@ -19,12 +19,13 @@ async function main() {
     }
     throw error;
   }
-  for (const dir of [config.dataDir, config.uploadsDir, config.tmpDir]) fs.mkdirSync(dir, { recursive: true });
+  for (const dir of [config.dataDir, config.uploadsDir, config.tmpDir])
+    fs.mkdirSync(dir, { recursive: true });
 
   const db = openDatabase(config.database);
   await migrateToLatest(db);
 
-  const buildDir = path.resolve('build');
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
   if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) {
     console.error('The site has not been built: run `npm run build` first (or use `npm start`).');
     process.exit(1);

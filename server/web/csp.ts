@@ -19,7 +19,10 @@ export function contentSecurityPolicy(config: Config, nonce: string): string {
     'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...analytics, ...widget],
     'font-src': ["'self'", ...widget],
     'connect-src': ["'self'", ...analytics, ...widget],
-    'media-src': ["'self'", ...(config.thirdParty.heroVideoUrls ?? []).map((u) => safeOrigin(u)).filter(Boolean)],
+    'media-src': [
+      "'self'",
+      ...(config.thirdParty.heroVideoUrls ?? []).map((u) => safeOrigin(u)).filter(Boolean),
+    ],
     'frame-src': [
       'https://www.google.com',
       'https://maps.google.com',

@@ -2,10 +2,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { LoadContext } from '../../app/load-context.ts';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import type {} from '../../app/load-context.ts';
+import { adminCookie, guestCookie } from '../api/guards.ts';
 import type { Config } from '../config.ts';
 import { findFeaturedProperties, findProperty, listProperties } from '../domain/properties.ts';
+import { findAdminSessionUser, findGuestSession } from '../domain/sessions.ts';
 import { findWelcome } from '../domain/welcome-pages.ts';
 
 export interface WebBuild {
@@ -24,7 +26,10 @@ export async function loadWebBuild(buildDir: string): Promise<WebBuild> {
  * Serves the browser bundle (hashed assets cached for a year) and hands every other GET, HEAD and form
  * POST to React Router, with the domain layer in the load context.
  */
-export const mountWeb: FastifyPluginAsync<{ build: WebBuild; config: Config }> = async (app, { build, config }) => {
+export const mountWeb: FastifyPluginAsync<{ build: WebBuild; config: Config }> = async (
+  app,
+  { build, config },
+) => {
   await app.register(fastifyStatic, {
     root: build.clientDir,
     prefix: '/',
@@ -33,7 +38,7 @@ export const mountWeb: FastifyPluginAsync<{ build: WebBuild; config: Config }> =
     decorateReply: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
 
@@ -48,11 +53,13 @@ export const mountWeb: FastifyPluginAsync<{ build: WebBuild; config: Config }> =
   };
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const domain = app.domain;
-    const context: LoadContext = {
+    const context: AppLoadContext = {
       site,
       nonce: request.cspNonce,
       data: {
@@ -60,6 +67,29 @@ export const mountWeb: FastifyPluginAsync<{ build: WebBuild; config: Config }> =
         findFeaturedProperties: () => findFeaturedProperties(domain),
         findProperty: (id) => findProperty(domain, id),
         findWelcome: (id) => findWelcome(domain, id),
+      },
+      auth: {
+        adminUser: () => findAdminSessionUser(domain, request.cookies[adminCookie]),
+        guestSession: () => findGuestSession(domain, request.cookies[guestCookie]),
+      },
+      api: async (method, url, body) => {
+        const res = await app.inject({
+          method,
+          url: `/api/v1${url}`,
+          remoteAddress: request.ip,
+          headers: {
+            cookie: request.headers.cookie ?? '',
+            'user-agent': request.headers['user-agent'] ?? '',
+          },
+          ...(body === undefined ? {} : { payload: body as object }),
+        });
+        const setCookie = res.headers['set-cookie'];
+        return {
+          status: res.statusCode,
+          body: res.body ? safeJson(res.body) : null,
+          setCookie:
+            setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)],
+        };
       },
     };
     const response = await handle(toWebRequest(request, config.publicUrl), context);
@@ -75,6 +105,14 @@ export const mountWeb: FastifyPluginAsync<{ build: WebBuild; config: Config }> =
   app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
 };
 
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   const origin = request.headers.host ? `${request.protocol}://${request.headers.host}` : publicUrl;
   const headers = new Headers();
@@ -89,6 +127,6 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: request.body as Buffer } : {}),
+    ...(hasBody ? { body: new Uint8Array(request.body as Buffer) } : {}),
   });
 }

@@ -1,0 +1,102 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+export const widths = { phone: 390, desktop: 1280 } as const;
+export type Width = keyof typeof widths;
+
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export const baseUrl = () => inject('baseUrl');
+
+/** One Chromium per test file, closed after it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: chromiumFlags,
+      headless: true,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not started');
+    return browser;
+  };
+}
+
+/** A fresh context (own cookies and storage) at a phone or desktop width. */
+export async function newPage(
+  browser: Browser,
+  width: Width = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: widths[width], height: width === 'phone' ? 844 : 900 },
+    deviceScaleFactor: 1,
+    isMobile: width === 'phone',
+    hasTouch: width === 'phone',
+    serviceWorkers: 'allow',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+const artifactsDir = path.resolve('test-artifacts/screenshots');
+
+/** Saves a full-page screenshot in the git-ignored test-artifacts folder. */
+export async function screenshot(page: Page, name: string) {
+  await fs.mkdir(artifactsDir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({
+    path: path.join(artifactsDir, `${name}-${width}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+const axeSource = fs.readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core (WCAG 2.2 AA rules) on the page and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page) {
+  await page.addScriptTag({ content: await axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{
+            violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+  });
+  expect(violations).toEqual([]);
+}
