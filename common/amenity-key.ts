@@ -10,11 +10,14 @@ export function amenityKey(name: string): string {
     .replace(/[^a-z0-9_]/g, '');
 }
 
+/** The stored key column is 200 characters; the base is cut short enough to leave room for a suffix. */
+const maxBaseLength = 190;
+
 /** Keys for a list of amenity names, unique within the list: a repeat gets `_2`, `_3`… (SPEC.md §3). */
 export function amenityKeys(names: readonly string[]): string[] {
   const used = new Set<string>();
   return names.map((name) => {
-    const base = amenityKey(name) || 'amenity';
+    const base = amenityKey(name).slice(0, maxBaseLength) || 'amenity';
     let key = base;
     for (let n = 2; used.has(key); n += 1) key = `${base}_${n}`;
     used.add(key);

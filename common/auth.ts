@@ -24,11 +24,23 @@ export const adminLoginSchema = z.object({
 
 export const createUserSchema = z.object({ name: usernameSchema, password: passwordSchema });
 
+/** A whole number sent as a JSON number or as digits; `z.coerce` would also take true, [5] or ''. */
+const wholeNumber = (message: string) =>
+  z
+    .union([z.number(), z.string()], { message })
+    .transform((v) => (typeof v === 'number' ? v : /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : Number.NaN))
+    .pipe(z.number({ message }).int(message));
+
 /** Updating a user: a blank password keeps the current one. */
 export const updateUserSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: wholeNumber('The id must be a whole number')
+    .pipe(z.number().positive('The id must be a positive number'))
+    .optional(),
   name: usernameSchema,
-  password: z.union([z.literal(''), passwordSchema]).optional().default(''),
+  password: z
+    .union([z.literal(''), passwordSchema])
+    .optional()
+    .default(''),
 });
 
 /** Guest session lifetime bounds, in days (ARCHITECTURE.md decisions). */
@@ -39,11 +51,12 @@ export const guestLoginSchema = z.object({
     .string({ message: messages.guestPasswordRequired })
     .min(1, messages.guestPasswordRequired)
     .max(200, 'Password must be at most 200 characters'),
-  stay_duration: z.coerce
-    .number({ message: messages.guestNightsInvalid })
-    .int(messages.guestNightsInvalid)
-    .min(stayLimits.minNights, messages.guestNightsInvalid)
-    .max(stayLimits.maxNights, `Stays can be at most ${stayLimits.maxNights} nights`),
+  stay_duration: wholeNumber(messages.guestNightsInvalid).pipe(
+    z
+      .number()
+      .min(stayLimits.minNights, messages.guestNightsInvalid)
+      .max(stayLimits.maxNights, `Stays can be at most ${stayLimits.maxNights} nights`),
+  ),
 });
 
 export interface User {

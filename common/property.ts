@@ -18,13 +18,31 @@ const requiredText = (label: string, max: number = limits.shortText) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-const count = (label: string, max: number) =>
-  z.coerce
-    .number({ message: `${label} must be a number` })
-    .refine((v) => Number.isFinite(v), `${label} must be a number`)
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${max}`);
+/** Plain decimal notation only: `Number()` would also take '', ' ', '0x10', '1e3' and 'Infinity'. */
+const decimalPattern = /^[-+]?\d+(\.\d+)?$/;
+
+/** A number typed into a form field (text) or sent as JSON; blank is a missing value, not zero. */
+const numberField = (label: string) =>
+  z.unknown().transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === undefined || text === null || text === '') {
+      ctx.addIssue({ code: 'custom', message: `${label} is required` });
+      return z.NEVER;
+    }
+    if (typeof text === 'number' && Number.isFinite(text)) return text;
+    if (typeof text === 'string' && decimalPattern.test(text)) return Number(text);
+    ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+    return z.NEVER;
+  });
+
+const count = (label: string, max: number, min = 0) =>
+  numberField(label).pipe(
+    z
+      .number()
+      .int(`${label} must be a whole number`)
+      .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
 
 const httpUrl = (label: string) =>
   requiredText(label, limits.url).refine((v) => {
@@ -56,22 +74,25 @@ export const propertyFieldsSchema = z.object({
   address_description: requiredText('Address description', limits.longText),
   bedrooms: count('Bedrooms', 50),
   beds: count('Beds', 100),
-  bathrooms: z.coerce
-    .number({ message: 'Bathrooms must be a number' })
-    .refine((v) => Number.isFinite(v), 'Bathrooms must be a number')
-    .min(0, 'Bathrooms cannot be negative')
-    .max(50, 'Bathrooms must be at most 50')
-    .refine((v) => Number.isInteger(v * 2), 'Bathrooms must be a whole or half number'),
+  bathrooms: numberField('Bathrooms').pipe(
+    z
+      .number()
+      .min(0, 'Bathrooms cannot be negative')
+      .max(50, 'Bathrooms must be at most 50')
+      .refine((v) => Number.isInteger(v * 2), 'Bathrooms must be a whole or half number'),
+  ),
   sqft: count('Sq Ft', 100_000),
-  max_guests: count('Max guests', 100).min(1, 'Max guests must be at least 1'),
-  minimum_nights: count('Minimum nights', 365).min(1, 'Minimum nights must be at least 1'),
+  max_guests: count('Max guests', 100, 1),
+  minimum_nights: count('Minimum nights', 365, 1),
   guesty_link: httpUrl('Booking link'),
   amenities: z
     .union([z.string(), z.array(z.string())], { message: 'Amenities are required' })
     .transform(splitList)
     .pipe(
       z
-        .array(z.string().max(limits.shortText, `Each amenity must be at most ${limits.shortText} characters`))
+        .array(
+          z.string().max(limits.shortText, `Each amenity must be at most ${limits.shortText} characters`),
+        )
         .min(1, 'Amenities are required')
         .max(limits.amenities, `At most ${limits.amenities} amenities`),
     ),
@@ -89,7 +110,7 @@ const filterValue = (label: string) =>
     .transform((v, ctx) => {
       if (v === undefined || v === '') return undefined;
       const n = Number(v);
-      if (!Number.isFinite(n) || n < 0 || n > 1000) {
+      if (!decimalPattern.test(v) || n < 0 || n > 1000) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a number from 0 to 1000` });
         return z.NEVER;
       }

@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -13,14 +13,14 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { createLimiters, type Limiters } from './api/limiters.ts';
 import { apiV1 } from './api/v1/index.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { DomainContext } from './domain/context.ts';
+import { EnquiryMailer, type EnquiryMailerOptions } from './domain/enquiry-mailer.ts';
 import { HttpError } from './domain/errors.ts';
 import { ImageStore } from './domain/images.ts';
-import { type Limiters, createLimiters } from './api/limiters.ts';
-import { EnquiryMailer, type EnquiryMailerOptions } from './domain/enquiry-mailer.ts';
 import { contentSecurityPolicy } from './web/csp.ts';
 import { mountWeb, type WebBuild } from './web/mount.ts';
 
@@ -52,6 +52,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors the router raises before any route or hook runs (a malformed or overlong address), in our
+    // error shape; no hook adds the security headers here, so this small JSON answer carries its own.
+    frameworkErrors: (error, request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      (reply as FastifyReply)
+        .header('x-request-id', request.id)
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+        .header('x-content-type-options', 'nosniff')
+        .status(tooLong ? 414 : 400)
+        .send({ message: tooLong ? 'The address is too long' : 'The address is not valid' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,9 +85,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.cspNonce = randomBytes(16).toString('base64');
     reply.header('x-request-id', request.id);
     reply.header('content-security-policy', contentSecurityPolicy(config, request.cspNonce));
-    if (unsafeMethods.has(request.method) && isCrossSite(request.headers, config.publicUrl)) {
-      throw new HttpError(403, 'This request came from another website and was refused');
-    }
   });
 
   await app.register(fastifyHelmet, {
@@ -87,6 +95,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hsts: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
   });
+  // After helmet's own hook, so that the refusal carries the security headers too.
+  app.addHook('onRequest', async (request) => {
+    if (unsafeMethods.has(request.method) && isCrossSite(request.headers, config.publicUrl)) {
+      throw new HttpError(403, 'This request came from another website and was refused');
+    }
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 120, fields: 1000, fieldSize: 100 * 1024, parts: 1200 },
@@ -94,28 +108,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.status).send({ message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+      return reply
+        .status(error.status)
+        .send({ message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-        fields[name] ??= issue.message ?? 'Invalid value';
+        const bodyNotAnObject =
+          name === 'body' && error.validationContext === 'body' && issue.keyword === 'invalid_type';
+        fields[name] ??= bodyNotAnObject
+          ? 'The request body must be a JSON object'
+          : (issue.message ?? 'Invalid value');
       }
-      const [first] = Object.entries(fields);
-      const message = first ? (first[0] === 'body' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request';
+      // The same shape as parseOrThrow's: the first rule's own text (SPEC.md's wording), fields name the inputs.
+      const message = Object.values(fields)[0] ?? 'Invalid request';
       return reply.status(400).send({ message, fields });
     }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
-      const mb = Math.round(config.uploadMaxBytes / 1024 / 1024);
-      return reply.status(413).send({ message: `That file is too large. Each image can be at most ${mb} MB.` });
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      const mb = Number((config.uploadMaxBytes / 1024 / 1024).toFixed(1));
+      return reply
+        .status(413)
+        .send({ message: `That file is too large. Each image can be at most ${mb} MB.` });
+    }
+    if (
+      error.code === 'FST_FILES_LIMIT' ||
+      error.code === 'FST_FIELDS_LIMIT' ||
+      error.code === 'FST_PARTS_LIMIT'
+    ) {
+      return reply.status(413).send({ message: 'The form has too many files or fields' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientErrorMessage(error) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again in a moment.' });
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again in a moment.' });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -126,7 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: {
       info: {
         title: `${config.site.name} API`,
-        description: 'Properties, welcome pages, users, sessions and enquiries. Errors are `{message, fields?}`.',
+        description:
+          'Properties, welcome pages, users, sessions and enquiries. Errors are `{message, fields?}`.',
         version: '1.0.0',
       },
       components: {
@@ -182,6 +214,8 @@ function clientErrorMessage(error: FastifyError): string {
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'This content type is not accepted here';
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty';
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large';
-  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'The request body is not valid JSON';
+  if (error.code === 'FST_PROTO_VIOLATION') return 'The request contains a forbidden field name';
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+    return 'The request body is not valid JSON';
   return error.message;
 }

@@ -31,7 +31,7 @@ async function main() {
     process.exit(1);
   }
   const app = await buildApp({ config, db, web: await loadWebBuild(buildDir) });
-  await prepareFirstStart(app.domain, app.log);
+  await prepareFirstStart(app.domain, app.log, { demoGuestPassword: config.demoGuestPassword });
 
   await app.listen({ host: config.host, port: config.port });
   app.mailer.start();

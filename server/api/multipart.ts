@@ -25,7 +25,11 @@ export interface MultipartBody {
  * Streams a multipart request: files go to temporary files under `tmpDir` (never held in memory), with the
  * configured size limit answered by 413; text fields are collected. The caller must call `cleanup()`.
  */
-export async function readMultipart(request: FastifyRequest, tmpDir: string, maxFileBytes: number): Promise<MultipartBody> {
+export async function readMultipart(
+  request: FastifyRequest,
+  tmpDir: string,
+  maxFileBytes: number,
+): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data');
   await fs.mkdir(tmpDir, { recursive: true });
   const fields: Record<string, string | string[]> = {};
@@ -37,7 +41,11 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string, max
     for await (const part of request.parts({ limits: { fileSize: maxFileBytes } })) {
       const name = part.fieldname.endsWith('[]') ? part.fieldname.slice(0, -2) : part.fieldname;
       if (part.type === 'file') {
-        const file = { field: name, path: path.join(tmpDir, `upload-${randomBytes(12).toString('hex')}`), size: 0 };
+        const file = {
+          field: name,
+          path: path.join(tmpDir, `upload-${randomBytes(12).toString('hex')}`),
+          size: 0,
+        };
         files.push(file);
         await pipeline(part.file, createWriteStream(file.path));
         file.size = part.file.bytesRead;
@@ -54,16 +62,30 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string, max
     }
   } catch (error) {
     await cleanup();
-    throw error;
+    throw unreadableForm(error);
   }
   return { fields, files, filesOf: (field) => files.filter((f) => f.field === field), cleanup };
+}
+
+/**
+ * The form parser (busboy) reports a malformed body (no boundary, a broken part header, a body that ends
+ * early) as a plain Error: that is the client's fault, a 400. Errors that carry a status already (size and
+ * count limits, ours) and system errors from the disk (they have a `syscall`) pass through unchanged.
+ */
+function unreadableForm(error: unknown): unknown {
+  if (!(error instanceof Error) || error instanceof HttpError) return error;
+  if ('statusCode' in error || 'syscall' in error) return error;
+  return badRequest('The form data could not be read. Please send it again.');
 }
 
 /** The values of a field as a list (absent: empty; comma-separated text is split). */
 export function listField(fields: MultipartBody['fields'], name: string): string[] {
   const value = fields[name];
   const values = value === undefined ? [] : Array.isArray(value) ? value : [value];
-  return values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  return values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 /** A list of positive integer ids from a field; anything else is a 400 naming the field. */

@@ -25,33 +25,51 @@ async function findUserByName(ctx: DomainContext, name: string) {
     .executeTakeFirst();
 }
 
+/** A unique-constraint violation: two requests took the same name between our check and the write. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export async function createUser(ctx: DomainContext, name: string, password: string): Promise<User> {
   if (await findUserByName(ctx, name)) throw nameTaken(name);
   const passwordHash = await hashPassword(password);
-  return ctx.db
-    .insertInto('users')
-    .values({ name, password_hash: passwordHash, created_at: ctx.now().toISOString() })
-    .returning(['id', 'name'])
-    .executeTakeFirstOrThrow();
+  try {
+    return await ctx.db
+      .insertInto('users')
+      .values({ name, password_hash: passwordHash, created_at: ctx.now().toISOString() })
+      .returning(['id', 'name'])
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(name);
+    throw error;
+  }
 }
 
-/** Changes a user's name and, when `password` is not blank, their password. */
+/** Changes a user's name and, when `password` is not blank, their password. Users change only themselves. */
 export async function updateUser(
   ctx: DomainContext,
   id: number,
   changes: { name: string; password: string },
+  actingUserId: number,
 ): Promise<User> {
   const existing = await ctx.db.selectFrom('users').select(['id']).where('id', '=', id).executeTakeFirst();
   if (!existing) throw notFound('User not found');
+  if (id !== actingUserId) throw forbidden('You can only change your own profile');
   const holder = await findUserByName(ctx, changes.name);
   if (holder && holder.id !== id) throw nameTaken(changes.name);
   const password_hash = changes.password ? await hashPassword(changes.password) : undefined;
-  return ctx.db
-    .updateTable('users')
-    .set({ name: changes.name, ...(password_hash ? { password_hash } : {}) })
-    .where('id', '=', id)
-    .returning(['id', 'name'])
-    .executeTakeFirstOrThrow();
+  try {
+    return await ctx.db
+      .updateTable('users')
+      .set({ name: changes.name, ...(password_hash ? { password_hash } : {}) })
+      .where('id', '=', id)
+      .returning(['id', 'name'])
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(changes.name);
+    throw error;
+  }
 }
 
 /** Deletes a user and their sessions. Nobody deletes themself, and the last user always stays. */
@@ -64,7 +82,11 @@ export async function deleteUser(ctx: DomainContext, id: number, actingUserId: n
 }
 
 /** The user whose name and password match, or null. Takes as long for an unknown name as for a known one. */
-export async function authenticateUser(ctx: DomainContext, name: string, password: string): Promise<User | null> {
+export async function authenticateUser(
+  ctx: DomainContext,
+  name: string,
+  password: string,
+): Promise<User | null> {
   const user = await findUserByName(ctx, name);
   const ok = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
   return user && ok ? { id: user.id, name: user.name } : null;

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import { describe } from 'vitest';
-import { buildApp, type AppOptions } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, parseConfig } from '../config.ts';
 import { type Db, migrateToLatest, openDatabase } from '../db/connect.ts';
 import { createUser } from '../domain/users.ts';
@@ -23,8 +23,11 @@ async function postgresReachable(): Promise<boolean> {
     await client.query('select 1');
     return true;
   } catch (error) {
-    if (requirePostgres) throw new Error(`PostgreSQL is required for the tests but unreachable at ${postgresUrl}: ${error}`);
-    console.warn(`PostgreSQL unreachable at ${postgresUrl}; its tests are skipped (set REQUIRE_POSTGRES=1 to fail).`);
+    if (requirePostgres)
+      throw new Error(`PostgreSQL is required for the tests but unreachable at ${postgresUrl}: ${error}`);
+    console.warn(
+      `PostgreSQL unreachable at ${postgresUrl}; its tests are skipped (set REQUIRE_POSTGRES=1 to fail).`,
+    );
     return false;
   } finally {
     await client.end().catch(() => {});
@@ -111,7 +114,11 @@ export async function createTestApp(
         await createUser(app.domain, name, password);
         users.add(name);
       }
-      const res = await app.inject({ method: 'POST', url: '/api/v1/users/auth/login', payload: { name, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/users/auth/login',
+        payload: { name, password },
+      });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return cookieHeader(res.headers['set-cookie']);
     },
@@ -132,11 +139,18 @@ export function cookieHeader(setCookie: string | string[] | number | undefined):
 export type FormValue = string | number | boolean | { file: Buffer; name?: string; type?: string };
 
 /** A multipart body for `app.inject`, built by the platform's own FormData encoder. */
-export async function multipart(fields: Record<string, FormValue | FormValue[]>): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
+export async function multipart(
+  fields: Record<string, FormValue | FormValue[]>,
+): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) {
-      if (typeof v === 'object') form.append(name, new Blob([new Uint8Array(v.file)], { type: v.type ?? 'application/octet-stream' }), v.name ?? 'upload.bin');
+      if (typeof v === 'object')
+        form.append(
+          name,
+          new Blob([new Uint8Array(v.file)], { type: v.type ?? 'application/octet-stream' }),
+          v.name ?? 'upload.bin',
+        );
       else form.append(name, String(v));
     }
   }
@@ -154,7 +168,9 @@ export async function makeImage(
   format: 'jpeg' | 'png' | 'webp' | 'avif' = 'jpeg',
   colour = { r: 60, g: 90, b: 140 },
 ): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } })[format]().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    [format]()
+    .toBuffer();
 }
 
 export const imageFile = async (name = 'photo.jpg', width = 800, height = 600) => ({
@@ -184,9 +200,22 @@ export function propertyFields(overrides: Record<string, FormValue | FormValue[]
 }
 
 /** Creates a property through the API and returns its JSON. */
-export async function createPropertyViaApi(t: TestApp, cookie: string, overrides: Record<string, FormValue | FormValue[]> = {}) {
-  const form = await multipart({ ...propertyFields(overrides), cover_image: await imageFile('cover.jpg'), ...overrides });
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/properties', ...form, headers: { ...form.headers, cookie } });
+export async function createPropertyViaApi(
+  t: TestApp,
+  cookie: string,
+  overrides: Record<string, FormValue | FormValue[]> = {},
+) {
+  const form = await multipart({
+    ...propertyFields(overrides),
+    cover_image: await imageFile('cover.jpg'),
+    ...overrides,
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/properties',
+    ...form,
+    headers: { ...form.headers, cookie },
+  });
   if (res.statusCode !== 201) throw new Error(`create property failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
@@ -218,15 +247,30 @@ export function welcomeFields(propertyId: number, overrides: Record<string, Form
   };
 }
 
-export async function createWelcomeViaApi(t: TestApp, cookie: string, propertyId: number, overrides: Record<string, FormValue | FormValue[]> = {}) {
+export async function createWelcomeViaApi(
+  t: TestApp,
+  cookie: string,
+  propertyId: number,
+  overrides: Record<string, FormValue | FormValue[]> = {},
+) {
   const form = await multipart(welcomeFields(propertyId, overrides));
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/properties/welcome', ...form, headers: { ...form.headers, cookie } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/properties/welcome',
+    ...form,
+    headers: { ...form.headers, cookie },
+  });
   if (res.statusCode !== 201) throw new Error(`create welcome failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
 /** Logs a guest in to a property and returns the Cookie header. */
-export async function loginGuest(t: TestApp, propertyId: number, password = 'cedar-guest', stay = 3): Promise<string> {
+export async function loginGuest(
+  t: TestApp,
+  propertyId: number,
+  password = 'cedar-guest',
+  stay = 3,
+): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/v1/properties/${propertyId}/guest-login`,

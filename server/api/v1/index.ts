@@ -18,16 +18,20 @@ export interface ApiOptions {
 export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   app.addHook('onRoute', (route) => {
     if (route.config?.access === 'public') return;
-    const existing = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [async (request) => void (await requireAdmin(request)), ...existing];
+    // onRequest, before the body is read or validated: a caller without a session gets 401, not a 400
+    // that describes the input rules, and never makes the server parse (or store) an upload.
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [async (request) => void (await requireAdmin(request)), ...existing];
     route.schema = { ...route.schema, security: [{ adminSession: [] }] };
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  await app.register(authRoutes, options);
-  await app.register(userRoutes, options);
-  await app.register(propertyRoutes, options);
-  await app.register(welcomeRoutes, options);
-  await app.register(enquiryRoutes, options);
+  // Only our own options go down: passing `options` whole would hand the children our `prefix` too.
+  const own: ApiOptions = { limiters: options.limiters };
+  await app.register(authRoutes, own);
+  await app.register(userRoutes, own);
+  await app.register(propertyRoutes, own);
+  await app.register(welcomeRoutes, own);
+  await app.register(enquiryRoutes, own);
 };

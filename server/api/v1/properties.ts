@@ -45,7 +45,12 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/properties/:id', {
     config: { access: 'public' },
-    schema: { tags, summary: 'One property', params: idParams, response: { 200: propertySchema, 404: errorSchema } },
+    schema: {
+      tags,
+      summary: 'One property',
+      params: idParams,
+      response: { 200: propertySchema, 404: errorSchema },
+    },
     handler: async (request) => getProperty(app.domain, request.params.id),
   });
 
@@ -73,7 +78,9 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         const property = await withStoredImages(images, [cover!, ...gallery], () =>
           createProperty(app.domain, fields, { cover: cover!, gallery }),
         );
-        return reply.status(201).send(property);
+        // Returned, not sent: the reply goes out after `finally` has removed the temporary files.
+        reply.status(201);
+        return property;
       } finally {
         await form.cleanup();
       }
@@ -87,14 +94,22 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `${multipartNote}; updated_cover_image (file), new_images (files), deleted_image_ids (ids), image_order (gallery ids in order)`,
       consumes: ['multipart/form-data'],
       params: idParams,
-      response: { 200: propertySchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 413: errorSchema },
+      response: {
+        200: propertySchema,
+        400: errorSchema,
+        401: errorSchema,
+        404: errorSchema,
+        413: errorSchema,
+      },
     },
     handler: async (request) => {
       const id = request.params.id;
       const form = await readForm(request);
       try {
         if (form.fields.id !== undefined && String(form.fields.id) !== String(id)) {
-          throw badRequest('The id in the form does not match the address', { id: 'Does not match the address' });
+          throw badRequest('The id in the form does not match the address', {
+            id: 'Does not match the address',
+          });
         }
         await getProperty(app.domain, id);
         const fields = parseOrThrow(propertyFieldsSchema, form.fields);
@@ -105,7 +120,9 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         const newFiles = form.filesOf('new_images');
         if (newFiles.length > limits.images) throw badRequest(`At most ${limits.images} gallery images`);
         const cover = coverFile ? (await storeUploads(images, [coverFile]))[0] : undefined;
-        const added = await withStoredImages(images, cover ? [cover] : [], () => storeUploads(images, newFiles));
+        const added = await withStoredImages(images, cover ? [cover] : [], () =>
+          storeUploads(images, newFiles),
+        );
         const stored = cover ? [cover, ...added] : added;
         const { property, removed } = await withStoredImages(images, stored, () =>
           updateProperty(app.domain, id, fields, { cover, newImages: added, deletedImageIds, imageOrder }),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createUserSchema, updateUserSchema } from '../../../common/auth.ts';
 import { messages } from '../../../common/messages.ts';
-import { badRequest, forbidden } from '../../domain/errors.ts';
+import { badRequest } from '../../domain/errors.ts';
 import { createUser, deleteUser, listUsers, updateUser } from '../../domain/users.ts';
 import { requireAdmin } from '../guards.ts';
 import { errorSchema, idParams, messageSchema, userSchema } from './schemas.ts';
@@ -47,10 +47,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = await requireAdmin(request);
       const { id } = request.params;
       if (request.body.id !== undefined && request.body.id !== id) {
-        throw badRequest('The id in the body does not match the address', { id: 'Does not match the address' });
+        throw badRequest('The id in the body does not match the address', {
+          id: 'Does not match the address',
+        });
       }
-      if (id !== me.id) throw forbidden('You can only change your own profile');
-      return updateUser(app.domain, id, { name: request.body.name, password: request.body.password });
+      return updateUser(app.domain, id, { name: request.body.name, password: request.body.password }, me.id);
     },
   });
 

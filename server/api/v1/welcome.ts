@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { limits } from '../../../common/property.ts';
 import { welcomeAmenitySchema, welcomeFieldsSchema } from '../../../common/welcome.ts';
 import { badRequest } from '../../domain/errors.ts';
@@ -9,6 +10,8 @@ import { idListField, listField, type MultipartBody, readMultipart } from '../mu
 import { parseOrThrow } from '../parse.ts';
 import { storeUploads, withStoredImages } from '../uploads.ts';
 import { errorSchema, idParams, propertyIdParams, welcomeSchema } from './schemas.ts';
+
+const propertyIdField = z.object({ property_id: idParams.shape.id });
 
 const amenityName = /^amenities\[([^\]]{1,200})\]\[(name|description|videoLink|image)\]$/;
 
@@ -89,13 +92,23 @@ export const welcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Creates a property's welcome page",
       description: multipartNote,
       consumes: ['multipart/form-data'],
-      response: { 201: welcomeSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema },
+      response: {
+        201: welcomeSchema,
+        400: errorSchema,
+        401: errorSchema,
+        404: errorSchema,
+        409: errorSchema,
+        413: errorSchema,
+      },
     },
     handler: async (request, reply) => {
       const form = await readMultipart(request, config.tmpDir, config.uploadMaxBytes);
       try {
-        const { id } = parseOrThrow(idParams, { id: form.fields.property_id });
-        return reply.status(201).send(await save(form, id, 'create'));
+        const { property_id } = parseOrThrow(propertyIdField, { property_id: form.fields.property_id });
+        const welcome = await save(form, property_id, 'create');
+        // Returned, not sent: the reply goes out after `finally` has removed the temporary files.
+        reply.status(201);
+        return welcome;
       } finally {
         await form.cleanup();
       }
@@ -105,11 +118,18 @@ export const welcomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/properties/welcome/:propertyId', {
     schema: {
       tags,
-      summary: "Updates (or creates) a property's welcome page; a blank property_password keeps the current one",
+      summary:
+        "Updates (or creates) a property's welcome page; a blank property_password keeps the current one",
       description: `${multipartNote}, deleted_amenity_images (amenity keys), deleted_shuttle_images (image ids)`,
       consumes: ['multipart/form-data'],
       params: propertyIdParams,
-      response: { 200: welcomeSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 413: errorSchema },
+      response: {
+        200: welcomeSchema,
+        400: errorSchema,
+        401: errorSchema,
+        404: errorSchema,
+        413: errorSchema,
+      },
     },
     handler: async (request) => {
       const form = await readMultipart(request, config.tmpDir, config.uploadMaxBytes);

@@ -1,0 +1,595 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DatabaseTarget } from '../../server/config.ts';
+import { type Db, openDatabase } from '../../server/db/connect.ts';
+import { storedWidths } from '../../server/domain/images.ts';
+import {
+  createTestDatabase,
+  describeEachEngine,
+  type Engine,
+  type TestDatabase,
+} from '../../server/test/harness.ts';
+import {
+  BackupError,
+  type BackupPhase,
+  createBackup,
+  libpqConnection,
+  restoreBackup,
+  type Storage,
+  sqliteInUse,
+  verifyBackup,
+} from './backup.ts';
+
+// The harness builds HTTP apps too; these tests only need its databases, so the app module stays unloaded.
+vi.mock('../../server/app.ts', () => ({
+  buildApp: () => {
+    throw new Error('not used by the backup tests');
+  },
+}));
+
+const imageWidth = 960;
+const uploadNames = (key: string) => storedWidths(imageWidth).map((w) => `${key}-${w}.webp`);
+
+async function writeUploads(uploadsDir: string, key: string) {
+  for (const name of uploadNames(key)) await fs.writeFile(path.join(uploadsDir, name), randomBytes(1500));
+}
+
+async function removeUploads(uploadsDir: string, key: string) {
+  for (const name of uploadNames(key)) await fs.rm(path.join(uploadsDir, name), { force: true });
+}
+
+/** Stores a property with a cover image the way the server does: the image files first, then the rows. */
+async function addProperty(
+  db: Db,
+  uploadsDir: string,
+  name = 'Cedar Ridge',
+): Promise<{ id: number; key: string }> {
+  const key = randomBytes(16).toString('hex');
+  await writeUploads(uploadsDir, key);
+  const now = new Date().toISOString();
+  const id = await db.kysely.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('properties')
+      .values({
+        name,
+        description: 'A chalet',
+        address: '1 Mackenzie Ave',
+        address_description: 'Up the hill',
+        bedrooms: 3,
+        beds: 4,
+        bathrooms: 2,
+        sqft: 1800,
+        max_guests: 8,
+        minimum_nights: 3,
+        guesty_link: 'https://booking.example.com/x',
+        is_featured: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('property_images')
+      .values({ property_id: id, position: 0, kind: 'cover', image_key: key, width: imageWidth, height: 640 })
+      .execute();
+    return id;
+  });
+  return { id, key };
+}
+
+/** Deletes a property the way the server does: the rows first, then the files. */
+async function deleteProperty(db: Db, uploadsDir: string, property: { id: number; key: string }) {
+  await db.kysely.deleteFrom('properties').where('id', '=', property.id).execute();
+  await removeUploads(uploadsDir, property.key);
+}
+
+async function tableContents(db: Db) {
+  return {
+    users: await db.kysely
+      .selectFrom('users')
+      .select(['id', 'name', 'password_hash'])
+      .orderBy('id')
+      .execute(),
+    properties: await db.kysely.selectFrom('properties').select(['id', 'name']).orderBy('id').execute(),
+    images: await db.kysely
+      .selectFrom('property_images')
+      .select(['id', 'property_id', 'image_key', 'width'])
+      .orderBy('id')
+      .execute(),
+  };
+}
+
+async function treeHashes(root: string): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  const entries = await fs.readdir(root, { withFileTypes: true, recursive: true }).catch(() => []);
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const file = path.join(e.parentPath, e.name);
+    result[path.relative(root, file)] = createHash('sha256')
+      .update(await fs.readFile(file))
+      .digest('hex');
+  }
+  return result;
+}
+
+async function missingFiles(backupDir: string, keys: string[]) {
+  const missing: string[] = [];
+  for (const key of keys) {
+    for (const name of uploadNames(key)) {
+      if (!(await fs.stat(path.join(backupDir, 'uploads', name)).catch(() => null))) missing.push(name);
+    }
+  }
+  return missing;
+}
+
+interface Fixture {
+  dir: string;
+  storage: Storage;
+  schema?: string;
+  backupsDir: string;
+  /** The live database; on SQLite `reopen` replaces it after a restore. */
+  db: Db;
+  closeLive(): Promise<void>;
+  reopen(): Promise<Db>;
+}
+
+async function setUp(engine: Engine): Promise<Fixture & { test: TestDatabase }> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'stays-backup-'));
+  const test = await createTestDatabase(engine, dir);
+  const uploadsDir = path.join(dir, 'data', 'uploads');
+  await fs.mkdir(uploadsDir, { recursive: true });
+  const database: DatabaseTarget =
+    engine === 'sqlite'
+      ? { kind: 'sqlite', file: path.join(dir, 'test.db') }
+      : { kind: 'postgres', url: test.databaseUrl! };
+  const schema =
+    engine === 'postgres'
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(test.db.kysely)).rows[0]!.s
+      : undefined;
+  const fixture = {
+    test,
+    dir,
+    storage: { database, uploadsDir },
+    ...(schema ? { schema } : {}),
+    backupsDir: path.join(dir, 'backups'),
+    db: test.db,
+    closeLive: async () => {
+      if (engine === 'sqlite') await fixture.db.close();
+    },
+    reopen: async () => {
+      if (engine === 'sqlite') fixture.db = openDatabase(database);
+      return fixture.db;
+    },
+  };
+  return fixture;
+}
+
+describeEachEngine('backup and restore', (engine) => {
+  let f: Awaited<ReturnType<typeof setUp>>;
+
+  let ready = false;
+
+  beforeEach(async () => {
+    ready = false;
+    f = await setUp(engine);
+    ready = true;
+  });
+
+  afterEach(async () => {
+    if (!ready) return;
+    if (f.db !== f.test.db) await f.db.close();
+    await f.test.drop();
+    await fs.rm(f.dir, { recursive: true, force: true });
+  });
+
+  const backup = (onPhase?: (phase: BackupPhase) => void | Promise<void>) =>
+    createBackup({
+      ...f.storage,
+      outDir: f.backupsDir,
+      ...(f.schema ? { schema: f.schema } : {}),
+      ...(onPhase ? { onPhase } : {}),
+    });
+
+  it('writes the snapshot, hard-linked uploads and a manifest that verifies', async () => {
+    const a = await addProperty(f.db, f.storage.uploadsDir);
+    await addProperty(f.db, f.storage.uploadsDir);
+    await fs.mkdir(path.join(f.storage.uploadsDir, 'nested'));
+    await fs.writeFile(path.join(f.storage.uploadsDir, 'nested', 'note.txt'), 'hello');
+    await fs.writeFile(
+      path.join(f.storage.uploadsDir, `${randomBytes(16).toString('hex')}.tmp.webp`),
+      'half',
+    );
+
+    const { dir, manifest } = await backup();
+
+    expect(path.dirname(dir)).toBe(f.backupsDir);
+    expect(path.basename(dir)).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/);
+    expect(manifest.engine).toBe(engine);
+    expect(manifest.tables).toMatchObject({ properties: 2, property_images: 2, users: 0 });
+    expect(manifest.uploads).toMatchObject({ files: 5, linked: 5, copied: 0 });
+    expect(manifest.database.file).toBe(engine === 'sqlite' ? 'database.sqlite' : 'database.pgdump');
+    expect(await verifyBackup(dir)).toEqual(manifest);
+    expect(JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8'))).toEqual(manifest);
+    const [first] = uploadNames(a.key);
+    expect(statSync(path.join(dir, 'uploads', first!)).ino).toBe(
+      statSync(path.join(f.storage.uploadsDir, first!)).ino,
+    );
+    expect(await fs.readFile(path.join(dir, 'uploads', 'nested', 'note.txt'), 'utf8')).toBe('hello');
+    expect(await fs.readdir(f.backupsDir)).toEqual([path.basename(dir)]);
+    if (engine === 'sqlite')
+      expect((await fs.readdir(dir)).sort()).toEqual(['database.sqlite', 'manifest.json', 'uploads']);
+  });
+
+  it('keeps files added after the first pass and files deleted after the snapshot', async () => {
+    const before = await addProperty(f.db, f.storage.uploadsDir, 'before');
+    const deletedLater = await addProperty(f.db, f.storage.uploadsDir, 'deleted after the snapshot');
+    let addedMeanwhile: { id: number; key: string } | undefined;
+    let addedAfter: { id: number; key: string } | undefined;
+
+    const { dir, manifest } = await backup(async (phase) => {
+      if (phase === 'snapshot') addedMeanwhile = await addProperty(f.db, f.storage.uploadsDir, 'meanwhile');
+      if (phase === 'copy-database') {
+        await deleteProperty(f.db, f.storage.uploadsDir, deletedLater);
+        addedAfter = await addProperty(f.db, f.storage.uploadsDir, 'after');
+      }
+    });
+
+    expect(manifest.tables).toMatchObject({ properties: 3, property_images: 3 });
+    expect(await missingFiles(dir, [before.key, deletedLater.key, addedMeanwhile!.key])).toEqual([]);
+    expect(
+      await fs.stat(path.join(f.storage.uploadsDir, uploadNames(deletedLater.key)[0]!)).catch(() => null),
+    ).toBe(null);
+
+    await f.closeLive();
+    await restoreBackup({ dir, ...f.storage });
+    const db = await f.reopen();
+    const restored = await tableContents(db);
+    expect(restored.images.map((i) => i.image_key).sort()).toEqual(
+      [before.key, deletedLater.key, addedMeanwhile!.key].sort(),
+    );
+    expect(restored.properties.map((p) => p.id)).not.toContain(addedAfter!.id);
+  });
+
+  it('makes a consistent backup while rows and uploads are written concurrently', async () => {
+    const writer = await startWriter(engine, f);
+    await writer.waitFor(40);
+    const seen: Record<string, number> = {};
+
+    // Each phase waits for the writer to move on, so writes land in every gap between the steps.
+    const { dir, manifest } = await backup(async (phase) => {
+      seen[phase] = await writer.advance();
+    });
+    const written = await writer.stop();
+
+    expect(seen.uploads).toBeLessThan(seen.snapshot!);
+    expect(seen.snapshot).toBeLessThan(seen['copy-database']!);
+    expect(written).toBeGreaterThan(seen.manifest!);
+    // A few milliseconds normally; it must stay well inside the server's 5 s SQLite busy timeout.
+    expect(manifest.writesPausedMs).toBeLessThan(4000);
+    await verifyBackup(dir);
+
+    let snapshot: Awaited<ReturnType<typeof tableContents>>;
+    if (engine === 'sqlite') {
+      const copy = new SqliteDatabase(path.join(dir, 'database.sqlite'), {
+        readonly: true,
+        fileMustExist: true,
+      });
+      try {
+        expect(copy.pragma('quick_check', { simple: true })).toBe('ok');
+        snapshot = {
+          users: [],
+          properties: copy.prepare('select id, name from properties order by id').all() as never,
+          images: copy
+            .prepare('select id, property_id, image_key, width from property_images order by id')
+            .all() as never,
+        };
+      } finally {
+        copy.close();
+      }
+      expect(await fs.readdir(dir)).not.toContain('database.sqlite-wal');
+    } else {
+      await restoreBackup({ dir, ...f.storage });
+      snapshot = await tableContents(f.db);
+    }
+
+    expect(snapshot.properties.length).toBe(manifest.tables.properties);
+    expect(snapshot.images.length).toBe(manifest.tables.property_images);
+    // The writer adds a property and its image in one transaction: a torn snapshot would differ here.
+    expect(snapshot.images.map((i) => i.property_id)).toEqual(snapshot.properties.map((p) => p.id));
+    expect(snapshot.properties.length).toBeGreaterThan(20);
+    expect(
+      await missingFiles(
+        dir,
+        snapshot.images.map((i) => i.image_key),
+      ),
+    ).toEqual([]);
+    // The snapshot is the moment writes were paused, not the later moment the copy was made.
+    const newest = Math.max(...snapshot.properties.map((p) => p.id));
+    expect(newest).toBeGreaterThanOrEqual(seen.snapshot!);
+    expect(newest).toBeLessThan(seen['copy-database']!);
+  });
+
+  it('restores the data and uploads exactly as backed up', async () => {
+    const kept = await addProperty(f.db, f.storage.uploadsDir, 'kept');
+    const removed = await addProperty(f.db, f.storage.uploadsDir, 'removed later');
+    await f.db.kysely
+      .insertInto('users')
+      .values({ name: 'maya', password_hash: 'scrypt$x', created_at: new Date().toISOString() })
+      .execute();
+    const atBackup = await tableContents(f.db);
+    const { dir } = await backup();
+    const backedUpFiles = await treeHashes(path.join(dir, 'uploads'));
+
+    await deleteProperty(f.db, f.storage.uploadsDir, removed);
+    await addProperty(f.db, f.storage.uploadsDir, 'added later');
+    await f.db.kysely.updateTable('users').set({ name: 'renamed' }).execute();
+    await fs.writeFile(path.join(f.storage.uploadsDir, 'stray.webp'), 'stray');
+    await f.closeLive();
+
+    const result = await restoreBackup({ dir, ...f.storage });
+    const db = await f.reopen();
+
+    expect(await tableContents(db)).toEqual(atBackup);
+    expect(await treeHashes(f.storage.uploadsDir)).toEqual(backedUpFiles);
+    expect(Object.keys(backedUpFiles).sort()).toEqual(
+      [...uploadNames(kept.key), ...uploadNames(removed.key)].sort(),
+    );
+    // The backup itself is untouched: restored files are copies, not links into it.
+    const name = uploadNames(kept.key)[0]!;
+    expect(statSync(path.join(f.storage.uploadsDir, name)).ino).not.toBe(
+      statSync(path.join(dir, 'uploads', name)).ino,
+    );
+    await verifyBackup(dir);
+    // What was replaced is kept aside.
+    expect(result.previousDir).toBeDefined();
+    expect(await fs.readFile(path.join(result.previousDir!, 'uploads', 'stray.webp'), 'utf8')).toBe('stray');
+    // Ids continue after the restored ones (sequences and AUTOINCREMENT are part of the snapshot).
+    const next = await addProperty(db, f.storage.uploadsDir, 'after restore');
+    expect(next.id).toBeGreaterThan(Math.max(...atBackup.properties.map((p) => p.id)));
+  });
+
+  it('refuses a backup whose database does not match the manifest checksum, touching nothing', async () => {
+    await addProperty(f.db, f.storage.uploadsDir);
+    const { dir } = await backup();
+    const manifestFile = path.join(dir, 'manifest.json');
+    const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8'));
+    manifest.database.sha256 = '0'.repeat(64);
+    await fs.writeFile(manifestFile, JSON.stringify(manifest));
+    await addProperty(f.db, f.storage.uploadsDir, 'after the backup');
+    const live = await tableContents(f.db);
+    const liveFiles = await treeHashes(f.storage.uploadsDir);
+    await f.closeLive();
+
+    await expect(restoreBackup({ dir, ...f.storage })).rejects.toThrow(
+      /does not match its manifest.*damaged/s,
+    );
+    const db = await f.reopen();
+    expect(await tableContents(db)).toEqual(live);
+    expect(await treeHashes(f.storage.uploadsDir)).toEqual(liveFiles);
+  });
+
+  it('refuses a backup whose database file or uploads were altered', async () => {
+    const property = await addProperty(f.db, f.storage.uploadsDir);
+    const { dir, manifest } = await backup();
+    await fs.rm(path.join(dir, 'uploads', uploadNames(property.key)[0]!));
+    await expect(verifyBackup(dir)).rejects.toThrow(/uploads do not match its manifest/);
+
+    const dbFile = path.join(dir, manifest.database.file);
+    await fs.appendFile(dbFile, 'x');
+    await expect(verifyBackup(dir)).rejects.toThrow(BackupError);
+    await fs.rm(path.join(dir, 'manifest.json'));
+    await expect(verifyBackup(dir)).rejects.toThrow(/manifest.json is missing/);
+  });
+});
+
+describe('restore safety [sqlite]', () => {
+  it('refuses to replace a SQLite database another connection holds open', async () => {
+    const f = await setUp('sqlite');
+    try {
+      await addProperty(f.db, f.storage.uploadsDir);
+      const { dir } = await createBackup({ ...f.storage, outDir: f.backupsDir });
+      const file = path.join(f.dir, 'test.db');
+      expect(await sqliteInUse(file)).toBe(true);
+      await expect(restoreBackup({ dir, ...f.storage })).rejects.toThrow(/open in another process/);
+      await f.db.close();
+      expect(await sqliteInUse(file)).toBe(false);
+    } finally {
+      await f.test.drop();
+      await fs.rm(f.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('copies uploads when the backup folder is on another file system', async () => {
+    const f = await setUp('sqlite');
+    const other = await fs.mkdtemp('/dev/shm/stays-backup-');
+    try {
+      if (statSync(other).dev === statSync(f.dir).dev) return;
+      const property = await addProperty(f.db, f.storage.uploadsDir);
+      const { dir, manifest } = await createBackup({ ...f.storage, outDir: other });
+      expect(manifest.uploads).toMatchObject({ files: 2, linked: 0, copied: 2 });
+      expect(await missingFiles(dir, [property.key])).toEqual([]);
+      await verifyBackup(dir);
+    } finally {
+      await f.test.drop();
+      await fs.rm(f.dir, { recursive: true, force: true });
+      await fs.rm(other, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('backup set-up errors', () => {
+  it('refuses to restore a backup of the other engine', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'stays-backup-'));
+    try {
+      const test = await createTestDatabase('sqlite', dir);
+      const storage: Storage = {
+        database: { kind: 'sqlite', file: path.join(dir, 'test.db') },
+        uploadsDir: path.join(dir, 'u'),
+      };
+      const { dir: backupDir } = await createBackup({ ...storage, outDir: path.join(dir, 'b') });
+      await test.drop();
+      await expect(
+        restoreBackup({
+          ...storage,
+          dir: backupDir,
+          database: { kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/x' },
+        }),
+      ).rejects.toThrow('This is a sqlite backup but the configured database is postgres');
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names pg_dump when it is missing, and leaves no partial backup behind', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'stays-backup-'));
+    const savedPath = process.env.PATH;
+    process.env.PATH = path.join(dir, 'no-tools-here');
+    try {
+      await expect(
+        createBackup({
+          database: { kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/x' },
+          uploadsDir: path.join(dir, 'uploads'),
+          outDir: path.join(dir, 'backups'),
+        }),
+      ).rejects.toThrow(/pg_dump was not found on PATH.*postgresql-client/s);
+      expect(await fs.readdir(path.join(dir, 'backups')).catch(() => [])).toEqual([]);
+    } finally {
+      process.env.PATH = savedPath;
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('hands libpq a connection string it reads like node-postgres, without the password', () => {
+    const { url, env } = libpqConnection(
+      'postgres://app:s%40cret@db.internal:5433/site?options=-c+search_path%3Dt_1&sslmode=require',
+    );
+    expect(url).toBe('postgresql://app@db.internal:5433/site?options=-c%20search_path%3Dt_1&sslmode=require');
+    expect(env.PGPASSWORD).toBe('s@cret');
+  });
+});
+
+interface Writer {
+  waitFor(rows: number): Promise<number>;
+  /** Waits until at least one more property was written; returns the highest id. */
+  advance(): Promise<number>;
+  stop(): Promise<number>;
+}
+
+/**
+ * A stand-in for the running server: adds properties with their image files and deletes the oldest ones
+ * (rows before files), without pause. On SQLite it is another process, as the server would be.
+ */
+async function startWriter(engine: Engine, f: Fixture): Promise<Writer> {
+  const highestId = async () =>
+    Number(
+      (
+        await f.db.kysely
+          .selectFrom('properties')
+          .select((eb) => eb.fn.max('id').as('m'))
+          .executeTakeFirst()
+      )?.m ?? 0,
+    );
+  const waitUntil = async (done: (id: number) => boolean) => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const id = await highestId();
+      if (done(id)) return id;
+      if (Date.now() > deadline) throw new Error('the writer stalled');
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  };
+  let stop: () => Promise<number>;
+  if (engine === 'sqlite') {
+    const child = spawnSqliteWriter(f);
+    stop = async () => {
+      child.stdin.end();
+      const [code] = await new Promise<[number | null]>((resolve) => child.once('exit', (c) => resolve([c])));
+      if (code !== 0) throw new Error(`the writer failed: ${child.stderr.read() ?? ''}`);
+      return highestId();
+    };
+  } else {
+    let running = true;
+    const live: { id: number; key: string }[] = [];
+    const loop = (async () => {
+      for (let n = 1; running; n++) {
+        live.push(await addProperty(f.db, f.storage.uploadsDir, `written ${n}`));
+        if (n % 4 === 0) await deleteProperty(f.db, f.storage.uploadsDir, live.shift()!);
+      }
+    })();
+    stop = async () => {
+      running = false;
+      await loop;
+      return highestId();
+    };
+  }
+  return {
+    waitFor: (rows) => waitUntil((id) => id >= rows),
+    advance: async () => {
+      const now = await highestId();
+      return waitUntil((id) => id > now);
+    },
+    stop: () => stop(),
+  };
+}
+
+const sqliteWriterScript = `
+const Database = require(process.env.SQLITE_MODULE);
+const fs = require('node:fs');
+const path = require('node:path');
+const crypto = require('node:crypto');
+const uploads = process.env.UPLOADS;
+const names = JSON.parse(process.env.WIDTHS).map((w) => (key) => path.join(uploads, key + '-' + w + '.webp'));
+const db = new Database(process.env.DATABASE);
+db.pragma('busy_timeout = 5000');
+db.pragma('foreign_keys = ON');
+const now = new Date().toISOString();
+const addProperty = db.prepare(\`insert into properties (name, description, address, address_description, bedrooms,
+  beds, bathrooms, sqft, max_guests, minimum_nights, guesty_link, is_featured, created_at, updated_at)
+  values ('written', 'd', 'a', 'ad', 1, 1, 1, 100, 2, 1, 'https://booking.example.com/x', 0, ?, ?)\`);
+const addImage = db.prepare(\`insert into property_images (property_id, position, kind, image_key, width, height)
+  values (?, 0, 'cover', ?, ${imageWidth}, 640)\`);
+const removeProperty = db.prepare('delete from properties where id = ?');
+const add = db.transaction((key) => {
+  const id = addProperty.run(now, now).lastInsertRowid;
+  addImage.run(id, key);
+  return id;
+});
+const live = [];
+let stopping = false;
+process.stdin.on('end', () => { stopping = true; });
+process.stdin.resume();
+let n = 0;
+(function step() {
+  if (stopping) { db.close(); return; }
+  const key = crypto.randomBytes(16).toString('hex');
+  for (const name of names) fs.writeFileSync(name(key), crypto.randomBytes(1500));
+  live.push({ id: add(key), key });
+  if (++n % 4 === 0) {
+    const old = live.shift();
+    removeProperty.run(old.id);
+    for (const name of names) fs.rmSync(name(old.key), { force: true });
+  }
+  setImmediate(step);
+})();
+`;
+
+function spawnSqliteWriter(f: Fixture): ChildProcessWithoutNullStreams {
+  if (f.storage.database.kind !== 'sqlite') throw new Error('not a SQLite fixture');
+  return spawn(process.execPath, ['-e', sqliteWriterScript], {
+    env: {
+      ...process.env,
+      SQLITE_MODULE: createRequire(import.meta.url).resolve('better-sqlite3'),
+      DATABASE: f.storage.database.file,
+      UPLOADS: f.storage.uploadsDir,
+      WIDTHS: JSON.stringify(storedWidths(imageWidth)),
+    },
+  });
+}
