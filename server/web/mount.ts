@@ -38,7 +38,15 @@ export const mountWeb: FastifyPluginAsync<{ build: WebBuild; config: Config }> =
     decorateReply: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      const serviceWorker = filePath.endsWith('-sw.js');
+      res.header(
+        'cache-control',
+        immutable
+          ? 'public, max-age=31536000, immutable'
+          : serviceWorker
+            ? 'no-cache'
+            : 'public, max-age=3600',
+      );
     },
   });
 
@@ -92,7 +100,7 @@ export const mountWeb: FastifyPluginAsync<{ build: WebBuild; config: Config }> =
         };
       },
     };
-    const response = await handle(toWebRequest(request, config.publicUrl), context);
+    const response = await handle(toWebRequest(request, reply, config.publicUrl), context);
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
@@ -113,7 +121,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
   const origin = request.headers.host ? `${request.protocol}://${request.headers.host}` : publicUrl;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -121,7 +129,11 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const controller = new AbortController();
-  request.raw.once('close', () => controller.abort());
+  // 'close' on the request fires as soon as its body has been read; only a response that closes before it
+  // finished means the visitor went away.
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
   return new Request(new URL(request.url, origin), {
     method: request.method,

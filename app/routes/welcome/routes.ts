@@ -1,4 +1,9 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { type RouteConfigEntry, route } from '@react-router/dev/routes';
 
 /** Guest login and welcome pages (inside the main layout). */
-export const welcomeRoutes: RouteConfigEntry[] = [];
+export const welcomeRoutes: RouteConfigEntry[] = [
+  route('welcome', 'routes/welcome/missing-id.tsx'),
+  route('welcome/:id/login', 'routes/welcome/login.tsx'),
+  route('welcome/:id/leave', 'routes/welcome/leave.ts'),
+  route('welcome/:id', 'routes/welcome/welcome-page.tsx'),
+];

@@ -1,0 +1,29 @@
+import { contactParts } from '../../lib/welcome/contact-links.ts';
+import { Section } from './section.tsx';
+
+/** The note pointing to the property manager; phone numbers and addresses in it can be tapped. */
+export function PropertyManagerNote({ contact }: { contact: string }) {
+  return (
+    <Section id="property-manager">
+      <p>
+        For anything about the home during your stay, such as a question, something broken or a lockout,
+        please contact your property manager:
+      </p>
+      <p className="text-lg font-semibold whitespace-pre-line text-brand-950">
+        {contactParts(contact.trim()).map((part) =>
+          part.kind === 'text' ? (
+            <span key={part.at}>{part.text}</span>
+          ) : (
+            <a
+              key={part.at}
+              href={part.href}
+              className="wrap-anywhere text-alpenglow-700 underline underline-offset-2"
+            >
+              {part.text}
+            </a>
+          ),
+        )}
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Welcome } from '../../../common/welcome.ts';
+import { formatClockTime } from '../../lib/welcome/format.ts';
+import type { QrCodePath } from '../../lib/welcome/wifi-qr.ts';
+import { CopyButton } from './copy-button.tsx';
+import { WifiQrCode } from './wifi-qr-code.tsx';
+
+/**
+ * The first thing under the header, for a guest at the door at night with a phone: WiFi network and
+ * password (copy button, QR code), checkout time and garbage code, large and high-contrast.
+ */
+export function QuickInfo({ welcome, wifiQr }: { welcome: Welcome; wifiQr: QrCodePath | null }) {
+  const { wifi, checkout, garbage } = welcome;
+  const network = wifi.network.trim();
+  const password = wifi.password.trim();
+  const time = checkout.time.trim();
+  const code = garbage.code.trim();
+  return (
+    <section
+      id="quick-info"
+      aria-labelledby="quick-info-heading"
+      data-quick-info
+      className="relative scroll-mt-4 rounded-2xl bg-brand-900 p-5 text-white shadow-xl sm:p-7 print:rounded-none print:border-2 print:border-black print:bg-white print:p-4 print:text-black print:shadow-none"
+    >
+      <h2 id="quick-info-heading" className="text-xl font-semibold text-white sm:text-2xl">
+        Quick info
+      </h2>
+      {network || password ? (
+        // Phones: network beside the QR code, the password full width below it; wider screens: the
+        // code beside both.
+        <div className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-3 sm:gap-x-8">
+          <div>
+            <h3 className="font-sans text-sm font-semibold tracking-wider text-brand-200 uppercase">WiFi</h3>
+            {network ? (
+              <dl>
+                <dt className="mt-2 text-sm text-brand-100">Network</dt>
+                <dd className="text-lg font-semibold wrap-anywhere sm:text-xl">{network}</dd>
+              </dl>
+            ) : null}
+          </div>
+          {wifiQr && network ? (
+            <figure className="row-span-1 sm:row-span-2">
+              <WifiQrCode qr={wifiQr} network={network} className="w-24 rounded-md sm:w-36" />
+              <figcaption className="mt-1.5 text-center text-xs text-brand-100 sm:text-sm">
+                Scan to join
+              </figcaption>
+            </figure>
+          ) : null}
+          <div className="col-span-2 sm:col-span-1">
+            <dl>
+              <dt className="text-sm text-brand-100">Password</dt>
+              {password ? (
+                <dd
+                  data-wifi-password
+                  className="font-mono text-2xl leading-tight font-bold wrap-anywhere text-white select-all sm:text-3xl"
+                >
+                  {password}
+                </dd>
+              ) : (
+                <dd className="text-lg">None: the network is open</dd>
+              )}
+            </dl>
+            {password ? <CopyButton text={password} what="WiFi password" className="mt-3" /> : null}
+          </div>
+        </div>
+      ) : null}
+      {time || code ? (
+        <dl
+          className={`grid grid-cols-2 gap-4 ${network || password ? 'mt-5 border-t border-white/20 pt-4 print:border-slate-400' : 'mt-3'}`}
+        >
+          {time ? (
+            <div>
+              <dt className="text-sm text-brand-100">Checkout</dt>
+              <dd className="text-2xl font-semibold">{formatClockTime(time)}</dd>
+            </div>
+          ) : null}
+          {code ? (
+            <div>
+              <dt className="text-sm text-brand-100">Garbage code</dt>
+              <dd className="font-mono text-2xl font-bold tracking-wider select-all">{code}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </section>
+  );
+}

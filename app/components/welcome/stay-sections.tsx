@@ -1,0 +1,54 @@
+import type { Welcome } from '../../../common/welcome.ts';
+import { formatClockTime } from '../../lib/welcome/format.ts';
+import { houseRules } from '../../lib/welcome/sections.ts';
+import { Detail, Paragraphs, Section } from './section.tsx';
+
+/** The plain-text parts of the stay: checkout, garbage and recycling, parking, house rules. */
+
+export function CheckoutSection({ checkout }: { checkout: Welcome['checkout'] }) {
+  const time = checkout.time.trim();
+  return (
+    <Section id="checkout">
+      {time ? (
+        <p>
+          <span className="font-semibold text-brand-900">Checkout time: </span>
+          <span className="text-xl font-semibold text-brand-950">{formatClockTime(time)}</span>
+        </p>
+      ) : null}
+      <Paragraphs text={checkout.instructions} />
+    </Section>
+  );
+}
+
+export function GarbageSection({ garbage }: { garbage: Welcome['garbage'] }) {
+  return (
+    <Section id="garbage">
+      <Paragraphs text={garbage.info} />
+      <Detail label="Location" value={garbage.location} />
+      <Detail label="Code" value={garbage.code} code />
+    </Section>
+  );
+}
+
+export function ParkingSection({ parking }: { parking: Welcome['parking'] }) {
+  return (
+    <Section id="parking">
+      <Detail label="Location" value={parking.location} />
+      <Paragraphs text={parking.instructions} />
+    </Section>
+  );
+}
+
+export function HouseRulesSection({ welcome }: { welcome: Welcome }) {
+  return (
+    <Section id="house-rules">
+      <ul className="list-disc space-y-1.5 pl-5 marker:text-alpenglow-600">
+        {houseRules(welcome).map((rule, index) => (
+          // Rules are plain text and may repeat; their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={index}>{rule}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

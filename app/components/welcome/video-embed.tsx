@@ -1,0 +1,41 @@
+import { videoIdFromLink } from '../../../common/video.ts';
+import { useOnline } from '../../lib/welcome/use-browser-state.ts';
+
+/**
+ * The amenity video, 560x315 and responsive, from youtube-nocookie.com (no tracking cookies until
+ * played). Offline the player cannot load, so a note says so instead of an empty frame.
+ */
+export function VideoEmbed({ link, title }: { link: string; title: string }) {
+  const online = useOnline();
+  const id = link.trim() ? videoIdFromLink(link) : null;
+  if (!id) return null;
+  return (
+    <div className="w-full max-w-[560px] print:hidden">
+      {online ? (
+        <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-brand-950">
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}`}
+            title={`Video: ${title}`}
+            width={560}
+            height={315}
+            loading="lazy"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; web-share"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+            className="absolute inset-0 h-full w-full border-0"
+          />
+        </div>
+      ) : (
+        <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
+          The video of {title} plays when you are back online.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** In print, the video is replaced by its address. */
+export function PrintedVideoLink({ link }: { link: string }) {
+  if (!link.trim() || !videoIdFromLink(link)) return null;
+  return <p className="hidden text-sm wrap-anywhere print:block">Video: {link.trim()}</p>;
+}

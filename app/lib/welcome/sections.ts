@@ -1,0 +1,43 @@
+import type { Welcome } from '../../../common/welcome.ts';
+
+/** The parts of the welcome page, in page order; optional ones appear only when they have content. */
+export const sectionTitles = {
+  'quick-info': 'Quick info',
+  checkout: 'Checkout',
+  garbage: 'Garbage and recycling',
+  parking: 'Parking',
+  'house-rules': 'House rules',
+  shuttle: 'Shuttle',
+  'local-life': 'Live the local life',
+  amenities: 'Amenities',
+  'property-manager': 'Property manager',
+  emergency: 'Emergency services',
+} as const;
+
+export type SectionId = keyof typeof sectionTitles;
+
+const filled = (...values: string[]) => values.some((v) => v.trim() !== '');
+
+export const houseRules = (welcome: Welcome) => welcome.house_rules.filter((rule) => rule.trim() !== '');
+
+/** Which sections the page shows: never a heading over nothing. */
+export function visibleSections(welcome: Welcome): SectionId[] {
+  const shown: Record<SectionId, boolean> = {
+    'quick-info': filled(
+      welcome.wifi.network,
+      welcome.wifi.password,
+      welcome.checkout.time,
+      welcome.garbage.code,
+    ),
+    checkout: filled(welcome.checkout.time, welcome.checkout.instructions),
+    garbage: filled(welcome.garbage.info, welcome.garbage.location, welcome.garbage.code),
+    parking: filled(welcome.parking.location, welcome.parking.instructions),
+    'house-rules': houseRules(welcome).length > 0,
+    shuttle: filled(welcome.shuttle.description) || welcome.shuttle.images.length > 0,
+    'local-life': true,
+    amenities: welcome.amenities.length > 0,
+    'property-manager': filled(welcome.pm_contact),
+    emergency: true,
+  };
+  return (Object.keys(sectionTitles) as SectionId[]).filter((id) => shown[id]);
+}

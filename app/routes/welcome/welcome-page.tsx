@@ -1,0 +1,126 @@
+import { useRef } from 'react';
+import { data, redirect } from 'react-router';
+import { AmenitiesSection } from '../../components/welcome/amenities-section.tsx';
+import { EmergencySection } from '../../components/welcome/emergency-section.tsx';
+import { LocalLifeSection } from '../../components/welcome/local-life-section.tsx';
+import { OfflineStatus } from '../../components/welcome/offline-status.tsx';
+import { PageActions } from '../../components/welcome/page-actions.tsx';
+import { PropertyManagerNote } from '../../components/welcome/property-manager-note.tsx';
+import { QuickInfo } from '../../components/welcome/quick-info.tsx';
+import { SectionNav } from '../../components/welcome/section-nav.tsx';
+import { ShuttleSection } from '../../components/welcome/shuttle-section.tsx';
+import {
+  CheckoutSection,
+  GarbageSection,
+  HouseRulesSection,
+  ParkingSection,
+} from '../../components/welcome/stay-sections.tsx';
+import { WelcomeHeader } from '../../components/welcome/welcome-header.tsx';
+import { WhoopsBoundary } from '../../components/welcome/whoops.tsx';
+import { formatDateTime } from '../../lib/welcome/format.ts';
+import { loginPath, parsePropertyId } from '../../lib/welcome/property-id.ts';
+import { visibleSections } from '../../lib/welcome/sections.ts';
+import { useOfflineCopy } from '../../lib/welcome/use-offline-copy.ts';
+import { qrCodePath, wifiQrText } from '../../lib/welcome/wifi-qr.ts';
+import type { Route } from './+types/welcome-page';
+import { noindex, privateHeaders } from './private-headers.ts';
+import './welcome-print.css';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.welcome.property.name;
+  return [{ title: name ? `${name} | Your welcome guide` : 'Your welcome guide' }, noindex];
+}
+
+export const headers = () => privateHeaders;
+
+/** Tells the main layout the page opens with a dark full-bleed header, so its bar floats over it. */
+export const handle = { hero: true };
+
+/**
+ * Only a guest of this property (or an admin) gets the page; anyone else, including a guest whose stay
+ * has ended, goes to this property's login page.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parsePropertyId(params.id);
+  if (!id) throw data('There is no welcome page at this address.', { status: 404 });
+  const [guest, admin] = await Promise.all([context.auth.guestSession(), context.auth.adminUser()]);
+  const isGuest = guest?.propertyId === id;
+  if (!isGuest && !admin) throw redirect(loginPath(id), { headers: privateHeaders });
+  const welcome = await context.data.findWelcome(id);
+  if (!welcome) throw data('This property has no welcome page yet.', { status: 404 });
+  const { network, password } = welcome.wifi;
+  return data(
+    {
+      welcome,
+      wifiQr: network.trim()
+        ? qrCodePath(wifiQrText({ network: network.trim(), password: password.trim() }))
+        : null,
+      // Formatted here only: browsers and the server may hold different time-zone rules, and the text
+      // must not change when the page hydrates.
+      updated: formatDateTime(welcome.updated_at),
+      /** When the guest's access ends; null for an admin, whose view is not saved on the device. */
+      expiresAt: isGuest && guest ? guest.expiresAt : null,
+      site: {
+        town: context.site.town,
+        phone: context.site.phone,
+        email: context.site.email,
+        hospital: context.site.hospital,
+      },
+    },
+    { headers: privateHeaders },
+  );
+}
+
+export default function WelcomePage({ loaderData }: Route.ComponentProps) {
+  const { welcome, wifiQr, updated, expiresAt, site } = loaderData;
+  const root = useRef<HTMLDivElement>(null);
+  const copy = useOfflineCopy(welcome.property_id, expiresAt, root);
+  const sections = visibleSections(welcome);
+  const has = (id: (typeof sections)[number]) => sections.includes(id);
+
+  return (
+    <div ref={root} data-welcome-page className="pb-16 print:pb-0">
+      <WelcomeHeader
+        welcome={welcome}
+        phone={welcome.contact.phone.trim() || site.phone}
+        email={welcome.contact.email.trim() || site.email}
+      />
+      <div
+        className={`relative mx-auto max-w-5xl space-y-6 px-4 sm:px-6 print:space-y-4 print:px-0 ${has('quick-info') ? '' : 'pt-6'}`}
+      >
+        {has('quick-info') ? (
+          <div className="-mt-10 sm:-mt-12 print:mt-0">
+            <QuickInfo welcome={welcome} wifiQr={wifiQr} />
+          </div>
+        ) : null}
+        {expiresAt === null ? (
+          <p className="rounded-xl border border-brand-500 bg-brand-50 px-4 py-3 text-brand-900 print:hidden">
+            Admin preview: this is the page guests see. It is not saved on this device.
+          </p>
+        ) : null}
+        <OfflineStatus updated={updated} copy={copy} />
+        <SectionNav sections={sections} />
+        {has('checkout') || has('garbage') || has('parking') || has('house-rules') ? (
+          <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
+            {has('checkout') ? <CheckoutSection checkout={welcome.checkout} /> : null}
+            {has('garbage') ? <GarbageSection garbage={welcome.garbage} /> : null}
+            {has('parking') ? <ParkingSection parking={welcome.parking} /> : null}
+            {has('house-rules') ? <HouseRulesSection welcome={welcome} /> : null}
+          </div>
+        ) : null}
+        {has('shuttle') ? <ShuttleSection shuttle={welcome.shuttle} /> : null}
+        <LocalLifeSection town={site.town} />
+        {has('amenities') ? <AmenitiesSection amenities={welcome.amenities} /> : null}
+        <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
+          {has('property-manager') ? <PropertyManagerNote contact={welcome.pm_contact} /> : null}
+          <EmergencySection hospital={site.hospital} />
+        </div>
+        <PageActions propertyId={welcome.property_id} canLeave={expiresAt !== null} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <WhoopsBoundary error={error} />;
+}

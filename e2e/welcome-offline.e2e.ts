@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, useBrowser, type Width } from './support/browser.ts';
+import {
+  adminCookie,
+  createFullProperty,
+  expireGuestSessions,
+  fullWelcome,
+  logInAsGuest,
+  openContext,
+  waitForHydration,
+  waitForSplash,
+} from './welcome-fixtures.ts';
+
+const saved = 'Saved on this device for offline use';
+
+/** The names of the Cache Storage caches of the page's origin. */
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+describe('the welcome page offline', () => {
+  const browser = useBrowser();
+  let property: { id: number; name: string };
+
+  beforeAll(async () => {
+    property = await createFullProperty(await adminCookie(), 'Offline Test Lodge');
+  });
+
+  async function openSaved(width: Width) {
+    const opened = await openContext(browser(), width);
+    await logInAsGuest(opened.context, property.id);
+    await opened.page.goto(`/welcome/${property.id}`);
+    await waitForHydration(opened.page);
+    await opened.page.getByText(saved).waitFor();
+    return opened;
+  }
+
+  for (const width of ['phone', 'desktop'] as const satisfies Width[]) {
+    it(`opens again with no network, with its images and when it was last updated (${width})`, async () => {
+      const { context, page } = await openSaved(width);
+      const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+      expect(scope).toMatch(/\/welcome\/$/);
+      expect(await cacheNames(page)).toContain(`welcome-page-${property.id}`);
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: property.name }).waitFor();
+      expect(await page.locator('[data-wifi-password]').textContent()).toBe(fullWelcome.wifi_password);
+      await page.getByText(/^Last updated /).waitFor();
+      await page.getByText(/You are offline\. This is the copy saved on this device on /).waitFor();
+      await waitForHydration(page);
+
+      const images = page.locator('[data-welcome-page] img');
+      expect(await images.count()).toBe(5);
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+      }
+      await page.getByText('The video of Hot tub plays when you are back online.').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await waitForSplash(page);
+      await screenshot(page, 'welcome-offline');
+
+      // A new tab, straight to the address, still offline.
+      const another = await context.newPage();
+      await another.goto(`/welcome/${property.id}`);
+      await another.getByText(fullWelcome.wifi_password).waitFor();
+      await context.close();
+    });
+  }
+
+  it('forgets the saved copy when the guest leaves', async () => {
+    const { context, page } = await openSaved('phone');
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`**/welcome/${property.id}/login?left=1`);
+    await page.getByText('You have left the welcome page').waitFor();
+    expect(await cacheNames(page)).not.toContain(`welcome-page-${property.id}`);
+
+    await context.setOffline(true);
+    await page.goto(`/welcome/${property.id}`);
+    await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+    expect(await page.content()).not.toContain(fullWelcome.wifi_password);
+    await context.close();
+  });
+
+  it('forgets the saved copy when the stay ends', async () => {
+    const { context, page } = await openSaved('phone');
+    expireGuestSessions(property.id);
+    await page.reload();
+    expect(new URL(page.url()).pathname).toBe(`/welcome/${property.id}/login`);
+    await expect.poll(() => cacheNames(page)).not.toContain(`welcome-page-${property.id}`);
+    await context.close();
+  });
+
+  it('does not open a copy offline after the stay has ended', async () => {
+    const { context, page } = await openSaved('phone');
+    // The stay ends while the phone has no signal: the record beside the copy says when.
+    await page.evaluate(async (id) => {
+      const cache = await caches.open(`welcome-page-${id}`);
+      const key = `/welcome/${id}/saved-copy.json`;
+      const record = await (await cache.match(key))!.json();
+      await cache.put(
+        key,
+        new Response(JSON.stringify({ ...record, expiresAt: '2000-01-01T00:00:00.000Z' })),
+      );
+    }, property.id);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your stay has ended' }).waitFor();
+    expect(await page.content()).not.toContain(fullWelcome.wifi_password);
+    expect(await cacheNames(page)).not.toContain(`welcome-page-${property.id}`);
+    await context.close();
+  });
+
+  it('leaves the public pages alone', async () => {
+    const { context, page } = await openSaved('phone');
+    await page.goto('/');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await context.setOffline(true);
+    await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await context.close();
+  });
+});

@@ -1,0 +1,249 @@
+/*
+ * Service worker of the guest welcome pages, registered with scope /welcome/ only: public pages are never
+ * controlled by it. It keeps a guest's welcome page readable with no network (patchy mountain signal).
+ * Design and reasons: docs/decisions/0005-welcome-offline.md.
+ *
+ * - The page asks it to save a copy ('welcome:save'); it fetches the page afresh with the guest's cookie
+ *   and stores it with the scripts, styles, fonts and images it needs in one cache per property.
+ * - Opening /welcome/{id}: the network first; the saved copy when the network fails, is too slow or the
+ *   server errs. A redirect (session ended) or a 401/403/404 deletes the copy.
+ * - Leaving (POST /welcome/{id}/leave) or the end of the stay (the record's expiresAt) deletes the copy.
+ * - Scripts, styles, fonts and images of welcome pages: the saved copy first (their names are
+ *   content-hashed, so never stale), else the network. Everything else is left alone.
+ *
+ * Names shared with app/lib/welcome/offline-names.ts (a test keeps them in step).
+ */
+const cachePrefix = 'welcome-page-';
+const pagePattern = /^\/welcome\/(\d{1,9})\/?$/;
+const leavePattern = /^\/welcome\/(\d{1,9})\/leave(?:\.data)?\/?$/;
+const assetPattern = /\/assets\/[\w.-]+/g;
+const uploadPattern = /\/uploads\/([a-f0-9]{32})-(\d+)\.webp/g;
+const networkWaitMs = 8000;
+/** The image width saved for an image the page did not load itself (the middle variant). */
+const preferredImageWidth = 960;
+
+const cacheName = (propertyId) => `${cachePrefix}${propertyId}`;
+const savedCopyKey = (propertyId) => `/welcome/${propertyId}/saved-copy.json`;
+const pagePath = (propertyId) => `/welcome/${propertyId}`;
+
+self.addEventListener('install', () => {
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      await removeEndedCopies();
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const message = event.data;
+  const port = event.ports[0];
+  const reply = (answer) => port?.postMessage(answer);
+  if (message?.type === 'welcome:save') {
+    event.waitUntil(
+      saveCopy(message).then(
+        (record) => reply({ ok: true, ...record }),
+        (error) => reply({ ok: false, error: String(error?.message ?? error) }),
+      ),
+    );
+  } else if (message?.type === 'welcome:forget') {
+    event.waitUntil(forgetCopy(message.propertyId).then(() => reply({ ok: true })));
+  }
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  const leaving = request.method === 'POST' ? leavePattern.exec(url.pathname) : null;
+  if (leaving) {
+    event.waitUntil(forgetCopy(leaving[1]));
+    return;
+  }
+  if (request.method !== 'GET') return;
+
+  if (request.mode === 'navigate') {
+    const page = pagePattern.exec(url.pathname);
+    if (page) event.respondWith(openPage(request, page[1]));
+    else if (url.pathname.startsWith('/welcome/')) event.respondWith(networkOrOfflineNote(request, false));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/uploads/')) {
+    event.respondWith(savedOrNetwork(request, url));
+  }
+});
+
+/** The names of the saved copies on this device. */
+async function copyNames() {
+  return (await caches.keys()).filter((name) => name.startsWith(cachePrefix));
+}
+
+async function forgetCopy(propertyId) {
+  if (!/^\d{1,9}$/.test(String(propertyId))) return;
+  await caches.delete(cacheName(propertyId));
+}
+
+/**
+ * The saved copy of a property: { cache, record }, { ended: true } when its stay is over (the copy is
+ * deleted then), or null when there is none. A copy without a readable record is deleted too.
+ */
+async function savedCopy(propertyId) {
+  const name = cacheName(propertyId);
+  if (!(await caches.has(name))) return null;
+  const cache = await caches.open(name);
+  const answer = await cache.match(savedCopyKey(propertyId));
+  const record = answer ? await answer.json().catch(() => null) : null;
+  if (record && Date.parse(record.expiresAt) > Date.now()) return { cache, record };
+  await caches.delete(name);
+  return record ? { ended: true } : null;
+}
+
+async function removeEndedCopies() {
+  for (const name of await copyNames()) await savedCopy(name.slice(cachePrefix.length));
+}
+
+/** Picks one variant per image the page names but did not load (lazy images, the modal's larger view). */
+function imagesNamedIn(html, alreadySaved) {
+  const savedKeys = new Set();
+  for (const url of alreadySaved) for (const m of url.matchAll(uploadPattern)) savedKeys.add(m[1]);
+  const widths = new Map();
+  for (const m of html.matchAll(uploadPattern)) {
+    if (savedKeys.has(m[1])) continue;
+    widths.set(m[1], [...(widths.get(m[1]) ?? []), Number(m[2])]);
+  }
+  const urls = [];
+  for (const [key, list] of widths) {
+    const best = list.reduce((a, b) =>
+      Math.abs(b - preferredImageWidth) < Math.abs(a - preferredImageWidth) ? b : a,
+    );
+    urls.push(`/uploads/${key}-${best}.webp`);
+  }
+  return urls;
+}
+
+async function saveCopy({ propertyId, expiresAt, resources }) {
+  const id = String(propertyId);
+  if (!/^\d{1,9}$/.test(id)) throw new Error('Not a welcome page');
+  if (!(Date.parse(expiresAt) > Date.now())) throw new Error('The stay has ended');
+  const path = pagePath(id);
+  const page = await fetch(path, {
+    credentials: 'same-origin',
+    cache: 'no-store',
+    redirect: 'manual',
+    headers: { accept: 'text/html' },
+  });
+  if (page.status !== 200) {
+    if (page.type === 'opaqueredirect' || [401, 403, 404].includes(page.status)) await forgetCopy(id);
+    throw new Error(`The page could not be saved (${page.status || 'redirected'})`);
+  }
+  const html = await page.clone().text();
+  const wanted = new Set(
+    (Array.isArray(resources) ? resources : []).filter(
+      (u) => typeof u === 'string' && /^\/(assets|uploads)\/[\w.-]+$/.test(u),
+    ),
+  );
+  for (const m of html.matchAll(assetPattern)) wanted.add(m[0]);
+  for (const url of imagesNamedIn(html, wanted)) wanted.add(url);
+
+  const cache = await caches.open(cacheName(id));
+  const kept = new Set([path, savedCopyKey(id)].map((p) => new URL(p, self.location.origin).href));
+  await Promise.all(
+    [...wanted].map(async (url) => {
+      try {
+        const answer = (await cache.match(url)) ?? (await fetch(url, { credentials: 'same-origin' }));
+        if (!answer.ok) return;
+        await cache.put(url, answer);
+        kept.add(new URL(url, self.location.origin).href);
+      } catch {
+        // A file that cannot be fetched now is simply not saved; the page still opens without it.
+      }
+    }),
+  );
+  const record = { savedAt: new Date().toISOString(), expiresAt };
+  await cache.put(path, page);
+  await cache.put(
+    savedCopyKey(id),
+    new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json' } }),
+  );
+  for (const request of await cache.keys()) {
+    if (!kept.has(request.url)) await cache.delete(request);
+  }
+  return record;
+}
+
+const wait = (ms) => new Promise((resolve) => setTimeout(() => resolve(null), ms));
+
+async function openPage(request, propertyId) {
+  const saved = await savedCopy(propertyId);
+  if (!saved?.cache) return networkOrOfflineNote(request, saved?.ended === true);
+  const network = fetch(request);
+  network.catch(() => {});
+  try {
+    const answer = await Promise.race([network, wait(networkWaitMs)]);
+    if (!answer || answer.status >= 500) return await savedPage(saved.cache, propertyId, answer);
+    if (answer.type === 'opaqueredirect' || [401, 403, 404].includes(answer.status)) {
+      await forgetCopy(propertyId);
+    }
+    return answer;
+  } catch {
+    return savedPage(saved.cache, propertyId, null);
+  }
+}
+
+async function savedPage(cache, propertyId, fallback) {
+  const page = await cache.match(pagePath(propertyId));
+  return page ?? fallback ?? offlineNote(false);
+}
+
+async function networkOrOfflineNote(request, ended) {
+  try {
+    return await fetch(request);
+  } catch {
+    return offlineNote(ended);
+  }
+}
+
+/** A last-resort page: there is no network and no saved copy to show. */
+function offlineNote(ended) {
+  const title = ended ? 'Your stay has ended' : 'You are offline';
+  const text = ended
+    ? 'The copy of this welcome page saved on this device was removed because the stay has ended. Connect to the internet and enter the password again to see it.'
+    : 'This page has not been saved on this device yet. Connect to the internet and open it once; after that your welcome page also opens without a connection.';
+  const html = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#fbfaf7;color:#1f2b3b}main{max-width:32rem;margin:0 auto;padding:4rem 1.5rem}h1{color:#2f4159;font-size:1.75rem}p{font-size:1.125rem;line-height:1.6}</style></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+/** Another saved variant of the same image (another width), for a screen that asks for a different size. */
+async function otherVariant(pathname) {
+  const key = /^\/uploads\/([a-f0-9]{32})-\d+\.webp$/.exec(pathname)?.[1];
+  if (!key) return null;
+  for (const name of await copyNames()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      if (new URL(request.url).pathname.startsWith(`/uploads/${key}-`)) return cache.match(request);
+    }
+  }
+  return null;
+}
+
+async function savedOrNetwork(request, url) {
+  for (const name of await copyNames()) {
+    const hit = await (await caches.open(name)).match(request);
+    if (hit) return hit;
+  }
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const variant = await otherVariant(url.pathname);
+    if (variant) return variant;
+    throw error;
+  }
+}
