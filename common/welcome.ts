@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { limits, splitList } from './property.ts';
 import type { ImageRef } from './property.ts';
+import { limits, splitList } from './property.ts';
 
 const optionalText = (label: string, max: number = limits.shortText) =>
   z

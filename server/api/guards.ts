@@ -47,7 +47,12 @@ export function setSessionCookie(
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, name: string) {
-  reply.clearCookie(name, { httpOnly: true, sameSite: 'lax', secure: request.server.domain.config.secureCookies, path: '/' });
+  reply.clearCookie(name, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.domain.config.secureCookies,
+    path: '/',
+  });
 }
 
 export function clientIp(request: FastifyRequest): string {

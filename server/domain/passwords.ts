@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 const params = { N: 16384, r: 8, p: 1, keylen: 32 } as const;
 

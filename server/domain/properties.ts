@@ -29,7 +29,8 @@ export async function listProperties(ctx: DomainContext, filters: ListingFilters
   if (filters.bedrooms !== undefined) query = query.where('bedrooms', '>=', filters.bedrooms);
   if (filters.bathrooms !== undefined) query = query.where('bathrooms', '>=', filters.bathrooms);
   if (filters.max_guests !== undefined) query = query.where('max_guests', '>=', filters.max_guests);
-  if (filters.minimum_nights !== undefined) query = query.where('minimum_nights', '<=', filters.minimum_nights);
+  if (filters.minimum_nights !== undefined)
+    query = query.where('minimum_nights', '<=', filters.minimum_nights);
   const rows = await query.orderBy('is_featured', 'desc').orderBy('id').execute();
   return withRelations(ctx, rows);
 }
@@ -45,7 +46,11 @@ export async function findFeaturedProperties(ctx: DomainContext): Promise<Proper
 }
 
 export async function findProperty(ctx: DomainContext, id: number): Promise<Property | null> {
-  const row = await ctx.db.selectFrom('properties').select(propertyColumns).where('id', '=', id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('properties')
+    .select(propertyColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
   const [property] = await withRelations(ctx, [row]);
   return property ?? null;
@@ -191,14 +196,18 @@ export async function updateProperty(
       .orderBy('position')
       .orderBy('id')
       .execute();
-    const unknown = changes.deletedImageIds.filter((d) => !existing.some((e) => e.id === d && e.kind === 'gallery'));
+    const unknown = changes.deletedImageIds.filter(
+      (d) => !existing.some((e) => e.id === d && e.kind === 'gallery'),
+    );
     if (unknown.length > 0) {
       throw badRequest(`Image ${unknown.join(', ')} is not in this property's gallery`, {
         deleted_image_ids: 'Unknown image id',
       });
     }
     const gone = existing.filter(
-      (e) => (e.kind === 'gallery' && changes.deletedImageIds.includes(e.id)) || (e.kind === 'cover' && changes.cover),
+      (e) =>
+        (e.kind === 'gallery' && changes.deletedImageIds.includes(e.id)) ||
+        (e.kind === 'cover' && changes.cover),
     );
     if (gone.length > 0) {
       await trx
@@ -230,8 +239,16 @@ export async function updateProperty(
 /** Every stored image that belongs to a property: its photos, shuttle and amenity images. */
 export async function imagesOfProperty(ctx: DomainContext, id: number): Promise<StoredImage[]> {
   const [photos, shuttle, amenities] = await Promise.all([
-    ctx.db.selectFrom('property_images').select(['image_key', 'width', 'height']).where('property_id', '=', id).execute(),
-    ctx.db.selectFrom('shuttle_images').select(['image_key', 'width', 'height']).where('property_id', '=', id).execute(),
+    ctx.db
+      .selectFrom('property_images')
+      .select(['image_key', 'width', 'height'])
+      .where('property_id', '=', id)
+      .execute(),
+    ctx.db
+      .selectFrom('shuttle_images')
+      .select(['image_key', 'width', 'height'])
+      .where('property_id', '=', id)
+      .execute(),
     ctx.db
       .selectFrom('welcome_amenities')
       .select(['image_key', 'width', 'height'])

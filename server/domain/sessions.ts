@@ -41,7 +41,10 @@ export async function startAdminSession(
 }
 
 /** The signed-in user of an admin session token, or null when it is unknown or expired. */
-export async function findAdminSessionUser(ctx: DomainContext, token: string | undefined): Promise<User | null> {
+export async function findAdminSessionUser(
+  ctx: DomainContext,
+  token: string | undefined,
+): Promise<User | null> {
   if (!token) return null;
   const row = await ctx.db
     .selectFrom('admin_sessions')

@@ -63,10 +63,17 @@ export async function findWelcome(ctx: DomainContext, propertyId: number): Promi
       .orderBy('position')
       .execute(),
   ]);
-  const coverRef = cover ? imageRef(cover.id, { key: cover.image_key, width: cover.width, height: cover.height }) : null;
+  const coverRef = cover
+    ? imageRef(cover.id, { key: cover.image_key, width: cover.width, height: cover.height })
+    : null;
   return {
     property_id: page.property_id,
-    property: { id: page.property_id, name: page.property_name, cover_image: coverRef?.url ?? null, cover: coverRef },
+    property: {
+      id: page.property_id,
+      name: page.property_name,
+      cover_image: coverRef?.url ?? null,
+      cover: coverRef,
+    },
     owning_company: page.owning_company,
     contact: { email: page.contact_email, phone: page.contact_phone },
     checkout: { time: page.checkout_time, instructions: page.checkout_instructions },
@@ -86,7 +93,9 @@ export async function findWelcome(ctx: DomainContext, propertyId: number): Promi
       description: a.description,
       videoLink: a.video_link,
       image:
-        a.image_key && a.width && a.height ? imageRef(a.id, { key: a.image_key, width: a.width, height: a.height }) : null,
+        a.image_key && a.width && a.height
+          ? imageRef(a.id, { key: a.image_key, width: a.width, height: a.height })
+          : null,
     })),
     updated_at: page.updated_at,
   };
@@ -95,7 +104,11 @@ export async function findWelcome(ctx: DomainContext, propertyId: number): Promi
 export async function getWelcome(ctx: DomainContext, propertyId: number): Promise<Welcome> {
   const welcome = await findWelcome(ctx, propertyId);
   if (welcome) return welcome;
-  const property = await ctx.db.selectFrom('properties').select('id').where('id', '=', propertyId).executeTakeFirst();
+  const property = await ctx.db
+    .selectFrom('properties')
+    .select('id')
+    .where('id', '=', propertyId)
+    .executeTakeFirst();
   throw property ? welcomeNotFound() : propertyNotFound();
 }
 
@@ -132,7 +145,11 @@ export async function saveWelcome(
   changes: WelcomeChanges,
   mode: 'create' | 'upsert',
 ): Promise<{ welcome: Welcome; removed: StoredImage[] }> {
-  const property = await ctx.db.selectFrom('properties').select('id').where('id', '=', propertyId).executeTakeFirst();
+  const property = await ctx.db
+    .selectFrom('properties')
+    .select('id')
+    .where('id', '=', propertyId)
+    .executeTakeFirst();
   if (!property) throw propertyNotFound();
   const existing = await ctx.db
     .selectFrom('welcome_pages')
@@ -260,7 +277,11 @@ export async function saveWelcome(
 }
 
 /** Whether `password` opens the welcome page of the property; 404 when the property or page is missing. */
-export async function checkGuestPassword(ctx: DomainContext, propertyId: number, password: string): Promise<boolean> {
+export async function checkGuestPassword(
+  ctx: DomainContext,
+  propertyId: number,
+  password: string,
+): Promise<boolean> {
   const row = await ctx.db
     .selectFrom('properties')
     .leftJoin('welcome_pages', 'welcome_pages.property_id', 'properties.id')

@@ -4,7 +4,12 @@ import { adminLoginSchema, guestLoginSchema } from '../../../common/auth.ts';
 import { messages } from '../../../common/messages.ts';
 import { waitMessage } from '../../domain/attempt-limiter.ts';
 import { tooManyRequests, unauthorized } from '../../domain/errors.ts';
-import { endAdminSession, endGuestSession, startAdminSession, startGuestSession } from '../../domain/sessions.ts';
+import {
+  endAdminSession,
+  endGuestSession,
+  startAdminSession,
+  startGuestSession,
+} from '../../domain/sessions.ts';
 import { authenticateUser } from '../../domain/users.ts';
 import { checkGuestPassword } from '../../domain/welcome-pages.ts';
 import {
@@ -54,7 +59,13 @@ export const authRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limit
       }
       limiters.adminLoginPerAccount.reset(accountKey);
       const session = await startAdminSession(app.domain, user.id, rememberMe);
-      setSessionCookie(request, reply, adminCookie, session.token, rememberMe ? session.expiresAt : undefined);
+      setSessionCookie(
+        request,
+        reply,
+        adminCookie,
+        session.token,
+        rememberMe ? session.expiresAt : undefined,
+      );
       return user;
     },
   });
@@ -71,7 +82,11 @@ export const authRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limit
 
   app.get('/users/auth/guest-token-check', {
     config: { access: 'public' },
-    schema: { tags, summary: 'The property of the guest session', response: { 200: guestSessionSchema, 401: errorSchema } },
+    schema: {
+      tags,
+      summary: 'The property of the guest session',
+      response: { 200: guestSessionSchema, 401: errorSchema },
+    },
     handler: async (request) => {
       const guest = await findGuest(request);
       if (!guest) throw unauthorized('No guest session');
