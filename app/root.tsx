@@ -6,50 +6,84 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { JsonLd } from './components/json-ld.tsx';
+import { NotFound } from './components/not-found.tsx';
+import { SplashScreen, splashScript } from './components/splash-screen.tsx';
+import { gtagBootstrap, gtagScriptUrl, usePageViews } from './lib/analytics.ts';
+import { isPrivatePath } from './lib/public-pages.ts';
+import { companyJsonLd } from './lib/structured-data.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { site: context.site, nonce: context.nonce };
+  // the year of the copyright line comes from the server so server and browser render the same text
+  return { site: context.site, nonce: context.nonce, year: new Date().getFullYear() };
 }
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const site = data?.site;
+  const nonce = data?.nonce;
+  const { pathname } = useLocation();
   return (
-    <html lang="en-CA">
+    // the head script adds classes to <html> before React hydrates it
+    <html lang="en-CA" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f4159" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, with the nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: splashScript }} />
+        {isPrivatePath(pathname) ? <meta name="robots" content="noindex, nofollow" /> : null}
         <Meta />
         <Links />
+        {site?.gaMeasurementId ? (
+          <>
+            <script async src={gtagScriptUrl(site.gaMeasurementId)} nonce={nonce} />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: gtag start-up, the id is JSON-encoded */}
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtagBootstrap(site.gaMeasurementId) }} />
+          </>
+        ) : null}
+        {site ? <JsonLd data={companyJsonLd(site)} nonce={nonce} /> : null}
       </head>
       <body className="bg-snow text-slate-900 antialiased">
+        <SplashScreen name={site?.name ?? 'Selkirk Stays'} />
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        {site?.contactWidgetUrl ? <script async src={site.contactWidgetUrl} nonce={nonce} /> : null}
       </body>
     </html>
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  usePageViews(loaderData.site.gaMeasurementId);
   return <Outlet />;
 }
 
+/** Errors above the page layouts; a 404 gets the spec's not-found page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main id="main">
+        <NotFound />
+      </main>
+    );
+  }
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-semibold text-brand-900">
-        {notFound ? 'Page not found' : 'Something went wrong'}
-      </h1>
-      <p className="mt-4">
-        {notFound ? "Oops... The page you're looking for doesn't exist." : 'Please try again in a moment.'}
-      </p>
-      <a className="mt-8 inline-block underline" href="/">
+    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-semibold text-brand-900">Something went wrong</h1>
+      <p className="mt-4">Please try again in a moment.</p>
+      <a className="btn-dark mt-8" href="/">
         Back to Home
       </a>
     </main>

@@ -1,6 +1,33 @@
-import { Outlet } from 'react-router';
+import { Outlet, useRouteLoaderData } from 'react-router';
+import { NavigationStatus } from '../../components/navigation-status.tsx';
+import { RouteTransition } from '../../components/route-transition.tsx';
+import { SiteFooter } from '../../components/site-footer.tsx';
+import { SiteHeader } from '../../components/site-header.tsx';
+import { usePageHasHero } from '../../lib/route-handle.ts';
+import type { loader as rootLoader } from '../../root.tsx';
 
-/** Placeholder main layout; the header, menu and footer come with the public-site issue. */
+/** The main layout of SPEC.md section 2: header, the routed page, footer. */
 export default function MainLayout() {
-  return <Outlet />;
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const overHero = usePageHasHero();
+  if (!root) return <Outlet />;
+  const { site, year } = root;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[80] rounded-full bg-white px-5 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader site={site} overHero={overHero} />
+      <NavigationStatus />
+      <RouteTransition>
+        <main id="main" tabIndex={-1} className={`outline-none ${overHero ? '' : 'pt-20'}`}>
+          <Outlet />
+        </main>
+        <SiteFooter site={site} year={year} />
+      </RouteTransition>
+    </>
+  );
 }

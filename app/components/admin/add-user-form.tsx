@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSessionExpiry } from '~/lib/admin/session-expiry.ts';
+import { api } from '~/lib/api.ts';
+import { createUserSchema, type User } from '../../../common/auth.ts';
+import type { Notice } from './dialogs.tsx';
+import { Field } from './field.tsx';
+
+type NewUserInput = z.input<typeof createUserSchema>;
+type NewUserValues = z.output<typeof createUserSchema>;
+
+/** Adds a staff login: username and password. */
+export function AddUserForm({ onDone }: { onDone: (notice: Notice, changed: boolean) => void }) {
+  const { reportIfExpired } = useSessionExpiry();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NewUserInput, unknown, NewUserValues>({
+    resolver: zodResolver(createUserSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const created = await api<User>('/users', { json: values });
+      reset();
+      onDone({ title: 'Success', message: `${created.name} has been added successfully!` }, true);
+    } catch (error) {
+      if (reportIfExpired(error)) return;
+      onDone({ title: 'Error', message: `Failed to add user: ${(error as Error).message}` }, false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="add-user-title">
+      <h2 id="add-user-title" className="text-xl font-semibold">
+        Add a user
+      </h2>
+      <Field label="Username" error={errors.name?.message} required>
+        {(control) => (
+          <input
+            {...control}
+            {...register('name')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="field-input"
+          />
+        )}
+      </Field>
+      <Field label="Password" error={errors.password?.message} required hint="At least 6 characters.">
+        {(control) => (
+          <input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            className="field-input"
+          />
+        )}
+      </Field>
+      <button type="submit" className="btn-dark" disabled={isSubmitting}>
+        {isSubmitting ? 'Adding…' : 'Add User'}
+      </button>
+    </form>
+  );
+}

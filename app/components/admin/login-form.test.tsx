@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from '../../lib/api.ts';
+import { LoginForm } from './login-form.tsx';
+
+vi.mock('../../lib/api.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api.ts')>()),
+  api: vi.fn(),
+}));
+const apiMock = vi.mocked(api);
+
+function renderLogin() {
+  const onSuccess = vi.fn();
+  render(<LoginForm onSuccess={onSuccess} />);
+  return { user: userEvent.setup({ delay: null }), onSuccess };
+}
+
+beforeEach(() => apiMock.mockReset());
+afterEach(cleanup);
+
+describe('the admin login form', () => {
+  it('requires both fields', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['ab', 'Minimum 3 characters'],
+    ['dana smith', 'Only letters, numbers, dots, underscores, and hyphens allowed'],
+    ['dana@stays', 'Only letters, numbers, dots, underscores, and hyphens allowed'],
+  ])('refuses the username %j on blur: %s', async (name, message) => {
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/^Username/), name);
+    await user.tab();
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('refuses a short password', async () => {
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/^Password/), '12345');
+    await user.tab();
+    expect(await screen.findByText('Minimum 6 characters')).toBeTruthy();
+  });
+
+  it('sends name, password and remember me, and reports the user', async () => {
+    apiMock.mockResolvedValueOnce({ id: 1, name: 'dana.smith' });
+    const { user, onSuccess } = renderLogin();
+    await user.type(screen.getByLabelText(/^Username/), 'dana.smith');
+    await user.type(screen.getByLabelText(/^Password/), 'powder-day');
+    await user.click(screen.getByLabelText(/Remember me/));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ id: 1, name: 'dana.smith' }));
+    expect(apiMock).toHaveBeenCalledWith('/users/auth/login', {
+      json: { name: 'dana.smith', password: 'powder-day', rememberMe: true },
+    });
+  });
+
+  it('shows "Error:" and the server message when the login fails', async () => {
+    apiMock.mockRejectedValueOnce(new ApiError(401, 'Invalid username or password'));
+    const { user, onSuccess } = renderLogin();
+    await user.type(screen.getByLabelText(/^Username/), 'dana.smith');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Invalid username or password');
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('treats an answer without a name as a failed login', async () => {
+    apiMock.mockResolvedValueOnce({});
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/^Username/), 'dana.smith');
+    await user.type(screen.getByLabelText(/^Password/), 'powder-day');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Invalid username or password');
+  });
+});

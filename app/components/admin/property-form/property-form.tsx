@@ -1,0 +1,227 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import {
+  arrangedGalleryIds,
+  formFieldOfServerField,
+  needsGalleryReorder,
+  propertyFormData,
+  type ServerCopy,
+  serverCopyOf,
+  welcomeFormData,
+} from '~/lib/admin/property-form-data.ts';
+import {
+  type PropertyFormInput,
+  type PropertyFormRules,
+  type PropertyFormValues,
+  photoOf,
+  propertyFormDefaults,
+  propertyFormSchema,
+} from '~/lib/admin/property-form-schema.ts';
+import { useSessionExpiry } from '~/lib/admin/session-expiry.ts';
+import { ApiError, api } from '~/lib/api.ts';
+import type { ImageRef, Property } from '../../../../common/property.ts';
+import type { Welcome } from '../../../../common/welcome.ts';
+import { type Notice, NoticeDialog } from '../dialogs.tsx';
+import { LeaveGuard } from '../leave-guard.tsx';
+import { PropertySection } from './property-section.tsx';
+import { SaveProgress, type SaveProgressState } from './save-progress.tsx';
+import { WelcomeSection } from './welcome-section.tsx';
+
+/** The progress messages of SPEC.md section 2 (create) and their counterparts for an update. */
+export const saveMessages = {
+  creatingProperty: 'Creating Property. This may take a few minutes',
+  creatingWelcome: 'Property Created! Creating Welcome Page. This may take a few minutes',
+  updatingProperty: 'Updating Property. This may take a few minutes',
+  updatingWelcome: 'Property Updated! Updating Welcome Page. This may take a few minutes',
+} as const;
+
+export interface PropertyFormProps {
+  /** The property being edited with its welcome page (null: it has none yet); neither when creating. */
+  property?: Property;
+  welcome?: Welcome | null;
+}
+
+/**
+ * Creates or edits a property and its welcome page: two saves in a row (property, then welcome page),
+ * each with a real upload progress bar. When the welcome page fails after a new property was created,
+ * the form carries on as the edit form of that property, so saving again completes it.
+ */
+export function PropertyForm({ property, welcome }: PropertyFormProps) {
+  const navigate = useNavigate();
+  const { reportIfExpired } = useSessionExpiry();
+  const [server, setServer] = useState<ServerCopy>(() => serverCopyOf(property, welcome));
+  const [cover, setCover] = useState<ImageRef | null>(property?.cover ?? null);
+  const [savedName, setSavedName] = useState(property?.name ?? null);
+  const [welcomePending, setWelcomePending] = useState(false);
+  const [progress, setProgress] = useState<SaveProgressState | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [finished, setFinished] = useState(false);
+
+  const rules: PropertyFormRules = {
+    coverRequired: server.propertyId === null,
+    passwordRequired: !server.welcomeExists,
+  };
+  const rulesRef = useRef(rules);
+  rulesRef.current = rules;
+  const resolver: Resolver<PropertyFormInput, unknown, PropertyFormValues> = (values, context, options) =>
+    zodResolver(propertyFormSchema(rulesRef.current))(values, context, options);
+
+  const form = useForm<PropertyFormInput, unknown, PropertyFormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: propertyFormDefaults(property, welcome),
+  });
+  const { formState, handleSubmit, setError, setValue } = form;
+  const formFields = Object.keys(form.formState.defaultValues ?? {});
+
+  const track = (message: string) => {
+    setProgress({ message, sent: 0, total: 0 });
+    return (sent: number, total: number) => setProgress({ message, sent, total });
+  };
+
+  function fail(error: unknown, what: string, sentAmenityKeys: readonly string[] = [], note?: string) {
+    setProgress(null);
+    if (reportIfExpired(error)) return;
+    const apiError = error instanceof ApiError ? error : null;
+    for (const [name, message] of Object.entries(apiError?.fields ?? {})) {
+      const field = formFieldOfServerField(name, sentAmenityKeys, formFields);
+      if (field) setError(field as Path<PropertyFormInput>, { type: 'server', message });
+    }
+    setNotice({
+      title: 'Error',
+      message: (
+        <>
+          <p>An error occurred {what}. Please contact the website administrator if it persists.</p>
+          <p className="font-semibold">
+            {apiError && apiError.status > 0 ? apiError.message : 'Please try again later'}
+          </p>
+          {note ? <p>{note}</p> : null}
+        </>
+      ),
+    });
+  }
+
+  const submit = handleSubmit(async (values) => {
+    const creating = server.propertyId === null;
+    let copy = server;
+
+    let saved: Property;
+    try {
+      const onProgress = track(creating ? saveMessages.creatingProperty : saveMessages.updatingProperty);
+      saved = await api<Property>(creating ? '/properties' : `/properties/${copy.propertyId}`, {
+        method: creating ? 'POST' : 'PUT',
+        form: propertyFormData(values, copy),
+        onUploadProgress: onProgress,
+      });
+      // From here on the property exists with these photos: a retry must not upload them again.
+      const reorder = needsGalleryReorder(values, copy);
+      const byId = new Map(saved.images.map((image) => [image.id, image]));
+      const gallery = arrangedGalleryIds(values, saved).map((id) => photoOf(byId.get(id)!));
+      copy = { ...copy, propertyId: saved.id, galleryIds: saved.images.map((image) => image.id) };
+      setServer(copy);
+      setCover(saved.cover);
+      setSavedName(saved.name);
+      setValue('gallery', gallery);
+      setValue('cover', null);
+      if (reorder) {
+        saved = await api<Property>(`/properties/${saved.id}`, {
+          method: 'PUT',
+          form: propertyFormData({ ...values, cover: null, gallery }, copy),
+        });
+      }
+    } catch (error) {
+      fail(error, creating ? 'creating the property' : 'updating the property');
+      return;
+    }
+
+    const { form: body, amenityKeys } = welcomeFormData(values, copy, saved.id);
+    try {
+      const onProgress = track(creating ? saveMessages.creatingWelcome : saveMessages.updatingWelcome);
+      await api<Welcome>(creating ? '/properties/welcome' : `/properties/welcome/${saved.id}`, {
+        method: creating ? 'POST' : 'PUT',
+        form: body,
+        onUploadProgress: onProgress,
+      });
+    } catch (error) {
+      if (creating) setWelcomePending(true);
+      fail(
+        error,
+        creating ? 'creating the welcome page' : 'updating the welcome page',
+        amenityKeys,
+        creating
+          ? 'The property itself was created. Press Update Property to save its welcome page.'
+          : undefined,
+      );
+      return;
+    }
+
+    setProgress(null);
+    setFinished(true);
+    setNotice({
+      title: 'Success',
+      message: creating || welcomePending ? 'Property created successfully' : 'Property updated successfully',
+      onClose: () => navigate('/admin/propertymanager'),
+    });
+  });
+
+  const editing = server.propertyId !== null;
+  const saving = formState.isSubmitting;
+  const errorCount = Object.keys(formState.errors).length;
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-labelledby="property-form-title">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="property-form-title" className="text-2xl font-semibold">
+            {editing ? `Edit ${savedName ?? 'property'}` : 'Add a new property'}
+          </h2>
+          <Link
+            to="/admin/propertymanager"
+            className="font-semibold text-brand-900 underline underline-offset-4"
+          >
+            Back to properties
+          </Link>
+        </div>
+        {welcomePending ? (
+          <p className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+            The property is saved, but its welcome page is not yet. Check the welcome page fields and press
+            Update Property to finish.
+          </p>
+        ) : null}
+        <fieldset disabled={saving} className="min-w-0 space-y-6">
+          <PropertySection currentCover={cover} coverRequired={rules.coverRequired} />
+          <WelcomeSection passwordRequired={rules.passwordRequired} propertyId={server.propertyId} />
+        </fieldset>
+        <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-brand-100 bg-white/95 px-4 py-4 shadow-[0_-4px_16px_rgba(31,43,59,0.08)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+            {progress ? (
+              <SaveProgress progress={progress} />
+            ) : (
+              <p role="alert" className="min-w-0 flex-1 font-medium text-red-700">
+                {formState.submitCount > 0 && errorCount > 0
+                  ? 'Some fields need your attention: they are marked in red.'
+                  : ''}
+              </p>
+            )}
+            <div className="flex shrink-0 gap-3">
+              <Link to="/admin/propertymanager" className="btn-outline px-5">
+                Cancel
+              </Link>
+              <button
+                type="submit"
+                className="btn-primary flex-1 whitespace-nowrap sm:flex-none"
+                disabled={saving}
+              >
+                {editing ? 'Update Property' : 'Create Property'}
+              </button>
+            </div>
+          </div>
+        </div>
+      </form>
+      <LeaveGuard when={formState.isDirty && !finished} />
+      <NoticeDialog notice={notice} onDismiss={() => setNotice(null)} />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,113 @@
+import { useFormContext } from 'react-hook-form';
+import type { PropertyFormInput } from '~/lib/admin/property-form-schema.ts';
+import type { ImageRef } from '../../../../common/property.ts';
+import { CoverField } from './cover-field.tsx';
+import { FieldGroup, FormSection } from './form-section.tsx';
+import { PhotoListEditor } from './photo-list-editor.tsx';
+import { TextField } from './text-field.tsx';
+
+const counts = [
+  { name: 'bedrooms', label: 'Bedrooms', step: 1, min: 0 },
+  { name: 'beds', label: 'Beds', step: 1, min: 0 },
+  { name: 'bathrooms', label: 'Bathrooms', step: 0.5, min: 0 },
+  { name: 'sqft', label: 'Sq Ft', step: 1, min: 0 },
+  { name: 'max_guests', label: 'Max guests', step: 1, min: 1 },
+  { name: 'minimum_nights', label: 'Minimum nights', step: 1, min: 1 },
+] as const;
+
+/** The listing: what travellers see on the public site. */
+export function PropertySection({
+  currentCover,
+  coverRequired,
+}: {
+  currentCover: ImageRef | null;
+  coverRequired: boolean;
+}) {
+  const { register } = useFormContext<PropertyFormInput>();
+  return (
+    <>
+      <FormSection
+        title="Property details"
+        description="What travellers see on the listing and the property page."
+      >
+        <div className="space-y-5">
+          <FieldGroup legend="Listing">
+            <TextField name="name" label="Name" required className="md:col-span-2" />
+            <TextField name="description" label="Description" required rows={5} className="md:col-span-2" />
+            <TextField
+              name="guesty_link"
+              label="Booking link"
+              type="url"
+              inputMode="url"
+              required
+              placeholder="https://"
+              hint="Where the Book Now buttons go."
+              className="md:col-span-2"
+            />
+            <TextField
+              name="amenities"
+              label="Amenities"
+              required
+              hint="Separate with commas, e.g. Hot tub, Sauna, EV charger"
+              className="md:col-span-2"
+            />
+            <label className="flex min-h-11 items-center gap-3 md:col-span-2">
+              <input {...register('is_featured')} type="checkbox" className="size-5 accent-brand-900" />
+              <span>
+                <span className="font-semibold text-brand-900">Featured</span>
+                <span className="block text-sm text-slate-600">
+                  Shown in the featured list on the home page.
+                </span>
+              </span>
+            </label>
+          </FieldGroup>
+          <FieldGroup legend="Size and stay">
+            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:col-span-2">
+              {counts.map((count) => (
+                <TextField
+                  key={count.name}
+                  name={count.name}
+                  label={count.label}
+                  type="number"
+                  inputMode={count.step === 1 ? 'numeric' : 'decimal'}
+                  step={count.step}
+                  min={count.min}
+                  required
+                />
+              ))}
+            </div>
+          </FieldGroup>
+          <FieldGroup legend="Location">
+            <TextField name="address" label="Address" required autoComplete="off" className="md:col-span-2" />
+            <TextField
+              name="address_description"
+              label="Address description"
+              required
+              rows={3}
+              hint="How to find it: the neighbourhood, the drive to the hill."
+              className="md:col-span-2"
+            />
+          </FieldGroup>
+        </div>
+      </FormSection>
+      <FormSection
+        title="Photos"
+        description="The cover is the main photo of the listing; the gallery follows it."
+      >
+        <div className="space-y-6">
+          <CoverField current={currentCover} required={coverRequired} />
+          <div>
+            <h4 className="field-label">Gallery</h4>
+            <PhotoListEditor
+              name="gallery"
+              noun="Photo"
+              addLabel="Add gallery photos"
+              reorderable
+              emptyText="No gallery photos yet."
+            />
+          </div>
+        </div>
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { AmenityBlocks } from './amenity-blocks.tsx';
+import { FieldGroup, FormSection } from './form-section.tsx';
+import { PhotoListEditor } from './photo-list-editor.tsx';
+import { TextField } from './text-field.tsx';
+
+/** The private welcome page guests open with the property password. */
+export function WelcomeSection({
+  passwordRequired,
+  propertyId,
+}: {
+  passwordRequired: boolean;
+  propertyId: number | null;
+}) {
+  return (
+    <>
+      <FormSection
+        title="Welcome page"
+        description="The guests' house manual. Only guests who know the welcome page password can open it."
+      >
+        <div className="space-y-5">
+          <FieldGroup legend="Access and contact">
+            <TextField
+              name="property_password"
+              label="Welcome page password"
+              type="text"
+              autoComplete="off"
+              required={passwordRequired}
+              hint={
+                passwordRequired
+                  ? 'Guests type this to open the welcome page.'
+                  : 'Leave blank to keep the current password.'
+              }
+            />
+            <TextField
+              name="pm_contact"
+              label="Property manager contact"
+              required
+              hint="Who guests contact about the property, e.g. a name and phone number."
+            />
+            <TextField name="owning_company" label="Owning company" />
+            <TextField
+              name="contact_phone"
+              label="Contact phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+            />
+            <TextField
+              name="contact_email"
+              label="Contact email"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+            />
+          </FieldGroup>
+          <FieldGroup legend="Checkout">
+            <TextField name="checkout_time" label="Checkout time" type="time" />
+            <TextField
+              name="checkout_instructions"
+              label="Checkout instructions"
+              rows={3}
+              className="md:col-span-2"
+            />
+          </FieldGroup>
+          <FieldGroup legend="Garbage and recycling">
+            <TextField name="garbage_location" label="Garbage location" />
+            <TextField name="garbage_code" label="Garbage code" autoComplete="off" />
+            <TextField name="garbage_info" label="Garbage info" rows={3} className="md:col-span-2" />
+          </FieldGroup>
+          <FieldGroup legend="WiFi">
+            <TextField name="wifi_network" label="WiFi network" autoComplete="off" />
+            <TextField name="wifi_password" label="WiFi password" autoComplete="off" />
+          </FieldGroup>
+          <FieldGroup legend="Parking">
+            <TextField name="parking_location" label="Parking location" />
+            <TextField
+              name="parking_instructions"
+              label="Parking instructions"
+              rows={3}
+              className="md:col-span-2"
+            />
+          </FieldGroup>
+          <FieldGroup legend="House rules">
+            <TextField
+              name="house_rules"
+              label="House rules"
+              rows={3}
+              hint="Separate with commas, e.g. No smoking, Quiet hours after 10 pm, No parties"
+              className="md:col-span-2"
+            />
+          </FieldGroup>
+          <FieldGroup legend="Shuttle">
+            <TextField
+              name="shuttle_description"
+              label="Shuttle description"
+              rows={3}
+              className="md:col-span-2"
+            />
+            <div className="md:col-span-2">
+              <h4 className="field-label">Shuttle photos</h4>
+              <PhotoListEditor
+                name="shuttle"
+                noun="Shuttle photo"
+                addLabel="Add shuttle photos"
+                reorderable={false}
+                emptyText="No shuttle photos yet."
+              />
+            </div>
+          </FieldGroup>
+        </div>
+        {propertyId !== null ? (
+          <p className="mt-5 text-sm text-slate-700">
+            Guests open it at{' '}
+            <a
+              className="font-semibold text-brand-900 underline"
+              href={`/welcome/${propertyId}`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              /welcome/{propertyId}
+            </a>
+            .
+          </p>
+        ) : null}
+      </FormSection>
+      <FormSection
+        title="Amenities"
+        description="Shown on the welcome page, each with an optional photo and video."
+      >
+        <AmenityBlocks />
+      </FormSection>
+    </>
+  );
+}

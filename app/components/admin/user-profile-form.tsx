@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSessionExpiry } from '~/lib/admin/session-expiry.ts';
+import { api } from '~/lib/api.ts';
+import { type User, updateUserSchema } from '../../../common/auth.ts';
+import type { Notice } from './dialogs.tsx';
+import { Field } from './field.tsx';
+
+type ProfileInput = z.input<typeof updateUserSchema>;
+type ProfileValues = z.output<typeof updateUserSchema>;
+
+/** Your own username and password; a blank password keeps the current one. */
+export function UserProfileForm({
+  user,
+  onDone,
+}: {
+  user: User;
+  onDone: (notice: Notice, changed: boolean) => void;
+}) {
+  const { reportIfExpired } = useSessionExpiry();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(updateUserSchema),
+    mode: 'onTouched',
+    defaultValues: { name: user.name, password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const updated = await api<User>(`/users/${user.id}`, {
+        method: 'PUT',
+        json: { id: user.id, name: values.name, password: values.password },
+      });
+      reset({ name: updated.name, password: '' });
+      onDone({ title: 'Success', message: `${updated.name} has been updated successfully!` }, true);
+    } catch (error) {
+      if (reportIfExpired(error)) return;
+      onDone({ title: 'Error', message: `Failed to update user: ${(error as Error).message}` }, false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="profile-title">
+      <h2 id="profile-title" className="text-xl font-semibold">
+        Your profile
+      </h2>
+      <Field label="Username" error={errors.name?.message} required>
+        {(control) => (
+          <input
+            {...control}
+            {...register('name')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="field-input"
+          />
+        )}
+      </Field>
+      <Field
+        label="New password"
+        error={errors.password?.message}
+        hint="Leave blank to keep your current password."
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            className="field-input"
+          />
+        )}
+      </Field>
+      <button type="submit" className="btn-dark" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Save Changes'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { type SceneName, sceneImage } from '../lib/scenes.ts';
+
+interface FeatureSectionProps {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  scene: SceneName;
+  /** Puts the picture on the right from md up (sections alternate sides). */
+  reverse?: boolean;
+  children: ReactNode;
+}
+
+/** A content section: a landscape picture beside a heading and text; stacked on phones. */
+export function FeatureSection({
+  id,
+  eyebrow,
+  title,
+  scene,
+  reverse = false,
+  children,
+}: FeatureSectionProps) {
+  const image = sceneImage(scene);
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32">
+      <div className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+          width={image.width}
+          height={image.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className={`aspect-[4/3] w-full rounded-3xl object-cover shadow-xl ${reverse ? 'md:order-2' : ''}`}
+        />
+        <div>
+          {eyebrow ? (
+            <p className="text-sm font-semibold tracking-[0.2em] text-alpenglow-700 uppercase">{eyebrow}</p>
+          ) : null}
+          <h2
+            id={`${id}-heading`}
+            className="mt-3 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl"
+          >
+            {title}
+          </h2>
+          <div className="copy mt-5">{children}</div>
+        </div>
+      </div>
+    </section>
+  );
+}

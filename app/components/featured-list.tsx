@@ -1,0 +1,19 @@
+import { messages } from '../../common/messages.ts';
+import type { Property } from '../../common/property.ts';
+import { PropertyGrid } from './property-card.tsx';
+
+/** The home page's featured homes, or the empty or error state of SPEC.md section 8. */
+export function FeaturedList({ properties, error }: { properties: Property[]; error: string | null }) {
+  if (error) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
+        <p className="font-semibold">{messages.listingsError}</p>
+        <p className="mt-1">{error}</p>
+      </div>
+    );
+  }
+  if (properties.length === 0) {
+    return <p className="rounded-2xl bg-brand-50 p-6 text-lg text-brand-900">{messages.featuredEmpty}</p>;
+  }
+  return <PropertyGrid properties={properties} />;
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useSearchParams } from 'react-router';
+import {
+  draftFromSearch,
+  emptyDraft,
+  type FilterDraft,
+  filterKeys,
+  filterLabels,
+  optionsOf,
+  searchFromDraft,
+  searchWithoutFilters,
+} from '../lib/listing-filters.ts';
+import { useDebouncedCallback } from '../lib/use-debounced-callback.ts';
+
+/** SPEC.md section 9: filters wait this long after the last change before the list is fetched. */
+export const filterDebounceMs = 300;
+
+/**
+ * The filter row of the listing page. The filters live in the URL query, so a filtered list can be shared
+ * and the back button steps through earlier filters; the page's loader does the filtering. Quick changes
+ * are gathered for 300 ms into one history entry. Without JavaScript it is a plain GET form.
+ */
+export function ListingFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.toString();
+  const [draft, setDraft] = useState<FilterDraft>(() => draftFromSearch(searchParams));
+  /** The query this component itself asked for last, so its own navigation does not reset the controls. */
+  const requested = useRef<string | null>(null);
+  const latestSearch = useRef(searchParams);
+  latestSearch.current = searchParams;
+
+  const commit = useDebouncedCallback((next: FilterDraft) => {
+    const nextSearch = searchFromDraft(latestSearch.current, next);
+    requested.current = nextSearch.toString();
+    setSearchParams(nextSearch, { replace: false, preventScrollReset: true });
+  }, filterDebounceMs);
+
+  // The query changed from outside (back or forward button, Reset, a shared link): show what it says.
+  useEffect(() => {
+    if (query === requested.current) return;
+    requested.current = null;
+    commit.cancel();
+    setDraft(draftFromSearch(new URLSearchParams(query)));
+  }, [query, commit]);
+
+  const change = (key: (typeof filterKeys)[number], value: string) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    commit.run(next);
+  };
+
+  const resetSearch = searchWithoutFilters(searchParams).toString();
+
+  return (
+    <Form
+      method="get"
+      action="/properties"
+      role="search"
+      aria-label="Filter rentals"
+      preventScrollReset
+      className="card flex flex-wrap items-end gap-4 p-4 sm:p-6"
+    >
+      {filterKeys.map((key) => (
+        <div key={key} className="min-w-[8.5rem] flex-1">
+          <label htmlFor={`filter-${key}`} className="field-label">
+            {filterLabels[key]}
+          </label>
+          <select
+            id={`filter-${key}`}
+            name={key}
+            value={draft[key]}
+            onChange={(event) => change(key, event.target.value)}
+            className="field-input"
+          >
+            {optionsOf(key).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <div className="flex gap-3">
+        <noscript>
+          <button type="submit" className="btn-dark">
+            Apply
+          </button>
+        </noscript>
+        <Link
+          to={{ pathname: '/properties', search: resetSearch ? `?${resetSearch}` : '' }}
+          preventScrollReset
+          onClick={() => {
+            commit.cancel();
+            setDraft(emptyDraft);
+          }}
+          className="btn-outline"
+        >
+          Reset
+        </Link>
+      </div>
+    </Form>
+  );
+}

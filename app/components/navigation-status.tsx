@@ -1,0 +1,35 @@
+import { useLocation, useNavigation } from 'react-router';
+import { messages } from '../../common/messages.ts';
+
+/** The message of a page that is loading, by where the navigation goes. */
+function pendingMessage(pathname: string): string {
+  if (pathname === '/properties') return messages.listingsLoading;
+  if (pathname.startsWith('/property/')) return 'Loading property details';
+  return 'Loading…';
+}
+
+/**
+ * While the next page loads, a thin bar runs along the top of the screen and a small notice names what is
+ * loading (the loading states of SPEC.md section 2, such as "Loading property details"). A page that
+ * reloads itself, such as the listing with new filters, shows its own loading state instead.
+ */
+export function NavigationStatus() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const target =
+    navigation.state === 'loading' && navigation.location.pathname !== pathname
+      ? navigation.location
+      : undefined;
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[70]">
+      {target ? (
+        <>
+          <div className="navigation-bar h-1 bg-alpenglow-500" />
+          <p className="mx-auto mt-3 w-fit rounded-full bg-brand-950/90 px-4 py-2 text-sm font-medium text-white shadow-lg">
+            {pendingMessage(target.pathname)}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

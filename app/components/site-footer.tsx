@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { telHref } from '../lib/phone.ts';
+import { footerLinks } from '../lib/site-links.ts';
+import { BrandMark } from './brand-mark.tsx';
+import { MailIcon, PhoneIcon, PinIcon } from './icons.tsx';
+
+interface SiteFooterProps {
+  site: { name: string; town: string; phone: string; email: string; address: string; developer: string };
+  year: number;
+}
+
+/** The footer of SPEC.md section 1: blurb, address, phone and mail links, links, copyright and credit. */
+export function SiteFooter({ site, year }: SiteFooterProps) {
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
+        <div>
+          <p className="flex items-center gap-2.5 font-display text-2xl font-semibold text-white">
+            <BrandMark size={36} />
+            {site.name}
+          </p>
+          <p className="mt-4 max-w-sm leading-relaxed">
+            We connect travellers with warm, well-kept homes in {site.town}, a mountain town between the
+            Selkirks and the Monashees, and look after every stay as if you were our own guests.
+          </p>
+        </div>
+        <div>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-widest text-brand-200">
+            Visit or call
+          </h2>
+          <ul className="mt-4 grid gap-3">
+            <li className="flex gap-2.5">
+              <PinIcon className="mt-0.5 shrink-0" />
+              <address className="not-italic">{site.address}</address>
+            </li>
+            <li>
+              <a
+                href={telHref(site.phone)}
+                className="inline-flex items-center gap-2.5 hover:text-white hover:underline"
+              >
+                <PhoneIcon className="shrink-0" />
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex items-center gap-2.5 break-all hover:text-white hover:underline"
+              >
+                <MailIcon className="shrink-0" />
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-widest text-brand-200">
+            Good to know
+          </h2>
+          <ul className="mt-4 grid gap-1">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-8 items-center hover:text-white hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-brand-200 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <p>{site.developer}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,13 @@
+/** Titles of the back office: the shell's header title by path (SPEC.md section 2) and document titles. */
+
+export function headerTitleFor(pathname: string): string {
+  if (pathname.startsWith('/admin/users')) return 'User Management';
+  if (pathname.startsWith('/admin/propertymanager')) return 'Property Management';
+  if (pathname.startsWith('/admin/enquiries')) return 'Enquiries';
+  return 'Dashboard';
+}
+
+/** The document title of a back-office page (root.tsx keeps /admin and /login out of search engines). */
+export function adminMeta(page: string) {
+  return [{ title: `${page} · Backoffice` }];
+}

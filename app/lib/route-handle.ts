@@ -1,0 +1,15 @@
+import { useMatches } from 'react-router';
+
+/** What a public route tells the main layout about itself through its `handle` export. */
+export interface PublicRouteHandle {
+  /** The page opens with a dark full-bleed hero, so the header floats over it. */
+  hero?: boolean;
+}
+
+export const heroHandle: PublicRouteHandle = { hero: true };
+
+/** True when the deepest route that says so opens with a hero. */
+export function usePageHasHero(): boolean {
+  const matches = useMatches();
+  return matches.some((match) => (match.handle as PublicRouteHandle | undefined)?.hero === true);
+}

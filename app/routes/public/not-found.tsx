@@ -1,0 +1,25 @@
+import { data } from 'react-router';
+import { NotFound } from '../../components/not-found.tsx';
+import { heroHandle } from '../../lib/route-handle.ts';
+import { pageMeta, siteFromMatches } from '../../lib/seo.ts';
+import type { Route } from './+types/not-found';
+
+export const handle = heroHandle;
+
+/** Any path no other route matches: the not-found page with status 404. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(siteFromMatches(matches), {
+    title: 'Page not found',
+    description: "The page you're looking for doesn't exist.",
+    path: location.pathname,
+    noindex: true,
+  });
+}
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import { data, isRouteErrorResponse, Link, useNavigation, useSearchParams } from 'react-router';
+import { messages } from '../../../common/messages.ts';
+import { listingFiltersSchema } from '../../../common/property.ts';
+import { ArrowRightIcon } from '../../components/icons.tsx';
+import { ListingFilters } from '../../components/listing-filters.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { PropertyGrid } from '../../components/property-card.tsx';
+import { hasFilters } from '../../lib/listing-filters.ts';
+import { loadFailedMessage } from '../../lib/load-failure.ts';
+import { heroHandle } from '../../lib/route-handle.ts';
+import { heroPreload } from '../../lib/scenes.ts';
+import { pageMeta, siteFromMatches } from '../../lib/seo.ts';
+import type { Route } from './+types/properties';
+
+export const handle = heroHandle;
+
+export const links: Route.LinksFunction = () => [heroPreload('lake-golden')];
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const town = site?.town ?? 'Revelstoke';
+  return pageMeta(site, {
+    title: `Vacation Rental Homes in ${town}`,
+    description: `Browse vacation rental homes in ${town}, BC: filter by bedrooms, bathrooms and guests, then book direct. Chalets, cabins and condos near the resort and downtown.`,
+    // a filtered list is the same page for search engines
+    path: location.pathname,
+  });
+}
+
+/** The listing with the filters of the URL query (bedrooms, bathrooms, max_guests, minimum_nights). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const filters = listingFiltersSchema.safeParse(query);
+  if (!filters.success) {
+    throw data({ message: filters.error.issues[0]?.message ?? 'Invalid filter' }, { status: 400 });
+  }
+  try {
+    return { properties: await context.data.listProperties(filters.data) };
+  } catch (error) {
+    console.error(error);
+    throw data({ message: loadFailedMessage }, { status: 500 });
+  }
+}
+
+export default function Properties({ loaderData }: Route.ComponentProps) {
+  const { properties } = loaderData;
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/properties';
+
+  return (
+    <ListingsPage>
+      <div
+        className="flex min-h-8 flex-wrap items-center justify-between gap-3"
+        role="status"
+        aria-live="polite"
+      >
+        {loading ? (
+          <p className="flex items-center gap-3 font-medium text-brand-900">
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-900"
+              aria-hidden="true"
+            />
+            {messages.listingsLoading}
+          </p>
+        ) : (
+          <p className="text-slate-700">
+            {properties.length === 1 ? '1 home' : `${properties.length} homes`}
+            {hasFilters(searchParams) ? ' match your filters' : ' to choose from'}
+          </p>
+        )}
+      </div>
+      <div className={`mt-6 transition-opacity ${loading ? 'opacity-50' : ''}`} aria-busy={loading}>
+        {properties.length === 0 ? (
+          <div className="rounded-2xl bg-brand-50 p-8 text-center">
+            <p className="font-display text-2xl font-semibold text-brand-900">{messages.listingsEmpty}</p>
+            <p className="mt-2 text-slate-700">
+              Try fewer bedrooms or guests, or reset the filters to see every home.
+            </p>
+          </div>
+        ) : (
+          <PropertyGrid properties={properties} />
+        )}
+      </div>
+    </ListingsPage>
+  );
+}
+
+/** A listing that could not be loaded: "Couldn't find any Listings" with the reason. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reason =
+    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
+      ? error.data.message
+      : loadFailedMessage;
+  return (
+    <ListingsPage>
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
+        <p className="font-semibold">{messages.listingsError}</p>
+        <p className="mt-1">{reason}</p>
+      </div>
+    </ListingsPage>
+  );
+}
+
+function ListingsPage({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PageHero
+        scene="lake-golden"
+        eyebrow="Stay in Revelstoke"
+        title="Vacation Rental Homes"
+        size="short"
+        overlapped
+      >
+        <p>Chalets by the gondola, cabins on the river and downtown lofts a short walk from coffee.</p>
+      </PageHero>
+      <section
+        aria-labelledby="rentals-heading"
+        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16"
+      >
+        <h2 id="rentals-heading" className="sr-only">
+          Available homes
+        </h2>
+        <div className="-mt-24 relative sm:-mt-28">
+          <ListingFilters />
+        </div>
+        <div className="mt-10">{children}</div>
+      </section>
+      <ListingsCallToAction />
+    </>
+  );
+}
+
+function ListingsCallToAction() {
+  return (
+    <section aria-labelledby="listings-cta-heading" className="bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:px-8 lg:py-20">
+        <div>
+          <h2 id="listings-cta-heading" className="text-3xl font-semibold text-white sm:text-4xl">
+            More than a place to sleep
+          </h2>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-brand-100">
+            Our guests get a local on call around the clock. And if you own a home in town, we would love to
+            look after it for you.
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
+          <Link to="/guest-services" className="btn-primary justify-between">
+            Guest Services <ArrowRightIcon size={18} />
+          </Link>
+          <Link to="/homeowner-benefits" className="btn-light justify-between">
+            Homeowner Benefits <ArrowRightIcon size={18} />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,264 @@
+import type { ReactNode } from 'react';
+import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
+import type { ImageRef, Property } from '../../../common/property.ts';
+import {
+  BathIcon,
+  BedIcon,
+  CheckIcon,
+  ExternalIcon,
+  GuestsIcon,
+  MoonIcon,
+  PhoneIcon,
+  PinIcon,
+  RulerIcon,
+} from '../../components/icons.tsx';
+import { JsonLd } from '../../components/json-ld.tsx';
+import { MapEmbed } from '../../components/map-embed.tsx';
+import { NotFound } from '../../components/not-found.tsx';
+import { PropertyGallery } from '../../components/property-gallery.tsx';
+import { loadFailedMessage } from '../../lib/load-failure.ts';
+import { telHref } from '../../lib/phone.ts';
+import { pageMeta, siteFromMatches, summarize } from '../../lib/seo.ts';
+import { propertyJsonLd } from '../../lib/structured-data.ts';
+import { useNonce, useSite } from '../../lib/use-site.ts';
+import type { Route } from './+types/property';
+
+/** /property/{id}; without an id, the listing. A missing property is a real 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!params.id) throw redirect('/properties');
+  const id = Number(params.id);
+  if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id)) {
+    throw data({ message: 'Property not found' }, { status: 404 });
+  }
+  let property: Property | null;
+  try {
+    property = await context.data.findProperty(id);
+  } catch (error) {
+    console.error(error);
+    throw data({ message: loadFailedMessage }, { status: 500 });
+  }
+  if (!property) throw data({ message: 'Property not found' }, { status: 404 });
+  return { property };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const property = loaderData?.property;
+  if (!property) {
+    return pageMeta(site, {
+      title: 'Property not found',
+      description: 'No property details available.',
+      path: location.pathname,
+      noindex: true,
+    });
+  }
+  const cover = property.cover;
+  return pageMeta(site, {
+    title: `${property.name} · ${property.bedrooms}-bedroom vacation rental`,
+    description: summarize(property.description),
+    path: `/property/${property.id}`,
+    image: cover
+      ? { url: cover.url, width: cover.width, height: cover.height, alt: property.name }
+      : undefined,
+  });
+}
+
+/** The cover first, then the gallery, each photo once. */
+function photosOf(property: Property): ImageRef[] {
+  const all = [property.cover, ...property.images].filter((image) => image !== null);
+  return all.filter((image, i) => all.findIndex((other) => other.url === image.url) === i);
+}
+
+const formatNumber = (n: number) => n.toLocaleString('en-CA');
+
+export default function PropertyPage({ loaderData }: Route.ComponentProps) {
+  const { property } = loaderData;
+  const site = useSite();
+  const nonce = useNonce();
+  const facts = [
+    { label: 'Bedrooms', value: property.bedrooms, icon: <BedIcon /> },
+    { label: 'Beds', value: property.beds, icon: <BedIcon /> },
+    { label: 'Bathrooms', value: property.bathrooms, icon: <BathIcon /> },
+    { label: 'Sq Ft', value: formatNumber(property.sqft), icon: <RulerIcon /> },
+    { label: 'Max Guests', value: property.max_guests, icon: <GuestsIcon /> },
+    { label: 'Min Nights', value: property.minimum_nights, icon: <MoonIcon /> },
+  ];
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8 lg:pt-12">
+      <JsonLd data={propertyJsonLd(site, property)} nonce={nonce} />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link to="/properties" className="font-medium text-brand-900 underline-offset-4 hover:underline">
+              Accommodations
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="truncate">
+            {property.name}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          {property.is_featured ? (
+            <p className="mb-3 inline-flex rounded-full bg-alpenglow-100 px-3 py-1 text-xs font-semibold tracking-wide text-alpenglow-700 uppercase">
+              Featured
+            </p>
+          ) : null}
+          <h1 className="text-4xl leading-tight font-semibold tracking-tight sm:text-5xl">{property.name}</h1>
+          <p className="mt-2 flex items-center gap-2 text-slate-700">
+            <PinIcon className="shrink-0 text-alpenglow-700" />
+            {property.address}
+          </p>
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+        <div className="min-w-0">
+          <PropertyGallery name={property.name} photos={photosOf(property)} />
+        </div>
+        <aside aria-label="Booking" className="lg:row-span-2">
+          <div className="card sticky top-20 p-6">
+            <p className="font-display text-2xl font-semibold text-brand-900">Sleeps {property.max_guests}</p>
+            <p className="mt-1 text-slate-700">
+              {property.bedrooms} bedrooms · {property.bathrooms} bathrooms · {property.minimum_nights}-night
+              minimum
+            </p>
+            <BookNow href={property.guesty_link} name={property.name} className="mt-6 w-full" />
+            <p className="mt-4 text-sm text-slate-600">
+              Secure booking on our reservation site. Questions first?{' '}
+              <a
+                href={telHref(site.phone)}
+                className="inline-flex items-center gap-1 font-semibold text-brand-900 underline underline-offset-4"
+              >
+                <PhoneIcon size={14} /> {site.phone}
+              </a>
+            </p>
+          </div>
+        </aside>
+
+        <div className="min-w-0">
+          <section aria-labelledby="facts-heading">
+            <h2 id="facts-heading" className="sr-only">
+              The home at a glance
+            </h2>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="info-grid">
+              {facts.map((fact) => (
+                <div
+                  key={fact.label}
+                  className="relative flex flex-col-reverse rounded-2xl bg-white py-4 pr-4 pl-13 shadow-sm ring-1 ring-stone"
+                >
+                  <dt className="text-sm text-slate-600">
+                    <span className="absolute top-1/2 left-4 -translate-y-1/2 text-alpenglow-700">
+                      {fact.icon}
+                    </span>
+                    {fact.label}
+                  </dt>
+                  <dd className="text-xl font-semibold text-brand-900">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <Section id="welcome" title={`Welcome to ${property.name}`}>
+            <p className="text-lg leading-relaxed whitespace-pre-line text-slate-700">
+              {property.description}
+            </p>
+          </Section>
+
+          <Section id="amenities" title="Amenities">
+            <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
+              {property.amenities.map((amenity) => (
+                <li key={amenity} className="flex items-start gap-3">
+                  <CheckIcon className="mt-0.5 shrink-0 text-forest-700" />
+                  <span>{amenity}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="location" title="Location">
+            <p className="flex items-center gap-2 font-semibold text-brand-900">
+              <PinIcon className="shrink-0 text-alpenglow-700" />
+              {property.address}
+            </p>
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">
+              {property.address_description}
+            </p>
+            <div className="mt-6">
+              <MapEmbed address={property.address} />
+            </div>
+          </Section>
+        </div>
+      </div>
+
+      <section
+        aria-labelledby="book-heading"
+        className="mt-16 flex flex-col items-start justify-between gap-6 rounded-3xl bg-brand-900 p-8 text-white sm:flex-row sm:items-center sm:p-12"
+      >
+        <div>
+          <h2 id="book-heading" className="text-3xl font-semibold text-white">
+            Ready for {property.name}?
+          </h2>
+          <p className="mt-2 text-brand-100">Check dates and book securely in a couple of minutes.</p>
+        </div>
+        <BookNow href={property.guesty_link} name={property.name} />
+      </section>
+    </article>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-14">
+      <h2 id={`${id}-heading`} className="text-2xl font-semibold sm:text-3xl">
+        {title}
+      </h2>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+function BookNow({ href, name, className = '' }: { href: string; name: string; className?: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Book Now: ${name} (opens in a new tab)`}
+      className={`btn-primary ${className}`}
+    >
+      Book Now <ExternalIcon size={18} />
+    </a>
+  );
+}
+
+/** A missing property is the not-found page; any other failure says so. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFound>
+        <p>No property details available.</p>
+      </NotFound>
+    );
+  }
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
+      ? error.data.message
+      : error instanceof Error
+        ? error.message
+        : loadFailedMessage;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
+        <p className="font-semibold">Error loading property details: {message}</p>
+      </div>
+      <Link to="/properties" className="btn-dark mt-8">
+        Back to all rentals
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './public-helpers.ts';
+import { useBrowser } from './support/browser.ts';
+
+const enquiry = {
+  'First Name': 'Ingrid',
+  'Last Name': 'Halvorsen',
+  Email: 'ingrid@example.com',
+  Phone: '+1 604 555 0199',
+  'Enter Message Here': 'Hello! Two adults and a dog, five nights in February. Is the A-frame free?',
+};
+
+async function fill(form: Locator) {
+  for (const [label, value] of Object.entries(enquiry))
+    await form.getByLabel(label, { exact: true }).fill(value);
+}
+
+const values = (form: Locator) =>
+  Promise.all(Object.keys(enquiry).map((label) => form.getByLabel(label, { exact: true }).inputValue()));
+
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+describe('the contact form', () => {
+  const browser = useBrowser();
+
+  it('shows an inline error on every empty field and focuses the first', async () => {
+    const { context, page } = await openPage(browser(), 'desktop');
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('First name is required').waitFor();
+    for (const text of [
+      'Last name is required',
+      'Email is required',
+      'Phone is required',
+      'Message is required',
+    ]) {
+      expect(await form.getByText(text).isVisible()).toBe(true);
+    }
+    const first = form.getByLabel('First Name', { exact: true });
+    expect(await first.getAttribute('aria-invalid')).toBe('true');
+    expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await form.getByLabel('Email', { exact: true }).getAttribute('type')).toBe('email');
+    expect(await form.getByLabel('Phone', { exact: true }).getAttribute('type')).toBe('tel');
+
+    await fill(form);
+    await form.getByLabel('Email', { exact: true }).fill('not-an-address');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Please enter a valid email address').waitFor();
+    expect(await form.getByText('First name is required').count()).toBe(0);
+    await context.close();
+  });
+
+  it('sends the enquiry from the home page; "Message Sent" resets the form when closed', async () => {
+    const { context, page } = await openPage(browser(), 'phone');
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await fill(form);
+    const request = page.waitForRequest(
+      (r) => r.url().endsWith('/api/v1/enquiries') && r.method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Submit' }).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      firstName: 'Ingrid',
+      lastName: 'Halvorsen',
+      email: 'ingrid@example.com',
+      phone: '+1 604 555 0199',
+      message: enquiry['Enter Message Here'],
+    });
+    const sent = dialog(page, 'Message Sent');
+    await sent.waitFor();
+    expect(await sent.textContent()).toContain(
+      "Your message has been sent successfully! We'll get back to you soon.",
+    );
+    await sent.getByRole('button', { name: 'Close' }).click();
+    await sent.waitFor({ state: 'hidden' });
+    expect(await values(form)).toEqual(['', '', '', '', '']);
+    await context.close();
+  });
+
+  it('keeps what was typed when sending fails; the Error modal closes by Escape, overlay or close button', async () => {
+    const { context, page } = await openPage(browser(), 'desktop');
+    await page.route('**/api/v1/enquiries', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Internal Server Error"}',
+      }),
+    );
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await fill(form);
+    const submit = form.getByRole('button', { name: 'Submit' });
+    const error = dialog(page, 'Error');
+
+    await submit.click();
+    await error.waitFor();
+    expect(await error.textContent()).toContain(
+      'There was an error sending your message. Please try again later.',
+    );
+    await page.keyboard.press('Escape');
+    await error.waitFor({ state: 'hidden' });
+
+    await submit.click();
+    await error.waitFor();
+    // a click on the dimmed overlay around the dialog
+    await page.mouse.click(5, 5);
+    await error.waitFor({ state: 'hidden' });
+
+    await submit.click();
+    await error.waitFor();
+    await error.getByRole('button', { name: 'Close' }).click();
+    await error.waitFor({ state: 'hidden' });
+
+    expect(await values(form)).toEqual(Object.values(enquiry));
+    await context.close();
+  });
+
+  it('lists email, phone and the office address beside the form', async () => {
+    const { context, page } = await openPage(browser(), 'phone');
+    await page.goto('/contact');
+    expect(
+      await page.getByRole('link', { name: 'stay@selkirkstays.example' }).first().getAttribute('href'),
+    ).toBe('mailto:stay@selkirkstays.example');
+    expect(await page.getByRole('link', { name: '+1 250-555-0142' }).first().getAttribute('href')).toBe(
+      'tel:+12505550142',
+    );
+    expect(await page.locator('main address').first().textContent()).toContain('301 Victoria Road');
+    await context.close();
+  });
+});
