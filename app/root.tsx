@@ -55,7 +55,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {site ? <JsonLd data={companyJsonLd(site)} nonce={nonce} /> : null}
       </head>
       <body className="bg-snow text-slate-900 antialiased">
-        <SplashScreen name={site?.name ?? 'Selkirk Stays'} />
+        {/* the splash greets travellers; a guest at the door or staff at work get their page at once */}
+        {isPrivatePath(pathname) ? null : <SplashScreen name={site?.name ?? 'Selkirk Stays'} />}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

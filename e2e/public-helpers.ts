@@ -1,11 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { type RunningServer, startServer as startSiteServer } from '../scripts/lib/start-server.ts';
 import { newPage, screenshot, type Width } from './support/browser.ts';
 
 /** Both widths every public journey runs at. */
@@ -49,40 +43,8 @@ export async function openPage(
   return { context, page, errors };
 }
 
-const axeSource = fs.readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe-core (WCAG 2.2 AA and best-practice rules) with no violations. Like the shared helper in
- * support/browser.ts, but axe is evaluated through the DevTools protocol rather than added as an inline
- * script tag, which the site's strict Content-Security-Policy rightly refuses.
- */
-export async function expectAccessible(page: Page) {
-  await page.evaluate(await axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{
-            violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }>;
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      },
-    });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-  });
-  expect(violations).toEqual([]);
-}
+/** axe-core with no violations: the shared check. */
+export { expectNoAxeViolations as expectAccessible } from './support/browser.ts';
 
 /** Loads every lazy picture, then saves a full-page screenshot named for the page and width. */
 export async function screenshotPage(page: Page, name: string) {
@@ -94,71 +56,15 @@ export async function screenshotPage(page: Page, name: string) {
   await screenshot(page, `public-${name}`);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /**
  * A second server (the same build) with extra configuration, such as third-party ids the main journey
  * server does not have. No demo content, so it starts in a second or two.
  */
-export async function startServer(
-  env: Record<string, string>,
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stays-public-e2e-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'e2e-admin-password',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+export function startServer(env: Record<string, string>): Promise<RunningServer> {
+  return startSiteServer({
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'e2e-admin-password',
+    SEED_DEMO: '0',
+    ...env,
   });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }

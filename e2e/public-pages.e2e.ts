@@ -117,7 +117,10 @@ describe('server-rendered pages for people, search engines and link previews', (
     }
     for (const p of all) {
       expect(text).toContain(`<loc>${baseUrl()}/property/${p.id}</loc>`);
-      expect(text).toContain(`<image:loc>${baseUrl()}${p.images[0]?.url}</image:loc>`);
+      // other journeys add properties with only a cover; every photo a property has is listed
+      for (const photo of [p.cover, ...p.images].filter((i) => i !== null)) {
+        expect(text).toContain(`<image:loc>${baseUrl()}${photo.url}</image:loc>`);
+      }
     }
     expect(text).not.toContain('/welcome');
     expect(text).not.toContain('/admin');

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -175,42 +173,7 @@ export async function openContext(browser: Browser, width: Width) {
   return { context, page, videoRequests };
 }
 
-const axeSource = fs.readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe-core with the rules of the shared expectNoAxeViolations. That helper injects axe with an inline
- * <script>, which the site's Content-Security-Policy rightly blocks; evaluation is not subject to CSP.
- */
-export async function expectAccessible(page: Page) {
-  await page.evaluate(await axeSource);
-  await runAxe(page);
-}
-
-async function runAxe(page: Page) {
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{
-            violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }>;
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      },
-    });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-  });
-  expect(violations).toEqual([]);
-}
+/** axe-core with no violations: the shared check. */
+export { expectNoAxeViolations as expectAccessible } from './support/browser.ts';
 
 export { widths };

@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -100,6 +102,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (unsafeMethods.has(request.method) && isCrossSite(request.headers, config.publicUrl)) {
       throw new HttpError(403, 'This request came from another website and was refused');
     }
+  });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // a low Brotli level: pages are compressed on every request, and level 4 is fast yet smaller than gzip
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
