@@ -5,6 +5,9 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { ImageRef } from '../../common/property.ts';
 import { badRequest } from './errors.ts';
 
+// Every upload is a new file processed once: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
 /** Widths of the responsive WebP variants; an image narrower than one keeps its own width as the largest. */
 export const variantWidths = [480, 960, 1600] as const;
 const largestWidth = 1600;
