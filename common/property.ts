@@ -126,13 +126,6 @@ export const listingFiltersSchema = z.object({
 
 export type ListingFilters = Partial<z.output<typeof listingFiltersSchema>>;
 
-/** Options of the listing filter row (SPEC.md section 9). */
-export const filterOptions = {
-  bedrooms: [1, 2, 3, 4],
-  bathrooms: [1, 2, 3],
-  max_guests: [2, 4, 6, 8],
-} as const;
-
 export interface ImageRef {
   id: number;
   url: string;

@@ -1,19 +1,11 @@
+import { filterOptions } from '../../common/listing-filter-options.ts';
+
 /** The filters the listing page has controls for; `minimum_nights` is honoured in the query but has none. */
 export const filterKeys = ['bedrooms', 'bathrooms', 'max_guests'] as const;
 export type FilterKey = (typeof filterKeys)[number];
 
 /** Every filter the query may carry: Reset clears them all. */
 const queryKeys = [...filterKeys, 'minimum_nights'] as const;
-
-/**
- * The choices of each control (SPEC.md section 9). common/property.ts holds the same list beside the zod
- * schemas; importing a value from there would put zod into every public page's JavaScript.
- */
-const filterOptions: Record<FilterKey, readonly number[]> = {
-  bedrooms: [1, 2, 3, 4],
-  bathrooms: [1, 2, 3],
-  max_guests: [2, 4, 6, 8],
-};
 
 /** Selected value per control: '' is Any. */
 export type FilterDraft = Record<FilterKey, string>;

@@ -1,0 +1,9 @@
+/**
+ * Choices of the listing filter row (SPEC.md section 9). Kept apart from the zod schemas so the browser
+ * can import it without putting zod into every public page's JavaScript.
+ */
+export const filterOptions = {
+  bedrooms: [1, 2, 3, 4],
+  bathrooms: [1, 2, 3],
+  max_guests: [2, 4, 6, 8],
+} as const;
