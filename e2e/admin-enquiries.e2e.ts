@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -9,12 +8,6 @@ import {
   type Width,
 } from './support/browser.ts';
 import { e2eAdmin } from './support/global-setup.ts';
-
-/** axe-core on the page once the site's splash screen (shown on a first visit) has faded away. */
-async function checkAccessibility(page: Page) {
-  await page.locator('.splash-screen').waitFor({ state: 'hidden' });
-  await expectNoAxeViolations(page);
-}
 
 describe('back office: enquiries', () => {
   const browser = useBrowser();
@@ -51,7 +44,7 @@ describe('back office: enquiries', () => {
       await first.getByRole('link', { name: 'robin@example.com' }).waitFor();
       await first.getByText(/^Received /).waitFor();
       await first.getByText(/^Mail (sent|pending|failed)$/).waitFor();
-      await checkAccessibility(page);
+      await expectNoAxeViolations(page);
       await screenshot(page, 'admin-enquiries');
 
       const toggle = first.getByRole('button', { name: /^Mark (not )?handled/ });

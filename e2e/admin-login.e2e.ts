@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -10,12 +9,6 @@ import {
 } from './support/browser.ts';
 import { e2eAdmin } from './support/global-setup.ts';
 
-/** axe-core on the page once the site's splash screen (shown on a first visit) has faded away. */
-async function checkAccessibility(page: Page) {
-  await page.locator('.splash-screen').waitFor({ state: 'hidden' });
-  await expectNoAxeViolations(page);
-}
-
 describe('back office: login, shell and logout', () => {
   const browser = useBrowser();
 
@@ -25,7 +18,7 @@ describe('back office: login, shell and logout', () => {
       const { context, page } = await newPage(browser(), width);
       await page.goto('/login');
       await expect.poll(() => page.getByRole('heading', { name: 'Backoffice' }).isVisible()).toBe(true);
-      await checkAccessibility(page);
+      await expectNoAxeViolations(page);
       await screenshot(page, 'admin-login');
 
       await page.getByRole('button', { name: 'Log in' }).click();
@@ -48,7 +41,7 @@ describe('back office: login, shell and logout', () => {
       await expect
         .poll(() => page.getByRole('alert').textContent())
         .toBe('Error: Invalid username or password');
-      await checkAccessibility(page);
+      await expectNoAxeViolations(page);
       await context.close();
     },
   );
@@ -97,7 +90,7 @@ describe('back office: login, shell and logout', () => {
       await page.getByText(`You're signed in as ${e2eAdmin.name}.`, { exact: false }).waitFor();
       await page.getByRole('link', { name: /Property Management/ }).waitFor();
       await page.getByRole('link', { name: /User Profile/ }).waitFor();
-      await checkAccessibility(page);
+      await expectNoAxeViolations(page);
       await screenshot(page, 'admin-dashboard');
 
       const openMenu = async () => {

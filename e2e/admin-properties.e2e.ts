@@ -4,12 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, newPage, screenshot, useBrowser, type Width } from './support/browser.ts';
 import { e2eAdmin } from './support/global-setup.ts';
 
-/** axe-core on the page once the site's splash screen (shown on a first visit) has faded away. */
-async function checkAccessibility(page: Page) {
-  await page.locator('.splash-screen').waitFor({ state: 'hidden' });
-  await expectNoAxeViolations(page);
-}
-
 const propertyName = 'E2E Powder Hound Cabin';
 const guestPassword = 'powder-hound-2026';
 const wifiPassword = 'fresh-tracks-42';
@@ -82,7 +76,7 @@ describe('back office: property manager', () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBeGreaterThan(0);
     expect(await rows.first().locator('img').getAttribute('src')).toMatch(/\/uploads\//);
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await screenshot(page, 'admin-properties');
     await context.close();
   });
@@ -93,14 +87,14 @@ describe('back office: property manager', () => {
     await page.goto('/admin/propertymanager');
     await page.getByRole('link', { name: /Add New Property/ }).click();
     await page.getByRole('heading', { name: 'Add a new property' }).waitFor();
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await screenshot(page, 'admin-property-create');
 
     await page.getByRole('button', { name: 'Create Property' }).click();
     await page.getByText('Cover image is required').waitFor();
     await page.getByText('Property manager contact is required').waitFor();
     await page.getByText('Property password is required').waitFor();
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
 
     const listing = page.getByRole('group', { name: 'Listing' });
     await listing.getByLabel('Name').fill(propertyName);
@@ -212,13 +206,13 @@ describe('back office: property manager', () => {
     if (width === 'phone') {
       await page.goto('/admin/propertymanager/create');
       await page.getByRole('heading', { name: 'Add a new property' }).waitFor();
-      await checkAccessibility(page);
+      await expectNoAxeViolations(page);
       await screenshot(page, 'admin-property-create');
     }
     await page.goto(`/admin/propertymanager/edit/${propertyId}`);
     await page.getByRole('heading', { name: `Edit ${propertyName}` }).waitFor();
     await page.getByRole('img', { name: 'Photo 3', exact: true }).waitFor();
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await screenshot(page, 'admin-property-edit');
     await context.close();
   });
@@ -249,7 +243,7 @@ describe('back office: property manager', () => {
     await page.getByRole('button', { name: 'Update Property' }).click();
     const relogin = page.getByRole('dialog', { name: 'Please log in again' });
     await relogin.waitFor();
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await screenshot(page, 'admin-session-expired');
     await relogin.getByLabel('Password').fill(e2eAdmin.password);
     await relogin.getByRole('button', { name: 'Log in again' }).click();
@@ -295,7 +289,7 @@ describe('back office: property manager', () => {
     await page.getByRole('button', { name: `Delete ${propertyName}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this property?' });
     await confirm.getByText(propertyName).waitFor();
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await screenshot(page, 'admin-property-delete');
     await confirm.getByRole('button', { name: 'Delete property' }).click();
     const success = page.getByRole('dialog', { name: 'Success' });

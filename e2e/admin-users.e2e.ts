@@ -10,12 +10,6 @@ import {
 } from './support/browser.ts';
 import { e2eAdmin } from './support/global-setup.ts';
 
-/** axe-core on the page once the site's splash screen (shown on a first visit) has faded away. */
-async function checkAccessibility(page: Page) {
-  await page.locator('.splash-screen').waitFor({ state: 'hidden' });
-  await expectNoAxeViolations(page);
-}
-
 async function signIn(context: BrowserContext, name = e2eAdmin.name, password = e2eAdmin.password) {
   const response = await context.request.post('/api/v1/users/auth/login', { data: { name, password } });
   expect(response.status()).toBe(200);
@@ -59,7 +53,7 @@ describe('back office: user manager', () => {
     await page.goto('/admin/users');
     await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
     await userRow(page, e2eAdmin.name).getByText('You', { exact: true }).waitFor();
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await screenshot(page, 'admin-users');
     await context.close();
   });
@@ -108,7 +102,8 @@ describe('back office: user manager', () => {
 
     const { context, page } = await newPage(browser(), 'phone');
     await signIn(context, 'e2e-housekeeping', 'housekeeping-pass');
-    await page.goto('/admin/users');
+    // the profile form gets its values when it hydrates; typing before that races with them
+    await page.goto('/admin/users', { waitUntil: 'networkidle' });
     const profile = page.getByRole('form', { name: 'Your profile' });
     await profile.getByLabel('Username').fill(e2eAdmin.name);
     await profile.getByRole('button', { name: 'Save Changes' }).click();

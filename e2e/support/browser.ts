@@ -74,6 +74,8 @@ const axeSource = fs.readFile(createRequire(import.meta.url).resolve('axe-core/a
 
 /** Runs axe-core (WCAG 2.2 AA rules) on the page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page) {
+  // the splash of a first visit fades over the page; checked half-faded, its text fails contrast
+  await page.locator('.splash-screen').first().waitFor({ state: 'hidden' });
   // Evaluated rather than injected as a <script>: the site's CSP rightly refuses inline scripts.
   await page.evaluate(await axeSource);
   const violations = await page.evaluate(async () => {
