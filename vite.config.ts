@@ -4,5 +4,4 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
 });

@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+// First: switches zod to jitless before any schema exists (see the module).
+import './lib/zod-jitless.ts';
+import displayFontUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -6,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
@@ -13,7 +17,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { JsonLd } from './components/json-ld.tsx';
 import { NotFound } from './components/not-found.tsx';
-import { SplashScreen, splashScript } from './components/splash-screen.tsx';
+import { noSplashScript, SplashScreen, splashScript } from './components/splash-screen.tsx';
 import { gtagBootstrap, gtagScriptUrl, usePageViews } from './lib/analytics.ts';
 import { isPrivatePath } from './lib/public-pages.ts';
 import { companyJsonLd } from './lib/structured-data.ts';
@@ -23,7 +27,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { site: context.site, nonce: context.nonce, year: new Date().getFullYear() };
 }
 
+/**
+ * The root's data (site settings, this document's CSP nonce, the year) does not change while the visitor
+ * moves around: a client navigation never reads it again, so a navigation that fails (no connection) stays
+ * with its page's own error state instead of the site-wide one. Form posts still revalidate it.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod || formMethod.toUpperCase() === 'GET') return false;
+  return defaultShouldRevalidate;
+}
+
 export const links: Route.LinksFunction = () => [
+  // The display face of the splash's name and every page's h1, above the fold on the first paint: fetched
+  // beside the stylesheet instead of after it, so it has usually arrived before the text is laid out and
+  // swapping it in moves nothing (the same file app.css's @font-face names; Vite gives both one URL).
+  { rel: 'preload', as: 'font', type: 'font/woff2', href: displayFontUrl, crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
@@ -33,6 +51,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = data?.site;
   const nonce = data?.nonce;
   const { pathname } = useLocation();
+  const privatePage = isPrivatePath(pathname);
+  const headScript = privatePage ? noSplashScript : splashScript;
+  // A public signal that React has taken the page over (journeys wait for it; React's own markers are private).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     // the head script adds classes to <html> before React hydrates it
     <html lang="en-CA" suppressHydrationWarning>
@@ -41,10 +65,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f4159" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, with the nonce */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: splashScript }} />
-        {isPrivatePath(pathname) ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
+        {privatePage ? <meta name="robots" content="noindex, nofollow" /> : null}
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
         {site?.gaMeasurementId ? (
           <>
             <script async src={gtagScriptUrl(site.gaMeasurementId)} nonce={nonce} />
@@ -56,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-snow text-slate-900 antialiased">
         {/* the splash greets travellers; a guest at the door or staff at work get their page at once */}
-        {isPrivatePath(pathname) ? null : <SplashScreen name={site?.name ?? 'Selkirk Stays'} />}
+        {privatePage ? null : <SplashScreen name={site?.name ?? 'Selkirk Stays'} />}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

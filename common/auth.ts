@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idMessages, readId } from './id.ts';
 import { messages } from './messages.ts';
 
 /** Rules for an admin user name (SPEC.md section 5). */
@@ -31,11 +32,21 @@ const wholeNumber = (message: string) =>
     .transform((v) => (typeof v === 'number' ? v : /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : Number.NaN))
     .pipe(z.number({ message }).int(message));
 
+/** An id in a JSON body: a JSON number or its digits, by the one rule of common/id.ts. */
+const bodyId = z
+  .union([z.number(), z.string()], { message: 'The id must be a whole number' })
+  .transform((value, ctx) => {
+    const result = readId(value);
+    if ('id' in result) return result.id;
+    const message =
+      result.problem === 'not-a-number' ? 'The id must be a whole number' : idMessages[result.problem];
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
 /** Updating a user: a blank password keeps the current one. */
 export const updateUserSchema = z.object({
-  id: wholeNumber('The id must be a whole number')
-    .pipe(z.number().positive('The id must be a positive number'))
-    .optional(),
+  id: bodyId.optional(),
   name: usernameSchema,
   password: z
     .union([z.literal(''), passwordSchema])
@@ -59,7 +70,9 @@ export const guestLoginSchema = z.object({
   ),
 });
 
-export interface User {
-  id: number;
-  name: string;
-}
+export type GuestLogin = z.output<typeof guestLoginSchema>;
+
+/** An admin user as the API returns it (never with a password). */
+export const userSchema = z.object({ id: z.number(), name: z.string() });
+
+export type User = z.infer<typeof userSchema>;

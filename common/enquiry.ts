@@ -36,22 +36,22 @@ export const enquirySchema = z.object(
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type EnquiryFields = z.output<typeof enquirySchema>;
 
-export type EnquiryMailStatus = 'pending' | 'sent' | 'failed';
-
-/** An enquiry as staff see it in the back office. */
-export interface Enquiry {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  message: string;
-  created_at: string;
+/** An enquiry as staff see it in the back office (GET /enquiries). */
+export const enquiryRecordSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  created_at: z.string(),
   /** pending: not mailed yet (retrying); sent: delivered to MAIL_TO or the outbox; failed: retries used up. */
-  mail_status: EnquiryMailStatus;
-  mail_attempts: number;
+  mail_status: z.enum(['pending', 'sent', 'failed']),
+  mail_attempts: z.number(),
   /** Why the last mail attempt failed; null once sent. */
-  mail_last_error: string | null;
-  mail_sent_at: string | null;
-  handled_at: string | null;
-}
+  mail_last_error: z.string().nullable(),
+  mail_sent_at: z.string().nullable(),
+  handled_at: z.string().nullable(),
+});
+
+export type Enquiry = z.infer<typeof enquiryRecordSchema>;

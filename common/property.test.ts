@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { listingFiltersSchema, propertyFieldsSchema, splitList } from './property.ts';
+import {
+  exceedsPhotoLimit,
+  limits,
+  listingFiltersSchema,
+  propertyFieldsSchema,
+  splitList,
+  tooManyPhotosMessage,
+} from './property.ts';
 
 /** The first message per field of a failed parse. */
 function fieldErrors(result: {
@@ -105,6 +112,8 @@ describe('property fields', () => {
       guesty_link: 'https://booking.example.com/cedar',
       amenities: ['Hot tub', 'Wood stove'],
       is_featured: true,
+      nightly_rate_from: null,
+      registration_number: null,
     });
   });
 
@@ -187,5 +196,14 @@ describe('property fields', () => {
   it('keeps SQL metacharacters as plain text', () => {
     const name = "Robert'); DROP TABLE properties;--";
     expect(propertyFieldsSchema.parse({ ...validForm, name }).name).toBe(name);
+  });
+});
+
+describe('photo limit', () => {
+  it('allows exactly limits.images photos and refuses one more, with the same words for form and API', () => {
+    expect(exceedsPhotoLimit(limits.images)).toBe(false);
+    expect(exceedsPhotoLimit(limits.images + 1)).toBe(true);
+    expect(tooManyPhotosMessage('gallery')).toBe('At most 60 gallery images');
+    expect(tooManyPhotosMessage('shuttle')).toBe('At most 60 shuttle images');
   });
 });

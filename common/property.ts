@@ -11,6 +11,14 @@ export const limits = {
   houseRules: 100,
 } as const;
 
+/**
+ * The photo limit of a gallery or shuttle section: the form counts the photos it holds, the API the
+ * photos one request uploads; both refuse with the same words.
+ */
+export const exceedsPhotoLimit = (count: number) => count > limits.images;
+export const tooManyPhotosMessage = (section: 'gallery' | 'shuttle') =>
+  `At most ${limits.images} ${section} images`;
+
 const requiredText = (label: string, max: number = limits.shortText) =>
   z
     .string({ message: `${label} is required` })
@@ -62,6 +70,36 @@ export function splitList(value: string | readonly string[] | undefined): string
     .filter((p) => p.length > 0);
 }
 
+/** A field that may be left empty: blank, missing or null is null. */
+const blankToNull = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+/** The lowest nightly rate in whole Canadian dollars ("From $245 / night"); optional. */
+const nightlyRateField = z.preprocess(
+  blankToNull,
+  z.union([
+    z.null(),
+    numberField('Nightly rate from').pipe(
+      z
+        .number()
+        .int('Nightly rate from must be a whole number of dollars')
+        .min(1, 'Nightly rate from must be at least 1')
+        .max(100_000, 'Nightly rate from must be at most 100000'),
+    ),
+  ]),
+);
+
+/** British Columbia's short-term-rental registration number; optional. */
+const registrationNumberField = z.preprocess(
+  blankToNull,
+  z
+    .string({ message: 'Registration number must be text' })
+    .trim()
+    .max(64, 'Registration number must be at most 64 characters')
+    .regex(/^[A-Za-z0-9 -]+$/, 'Registration number can only have letters, digits, dashes and spaces')
+    .nullable(),
+);
+
 export const booleanField = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
@@ -97,6 +135,8 @@ export const propertyFieldsSchema = z.object({
         .max(limits.amenities, `At most ${limits.amenities} amenities`),
     ),
   is_featured: booleanField.default(false),
+  nightly_rate_from: nightlyRateField,
+  registration_number: registrationNumberField,
 });
 
 export type PropertyFields = z.output<typeof propertyFieldsSchema>;
@@ -124,32 +164,40 @@ export const listingFiltersSchema = z.object({
   minimum_nights: filterValue('minimum_nights'),
 });
 
-export type ListingFilters = Partial<z.output<typeof listingFiltersSchema>>;
+/** A stored image as the API returns it: the largest WebP variant and the srcset of all of them. */
+export const imageRefSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
 
-export interface ImageRef {
-  id: number;
-  url: string;
-  srcset: string;
-  width: number;
-  height: number;
-}
+export type ImageRef = z.infer<typeof imageRefSchema>;
 
-export interface Property {
-  id: number;
-  name: string;
-  description: string;
-  cover_image: string | null;
-  cover: ImageRef | null;
-  address: string;
-  bedrooms: number;
-  beds: number;
-  bathrooms: number;
-  sqft: number;
-  max_guests: number;
-  minimum_nights: number;
-  guesty_link: string;
-  amenities: string[];
-  address_description: string;
-  is_featured: boolean;
-  images: ImageRef[];
-}
+/** A property as the API returns it (SPEC.md section 5): the one source of the `Property` type. */
+export const propertySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  cover_image: z.string().nullable(),
+  cover: imageRefSchema.nullable(),
+  address: z.string(),
+  bedrooms: z.number(),
+  beds: z.number(),
+  bathrooms: z.number(),
+  sqft: z.number(),
+  max_guests: z.number(),
+  minimum_nights: z.number(),
+  guesty_link: z.string(),
+  amenities: z.array(z.string()),
+  address_description: z.string(),
+  is_featured: z.boolean(),
+  images: z.array(imageRefSchema),
+  /** Whole Canadian dollars, the lowest nightly rate; null when not given */
+  nightly_rate_from: z.number().nullable(),
+  /** BC short-term-rental registration number; null when not given */
+  registration_number: z.string().nullable(),
+});
+
+export type Property = z.infer<typeof propertySchema>;

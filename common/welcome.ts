@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { ImageRef } from './property.ts';
-import { limits, splitList } from './property.ts';
+import { imageRefSchema, limits, splitList } from './property.ts';
 
 const optionalText = (label: string, max: number = limits.shortText) =>
   z
@@ -46,6 +45,13 @@ export const welcomeFieldsSchema = z.object({
     'Checkout time must be a time such as 10:00',
   ),
   checkout_instructions: optionalText('Checkout instructions', limits.longText),
+  check_in_time: optionalText('Check-in time', 16).refine(
+    (v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
+    'Check-in time must be a time such as 16:00',
+  ),
+  check_in_instructions: optionalText('Check-in instructions', limits.longText),
+  door_code: optionalText('Door code', 100),
+  door_instructions: optionalText('Door instructions', limits.longText),
   garbage_info: optionalText('Garbage info', limits.longText),
   garbage_location: optionalText('Garbage location', 500),
   garbage_code: optionalText('Garbage code', 100),
@@ -74,29 +80,64 @@ export const welcomeFieldsSchema = z.object({
 export type WelcomeFields = z.output<typeof welcomeFieldsSchema>;
 export type WelcomeAmenityFields = z.output<typeof welcomeAmenitySchema>;
 
-export const propertyPasswordMinLength = 4;
+/** The amenity-block limit of a welcome page, checked by the form and the API with the same words. */
+export const tooManyAmenitiesMessage = `At most ${limits.welcomeAmenities} amenities`;
 
-export interface WelcomeAmenity {
-  id: number;
-  key: string;
-  name: string;
-  description: string;
-  image: ImageRef | null;
-  videoLink: string;
+const propertyPasswordMinLength = 4;
+
+/**
+ * The guest password rule beyond its length cap: required when a welcome page is created, at least
+ * four characters when given; blank on an existing page keeps the current password. Null when it passes.
+ */
+export function propertyPasswordProblem(password: string, required: boolean): string | null {
+  if (password === '') return required ? 'Property password is required' : null;
+  if (password.length < propertyPasswordMinLength) {
+    return `Property password must be at least ${propertyPasswordMinLength} characters`;
+  }
+  return null;
 }
 
-export interface Welcome {
-  property_id: number;
-  property: { id: number; name: string; cover_image: string | null; cover: ImageRef | null };
-  owning_company: string;
-  contact: { email: string; phone: string };
-  checkout: { time: string; instructions: string };
-  garbage: { info: string; location: string; code: string };
-  wifi: { network: string; password: string };
-  parking: { location: string; instructions: string };
-  house_rules: string[];
-  shuttle: { description: string; images: ImageRef[] };
-  pm_contact: string;
-  amenities: WelcomeAmenity[];
-  updated_at: string;
-}
+/** An amenity of a welcome page as the API returns it; `key` is its stored multipart key. */
+export const storedWelcomeAmenitySchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: imageRefSchema.nullable(),
+  videoLink: z.string(),
+});
+
+export type WelcomeAmenity = z.infer<typeof storedWelcomeAmenitySchema>;
+
+/** A welcome page as the API returns it: the one source of the `Welcome` type. */
+export const welcomeSchema = z.object({
+  property_id: z.number(),
+  property: z.object({
+    id: z.number(),
+    name: z.string(),
+    cover_image: z.string().nullable(),
+    cover: imageRefSchema.nullable(),
+  }),
+  owning_company: z.string(),
+  contact: z.object({ email: z.string(), phone: z.string() }),
+  /** Arrival: check-in time and entry steps, the door (or lockbox) code and how to find the door. */
+  checkin: z.object({ time: z.string(), instructions: z.string() }),
+  door: z.object({ code: z.string().nullable(), instructions: z.string() }),
+  checkout: z.object({ time: z.string(), instructions: z.string() }),
+  garbage: z.object({ info: z.string(), location: z.string(), code: z.string().nullable() }),
+  wifi: z.object({ network: z.string(), password: z.string().nullable() }),
+  parking: z.object({ location: z.string(), instructions: z.string() }),
+  house_rules: z.array(z.string()),
+  shuttle: z.object({ description: z.string(), images: z.array(imageRefSchema) }),
+  pm_contact: z.string(),
+  amenities: z.array(storedWelcomeAmenitySchema),
+  updated_at: z.string(),
+  /**
+   * Set when the door code, WiFi password and garbage code are withheld (null above) because the guest's
+   * stay has not begun: the instant they are released (00:00 on arrival day in SITE_TIMEZONE). Null when
+   * nothing is withheld.
+   */
+  codes_available_at: z.string().nullable(),
+});
+
+export type Welcome = z.infer<typeof welcomeSchema>;

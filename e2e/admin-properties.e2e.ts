@@ -1,7 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, newPage, screenshot, useBrowser, type Width } from './support/browser.ts';
+import type { Property } from '#common/property.ts';
+import {
+  expectNoAxeViolations,
+  newPage,
+  screenshot,
+  useBrowser,
+  type Width,
+  waitForHydration,
+} from './support/browser.ts';
 import { e2eAdmin } from './support/global-setup.ts';
 
 const propertyName = 'E2E Powder Hound Cabin';
@@ -35,12 +43,9 @@ async function signIn(context: BrowserContext) {
   expect(response.status()).toBe(200);
 }
 
-interface ApiImage {
-  id: number;
-}
 async function readProperty(context: BrowserContext, id: number) {
   const response = await context.request.get(`/api/v1/properties/${id}`);
-  return (await response.json()) as { name: string; description: string; images: ApiImage[] };
+  return (await response.json()) as Property;
 }
 
 /** Slows the upload so the progress bar and messages can be seen (and photographed). */
@@ -85,6 +90,8 @@ describe('back office: property manager', () => {
     const { context, page } = await newPage(browser(), 'desktop');
     await signIn(context);
     await page.goto('/admin/propertymanager');
+    // the list is a client loader: the link is a client navigation once the page is hydrated
+    await waitForHydration(page);
     await page.getByRole('link', { name: /Add New Property/ }).click();
     await page.getByRole('heading', { name: 'Add a new property' }).waitFor();
     await expectNoAxeViolations(page);

@@ -1,19 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Property } from '#common/property.ts';
 import { openPage } from './public-helpers.ts';
-import { baseUrl, useBrowser } from './support/browser.ts';
+import { baseUrl, useBrowser, waitForHydration } from './support/browser.ts';
 
-interface Listing {
-  id: number;
-  name: string;
-  guesty_link: string;
-  cover: { url: string } | null;
-}
+const listings = async (query = ''): Promise<Property[]> =>
+  (await (await fetch(`${baseUrl()}/api/v1/properties${query}`)).json()) as Property[];
 
-const listings = async (query = ''): Promise<Listing[]> =>
-  (await (await fetch(`${baseUrl()}/api/v1/properties${query}`)).json()) as Listing[];
-
-let all: Listing[] = [];
+let all: Property[] = [];
 beforeAll(async () => {
   all = await listings();
   expect(all.length).toBeGreaterThan(3);
@@ -92,6 +86,8 @@ describe('the accommodations listing', () => {
   it('shows "Finding your dream vacation home" while the list loads', async () => {
     const { context, page } = await openPage(browser(), 'desktop');
     await page.goto('/properties');
+    // the filter's change handler exists only once the page is hydrated
+    await waitForHydration(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -122,7 +118,8 @@ describe('the accommodations listing', () => {
   it('has View Details and Book Now on every card, and a placeholder for a cover that fails', async () => {
     const { context, page } = await openPage(browser(), 'phone');
     const broken = all[1]!;
-    await page.route(`**${broken.cover!.url.replace(/-\d+\.webp$/, '')}-*.webp`, (route) =>
+    // the context's route also sees the requests the site's service worker makes for the page
+    await context.route(`**${broken.cover!.url.replace(/-\d+\.webp$/, '')}-*.webp`, (route) =>
       route.fulfill({ status: 404 }),
     );
     await page.goto('/properties');

@@ -1,21 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Property } from '#common/property.ts';
 import { bothWidths, expectAccessible, openPage, screenshotPage } from './public-helpers.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 
-interface DemoProperty {
-  id: number;
-  name: string;
-  description: string;
-  cover: { url: string } | null;
-  images: Array<{ url: string }>;
-}
-
-let featured: DemoProperty[] = [];
-let all: DemoProperty[] = [];
+let featured: Property[] = [];
+let all: Property[] = [];
 
 beforeAll(async () => {
-  featured = (await (await fetch(`${baseUrl()}/api/v1/properties/featured`)).json()) as DemoProperty[];
-  all = (await (await fetch(`${baseUrl()}/api/v1/properties`)).json()) as DemoProperty[];
+  featured = (await (await fetch(`${baseUrl()}/api/v1/properties/featured`)).json()) as Property[];
+  all = (await (await fetch(`${baseUrl()}/api/v1/properties`)).json()) as Property[];
   expect(featured.length).toBeGreaterThan(0);
 });
 
@@ -155,5 +148,5 @@ describe.each(bothWidths)('every public page at %s width', (width) => {
     // the browser reports the not-found page's own status 404 as a failed load
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 300_000);
 });

@@ -1,29 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ImageRef, Property } from '#common/property.ts';
 import { bothWidths, openPage } from './public-helpers.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
-
-interface Photo {
-  url: string;
-}
-
-interface Property {
-  id: number;
-  name: string;
-  address: string;
-  address_description: string;
-  bedrooms: number;
-  beds: number;
-  bathrooms: number;
-  sqft: number;
-  max_guests: number;
-  minimum_nights: number;
-  guesty_link: string;
-  amenities: string[];
-  is_featured: boolean;
-  cover: Photo | null;
-  images: Photo[];
-}
 
 let property: Property;
 let photos: string[];
@@ -31,7 +10,7 @@ let photos: string[];
 beforeAll(async () => {
   const featured = (await (await fetch(`${baseUrl()}/api/v1/properties/featured`)).json()) as Property[];
   property = featured.find((p) => p.images.length >= 3) ?? featured[0]!;
-  const all = [property.cover, ...property.images].filter((p): p is Photo => p !== null).map((p) => p.url);
+  const all = [property.cover, ...property.images].filter((p): p is ImageRef => p !== null).map((p) => p.url);
   photos = all.filter((url, i) => all.indexOf(url) === i);
 });
 

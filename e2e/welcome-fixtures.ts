@@ -146,14 +146,6 @@ export function expireGuestSessions(propertyId: number) {
   }
 }
 
-/** Waits until React has hydrated the page (it marks the elements it took over). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('[data-welcome-page]') ?? document.querySelector('form');
-    return root !== null && Object.keys(root).some((k) => k.startsWith('__react'));
-  });
-}
-
 /** The splash screen of the site covers the first load for about 1.7 s; screenshots wait for it to go. */
 export async function waitForSplash(page: Page) {
   await page.locator('.splash-screen').first().waitFor({ state: 'hidden', timeout: 5000 });

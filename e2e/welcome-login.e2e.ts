@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../common/messages.ts';
-import { baseUrl, screenshot, useBrowser, type Width } from './support/browser.ts';
+import { messages } from '#common/messages.ts';
+import { baseUrl, screenshot, useBrowser, type Width, waitForHydration } from './support/browser.ts';
 import {
   adminCookie,
   createFullProperty,
@@ -9,7 +9,6 @@ import {
   guestPassword,
   logInAsGuest,
   openContext,
-  waitForHydration,
   waitForSplash,
   widths,
 } from './welcome-fixtures.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, useBrowser, type Width } from './support/browser.ts';
+import { screenshot, useBrowser, type Width, waitForHydration } from './support/browser.ts';
 import {
   adminCookie,
   createFullProperty,
@@ -8,7 +8,6 @@ import {
   fullWelcome,
   logInAsGuest,
   openContext,
-  waitForHydration,
   waitForSplash,
 } from './welcome-fixtures.ts';
 

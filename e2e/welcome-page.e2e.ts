@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, screenshot, useBrowser, type Width } from './support/browser.ts';
+import { baseUrl, screenshot, useBrowser, type Width, waitForHydration } from './support/browser.ts';
 import {
   adminCookie,
   createBareProperty,
@@ -9,7 +9,6 @@ import {
   hotTubVideoId,
   logInAsGuest,
   openContext,
-  waitForHydration,
   waitForSplash,
 } from './welcome-fixtures.ts';
 

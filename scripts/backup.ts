@@ -1,18 +1,17 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, parseConfig } from '../server/config.ts';
+import { ConfigError, parseConfig } from '#server/config.ts';
 import { BackupError, type BackupPhase, createBackup, defaultBackupRoot } from './lib/backup.ts';
 
 const usage = `Usage: npm run backup [-- --out DIR] [--schema NAME]
 
-Writes a consistent snapshot of the database and the uploads folder to DIR/<timestamp>/ while the
-server keeps running. DIR defaults to $BACKUP_DIR, else backups/ beside the data folder.
+Writes a consistent snapshot of the database (which holds the images too) to DIR/<timestamp>/ while
+the server keeps running. DIR defaults to $BACKUP_DIR, else backups/ beside the data folder.
   --out DIR       where to put the backup
   --schema NAME   PostgreSQL only: back up this schema instead of the whole database`;
 
 const phaseText: Record<BackupPhase, string> = {
-  uploads: 'Linking uploads',
-  snapshot: 'Pausing writes to pin the database snapshot and link the newest uploads',
+  snapshot: 'Pinning the database snapshot',
   'copy-database': 'Copying the database snapshot',
   manifest: 'Writing the manifest',
 };
@@ -34,7 +33,6 @@ async function main(): Promise<number> {
   const started = Date.now();
   const { dir, manifest } = await createBackup({
     database: config.database,
-    uploadsDir: config.uploadsDir,
     outDir,
     ...(args.schema ? { schema: args.schema } : {}),
     onPhase: (phase) => console.log(`${phaseText[phase]}…`),
@@ -48,11 +46,6 @@ async function main(): Promise<number> {
     `  database: ${manifest.engine}, ${manifest.database.bytes} bytes, sha256 ${manifest.database.sha256}`,
   );
   console.log(`  rows: ${rows}`);
-  console.log(
-    `  uploads: ${manifest.uploads.files} files, ${manifest.uploads.bytes} bytes ` +
-      `(${manifest.uploads.linked} hard-linked, ${manifest.uploads.copied} copied)`,
-  );
-  console.log(`  server writes paused for ${manifest.writesPausedMs} ms`);
   return 0;
 }
 

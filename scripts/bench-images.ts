@@ -9,7 +9,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ImageStore } from '../server/domain/images.ts';
+import { type Db, migrateToLatest, openDatabase } from '#server/db/connect.ts';
+import { ImageStore } from '#server/domain/images.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('Usage: bench-images.ts [runs]');
@@ -38,11 +39,11 @@ async function photoLikeJpeg(width: number, height: number): Promise<Buffer> {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function bench(label: string, width: number, height: number, workDir: string) {
+async function bench(label: string, width: number, height: number, workDir: string, db: Db) {
   const input = path.join(workDir, `${label}.jpg`);
   const jpeg = await photoLikeJpeg(width, height);
   await fs.writeFile(input, jpeg);
-  const store = new ImageStore(path.join(workDir, 'uploads'));
+  const store = new ImageStore(db.kysely, path.join(workDir, 'uploads'));
 
   const warmUp = await store.store(input);
   await store.remove([warmUp]);
@@ -54,11 +55,12 @@ async function bench(label: string, width: number, height: number, workDir: stri
     const started = performance.now();
     stored = await store.store(input);
     times.push(performance.now() - started);
-    const files = await fs.readdir(store.dir);
-    outputBytes = (await Promise.all(files.map((f) => fs.stat(path.join(store.dir, f))))).reduce(
-      (s, f) => s + f.size,
-      0,
-    );
+    const variants = await db.kysely
+      .selectFrom('image_variants')
+      .select('bytes')
+      .where('image_key', '=', stored.key)
+      .execute();
+    outputBytes = variants.reduce((sum, v) => sum + v.bytes, 0);
     await store.remove([stored]);
   }
   times.sort((a, b) => a - b);
@@ -71,7 +73,10 @@ async function bench(label: string, width: number, height: number, workDir: stri
 }
 
 const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-images-'));
+// The variants are written to a SQLite file, as on a single-machine installation.
+const db = openDatabase({ kind: 'sqlite', file: path.join(workDir, 'bench.db') });
 try {
+  await migrateToLatest(db);
   console.log(
     `node ${process.version}, sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}), ` +
       `${os.availableParallelism()} CPUs, sharp.concurrency() = ${sharp.concurrency()}, load average ${os
@@ -79,8 +84,9 @@ try {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
   );
-  await bench('12 MP', 4000, 3000, workDir);
-  await bench('24 MP', 6000, 4000, workDir);
+  await bench('12 MP', 4000, 3000, workDir, db);
+  await bench('24 MP', 6000, 4000, workDir, db);
 } finally {
+  await db.close();
   await fs.rm(workDir, { recursive: true, force: true });
 }

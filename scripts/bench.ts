@@ -2,15 +2,24 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startServer } from './lib/start-server.ts';
+import { compiledServerEntry, type RunningServer, startServer } from './lib/start-server.ts';
 
 /**
- * `npm run bench`: requests/s and p99 latency of GET /api/v1/properties with the demo data at 32
- * concurrent connections, next to the same server's static-asset throughput measured in the same run,
- * and the server's resident memory. Figures are only comparable within one run (shared, noisy machines).
+ * `npm run bench` (issue 13 item 5): the built server on a temporary data folder with the demo content,
+ * measured side by side in one run with autocannon (32 connections, 10 s each, `Accept-Encoding: gzip, br`,
+ * no cookies): the home page, the listing, a property page, the listing API, the largest JS asset, an image
+ * variant, and a plain static file served by the same Fastify instance as the in-process reference. Prints
+ * req/s, p50, p99, each row's ratio to the reference, and the server's resident memory before and after.
+ * Then checks that the first request after an edit is a cache miss that shows the edit, and measures `/`
+ * once more on a server that reads the content revision on every request (CONTENT_REVISION_CHECK_MS=0).
+ * Figures are only comparable within one run (shared, noisy machines).
+ *
+ * Targets: cached pages ≥ 0.7× the reference, JS asset and image ≥ 0.9×, p99 of cached pages ≤ 20 ms.
  */
 const connections = 32;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const headers = { 'accept-encoding': 'gzip, br' };
+const adminPassword = 'bench-admin-pw';
 
 function residentMemoryMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -18,8 +27,16 @@ function residentMemoryMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+interface Row {
+  what: string;
+  kind: 'page' | 'api' | 'asset' | 'image' | 'reference' | 'sized';
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+async function load(url: string, seconds = duration) {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, headers });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
@@ -27,60 +44,208 @@ async function load(url: string) {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    throughputMBps: Math.round((result.throughput.average / 1024 / 1024) * 10) / 10,
+  };
+}
+
+/** The largest JavaScript file of the build, and a small plain file at the root (the reference). */
+function pickFiles(buildDir: string) {
+  const assetsDir = path.join(buildDir, 'client/assets');
+  const js = fs
+    .readdirSync(assetsDir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ f, size: fs.statSync(path.join(assetsDir, f)).size }))
+    .sort((a, b) => b.size - a.size)[0];
+  if (!js) throw new Error('no built JavaScript asset found');
+  const reference = ['favicon.svg', 'robots-static.txt', 'apple-touch-icon.png'].find((f) =>
+    fs.existsSync(path.join(buildDir, 'client', f)),
+  );
+  if (!reference) throw new Error('no plain static file found in build/client');
+  // a second reference of about the size of the compressed JS and the image: a font (no twin, sent as it is)
+  const sized = fs
+    .readdirSync(assetsDir)
+    .filter((f) => f.endsWith('.woff2'))
+    .map((f) => ({ f, size: fs.statSync(path.join(assetsDir, f)).size }))
+    .sort((a, b) => b.size - a.size)[0];
+  return { js, reference, sized };
+}
+
+async function adminCookie(server: RunningServer): Promise<string> {
+  const res = await fetch(`${server.url}/api/v1/users/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'admin', password: adminPassword }),
+  });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Renames property 1 through the API, then fetches its page: a miss that must show the new name. */
+async function missAfterEdit(server: RunningServer) {
+  const cookie = await adminCookie(server);
+  const property = await (await fetch(`${server.url}/api/v1/properties/1`)).json();
+  const name = `${property.name} (edited ${Date.now() % 100000})`;
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    name,
+    description: property.description,
+    address: property.address,
+    address_description: property.address_description,
+    bedrooms: String(property.bedrooms),
+    beds: String(property.beds),
+    bathrooms: String(property.bathrooms),
+    sqft: String(property.sqft),
+    max_guests: String(property.max_guests),
+    minimum_nights: String(property.minimum_nights),
+    guesty_link: property.guesty_link,
+    amenities: property.amenities.join(', '),
+    is_featured: String(property.is_featured),
+  };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const edited = await fetch(`${server.url}/api/v1/properties/1`, {
+    method: 'PUT',
+    body: form,
+    headers: { cookie },
+  });
+  if (!edited.ok) throw new Error(`edit failed: ${edited.status} ${await edited.text()}`);
+  const started = performance.now();
+  const page = await fetch(`${server.url}/property/1`, { headers });
+  const html = await page.text();
+  const ms = Math.round(performance.now() - started);
+  const again = await fetch(`${server.url}/property/1`, { headers });
+  await again.arrayBuffer();
+  const shown = html.includes(name.replaceAll('&', '&amp;').replaceAll("'", '&#x27;'));
+  return {
+    status: page.status,
+    cache: page.headers.get('x-cache'),
+    shown,
+    ms,
+    next: again.headers.get('x-cache'),
   };
 }
 
 async function main() {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-  if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) {
-    execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  if (!fs.existsSync(path.join(buildDir, 'server/index.js')) || !fs.existsSync(compiledServerEntry())) {
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   }
-  const assets = fs.readdirSync(path.join(buildDir, 'client/assets')).filter((f) => f.endsWith('.js'));
-  const asset = assets
-    .map((f) => ({ f, size: fs.statSync(path.join(buildDir, 'client/assets', f)).size }))
-    .sort((a, b) => b.size - a.size)[0];
-  if (!asset) throw new Error('no built JavaScript asset found');
+  const { js, reference, sized } = pickFiles(buildDir);
 
   console.log('Starting the server with demo content...');
-  const server = await startServer({ SEED_DEMO: '1', ADMIN_PASSWORD: 'bench-admin-pw' });
+  const server = await startServer({
+    SEED_DEMO: '1',
+    ADMIN_PASSWORD: adminPassword,
+    ADMIN_USERNAME: 'admin',
+  });
+  const rows: Row[] = [];
+  const memory = { before: 0, after: 0 };
+  let edit: Awaited<ReturnType<typeof missAfterEdit>> | undefined;
   try {
     const listing = await (await fetch(`${server.url}/api/v1/properties`)).json();
-    const memoryIdle = residentMemoryMb(server.pid);
-    await load(`${server.url}/api/v1/properties`).catch(() => undefined);
+    const cover = listing[0]?.cover;
+    const image: string | undefined =
+      cover?.srcset
+        ?.split(', ')
+        .map((s: string) => s.split(' ')[0])
+        .find((u: string) => u.endsWith('-960.webp')) ?? cover?.url;
+    if (!image) throw new Error('the demo content has no cover image');
 
-    console.log(`Measuring ${duration} s each at ${connections} connections...`);
-    const api = await load(`${server.url}/api/v1/properties`);
-    const memoryAfterApi = residentMemoryMb(server.pid);
-    const staticAsset = await load(`${server.url}/assets/${asset.f}`);
-    const page = await load(`${server.url}/`);
-    const memoryAfter = residentMemoryMb(server.pid);
-
-    const rows = [
-      { what: `GET /api/v1/properties (${listing.length} properties)`, ...api },
-      { what: `GET /assets/${asset.f} (${Math.round(asset.size / 1024)} KB static)`, ...staticAsset },
-      { what: 'GET / (server-rendered page)', ...page },
+    const targets: Array<Omit<Row, 'requestsPerSecond' | 'p50' | 'p99'> & { url: string }> = [
+      {
+        what: `GET /${reference} (plain static file, the reference)`,
+        kind: 'reference',
+        url: `/${reference}`,
+      },
+      { what: 'GET / (page)', kind: 'page', url: '/' },
+      { what: 'GET /properties (page)', kind: 'page', url: '/properties' },
+      { what: 'GET /property/1 (page)', kind: 'page', url: '/property/1' },
+      {
+        what: `GET /api/v1/properties (${listing.length} properties)`,
+        kind: 'api',
+        url: '/api/v1/properties',
+      },
+      {
+        what: `GET /assets/${js.f} (${Math.round(js.size / 1024)} KB JS)`,
+        kind: 'asset',
+        url: `/assets/${js.f}`,
+      },
+      { what: `GET ${image} (image variant)`, kind: 'image', url: image },
+      ...(sized
+        ? [
+            {
+              what: `GET /assets/${sized.f} (${Math.round(sized.size / 1024)} KB plain static file, like-size reference)`,
+              kind: 'sized' as const,
+              url: `/assets/${sized.f}`,
+            },
+          ]
+        : []),
     ];
-    console.log('');
-    console.log('| request | req/s | p50 ms | p99 ms | MB/s |');
-    console.log('|---|---:|---:|---:|---:|');
-    for (const r of rows)
-      console.log(`| ${r.what} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.throughputMBps} |`);
-    console.log('');
-    console.log(
-      `API / static requests-per-second ratio: ${(api.requestsPerSecond / staticAsset.requestsPerSecond).toFixed(2)}`,
-    );
-    console.log(
-      `Resident memory: ${memoryIdle} MB idle, ${memoryAfterApi} MB after the API run, ${memoryAfter} MB at the end`,
-    );
+    // warm every path once (first renders, the disk copy of the image), then let the start-up settle
+    for (const t of targets) await (await fetch(`${server.url}${t.url}`, { headers })).arrayBuffer();
+    memory.before = residentMemoryMb(server.pid);
+    console.log(`Measuring ${duration} s each at ${connections} connections...`);
+    for (const t of targets) {
+      const measured = await load(`${server.url}${t.url}`);
+      rows.push({ what: t.what, kind: t.kind, ...measured });
+      console.log(`  ${t.url}: ${measured.requestsPerSecond} req/s`);
+    }
+    memory.after = residentMemoryMb(server.pid);
+    edit = await missAfterEdit(server);
   } finally {
     await server.stop();
   }
 
-  const imageBench = path.resolve('scripts/bench-images.ts');
-  if (fs.existsSync(imageBench)) {
-    console.log('\nImage pipeline:');
-    execFileSync(process.execPath, ['--import', 'tsx', imageBench], { stdio: 'inherit' });
+  const ref = rows.find((r) => r.kind === 'reference');
+  if (!ref) throw new Error('no reference row');
+  const target = (r: Row) =>
+    r.kind === 'page' ? '≥ 0.70, p99 ≤ 20 ms' : r.kind === 'asset' || r.kind === 'image' ? '≥ 0.90' : '';
+  const met = (r: Row) => {
+    const ratio = r.requestsPerSecond / ref.requestsPerSecond;
+    if (r.kind === 'page') return ratio >= 0.7 && r.p99 <= 20 ? 'yes' : 'NO';
+    if (r.kind === 'asset' || r.kind === 'image') return ratio >= 0.9 ? 'yes' : 'NO';
+    return '';
+  };
+  console.log('');
+  const sizedRef = rows.find((r) => r.kind === 'sized');
+  console.log(
+    '| request | req/s | p50 ms | p99 ms | ratio to static | ratio to like-size static | target | met |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---|---|');
+  for (const r of rows) {
+    const ratio = (r.requestsPerSecond / ref.requestsPerSecond).toFixed(2);
+    const sizedRatio = sizedRef ? (r.requestsPerSecond / sizedRef.requestsPerSecond).toFixed(2) : '–';
+    console.log(
+      `| ${r.what} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${ratio} | ${sizedRatio} | ${target(r)} | ${met(r)} |`,
+    );
+  }
+  console.log('');
+  console.log(`Resident memory: ${memory.before} MB before the runs, ${memory.after} MB after them`);
+  if (edit) {
+    console.log(
+      `After an edit of property 1: /property/1 answered ${edit.status}, X-Cache ${edit.cache}, ` +
+        `${edit.shown ? 'showing' : 'NOT showing'} the new name, in ${edit.ms} ms; the next request: X-Cache ${edit.next}`,
+    );
+    if (edit.status !== 200 || edit.cache !== 'miss' || !edit.shown || edit.next !== 'hit')
+      process.exitCode = 1;
+  }
+
+  // The other way to check the revision: a primary-key read on every request instead of once a second.
+  if (process.env.BENCH_SKIP_EVERY_REQUEST !== '1') {
+    const everyRequest = await startServer({ SEED_DEMO: '1', CONTENT_REVISION_CHECK_MS: '0' });
+    try {
+      await (await fetch(`${everyRequest.url}/`, { headers })).arrayBuffer();
+      const home = await load(`${everyRequest.url}/`);
+      const page = rows.find((r) => r.what.startsWith('GET / '));
+      console.log(
+        `GET / reading the content revision on every request (CONTENT_REVISION_CHECK_MS=0): ` +
+          `${home.requestsPerSecond} req/s, p50 ${home.p50} ms, p99 ${home.p99} ms ` +
+          `(once a second: ${page?.requestsPerSecond} req/s, p99 ${page?.p99} ms; separate server, same run)`,
+      );
+    } finally {
+      await everyRequest.stop();
+    }
   }
 }
 

@@ -86,6 +86,8 @@ export async function measurePage(browser: Browser, baseUrl: string, path: strin
     if (type === 'font') fonts.push(url);
   });
   await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+  // the manifest comes with the entry module: on a loaded machine it can land after the network went quiet
+  await page.waitForFunction(() => '__reactRouterManifest' in window);
 
   const manifest = (await page.evaluate(
     () => (window as unknown as { __reactRouterManifest: unknown }).__reactRouterManifest,

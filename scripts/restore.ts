@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, parseConfig } from '../server/config.ts';
+import { ConfigError, parseConfig } from '#server/config.ts';
 import {
   BackupError,
   defaultBackupRoot,
@@ -37,11 +37,15 @@ async function main(): Promise<number> {
   console.log(`Backup ${dir} is intact.`);
   console.log(
     `  made ${manifest.createdAt}, ${manifest.engine}${manifest.database.schema ? ` schema ${manifest.database.schema}` : ''}, ` +
-      `${manifest.tables.properties ?? '?'} properties, ${manifest.tables.users ?? '?'} users, ${manifest.uploads.files} upload files`,
+      `${manifest.tables.properties ?? '?'} properties, ${manifest.tables.users ?? '?'} users, ` +
+      (manifest.format === 1
+        ? `${manifest.uploads.files} upload files (read into the database when the server starts)`
+        : `${manifest.tables.image_variants ?? '?'} image variants`),
   );
   if (!args.yes) {
     console.log(
-      `\nRestoring overwrites the database (${target}) and the uploads folder (${config.uploadsDir}).`,
+      `\nRestoring overwrites the database (${target})` +
+        (manifest.format === 1 ? ` and the uploads folder (${config.uploadsDir}).` : '.'),
     );
     console.log('Stop the server first, then run the same command again with --yes.');
     return 1;
@@ -58,7 +62,7 @@ async function main(): Promise<number> {
     console.warn(`Going ahead despite (--force):\n${detail}`);
   }
   const result = await restoreBackup({ dir, database: config.database, uploadsDir: config.uploadsDir });
-  console.log(`Restored ${target} and ${config.uploadsDir} from ${dir}.`);
+  console.log(`Restored ${target}${manifest.format === 1 ? ` and ${config.uploadsDir}` : ''} from ${dir}.`);
   if (result.previousDir)
     console.log(`The replaced files were moved to ${result.previousDir}; delete it when satisfied.`);
   return 0;

@@ -4,7 +4,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -15,14 +14,25 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { createLimiters, type Limiters } from './api/limiters.ts';
+import { calendarExport } from './api/calendar-export.ts';
+import { checkContentType } from './api/content-type.ts';
+import { imageFiles } from './api/image-files.ts';
+import { createLimiters, type LimitOverrides } from './api/limiters.ts';
 import { apiV1 } from './api/v1/index.ts';
-import type { Config } from './config.ts';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavailable.ts';
+import { type AttemptStore, MemoryAttemptStore } from './domain/attempt-limiter.ts';
+import { CalendarSync, type SyncOptions } from './domain/calendar-sync.ts';
 import type { DomainContext } from './domain/context.ts';
 import { EnquiryMailer, type EnquiryMailerOptions } from './domain/enquiry-mailer.ts';
 import { HttpError } from './domain/errors.ts';
 import { ImageStore } from './domain/images.ts';
+import { PublicRevisionWatch } from './domain/public-content.ts';
+import { answerHeadLikeGet } from './head-requests.ts';
+import { fastifyTimeoutOptions, type HttpTimeouts, httpTimeouts } from './http-timeouts.ts';
+import { RedisAttemptStore } from './limits/redis-attempt-store.ts';
+import { createRedisClient } from './limits/redis-client.ts';
 import { contentSecurityPolicy } from './web/csp.ts';
 import { mountWeb, type WebBuild } from './web/mount.ts';
 
@@ -30,12 +40,19 @@ export interface AppOptions {
   config: Config;
   db: Db;
   now?: () => Date;
-  limiters?: Partial<Limiters>;
+  /** Policies that replace the default limits (tests tighten or lift them). */
+  limiters?: LimitOverrides;
+  /** Where attempt counts live; by default Redis when configured, else this process's memory. */
+  attemptStore?: AttemptStore;
   /** Settings of the background enquiry-mail sender (tests shorten its retry delays). */
   mail?: Partial<EnquiryMailerOptions>;
+  /** Settings of the calendar feed sync (tests shorten its fetch timeout and size cap). */
+  calendarSync?: SyncOptions;
   /** The built React Router app; without it only the API, uploads and health check are served. */
   web?: WebBuild;
   logger?: boolean;
+  /** HTTP timeouts; tests shorten them. */
+  httpTimeouts?: HttpTimeouts;
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -51,9 +68,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...fastifyTimeoutOptions(options.httpTimeouts ?? httpTimeouts(config.requestTimeoutSeconds, config.env)),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // HEAD runs each GET route's whole pipeline instead (server/head-requests.ts).
+    exposeHeadRoutes: false,
     // Errors the router raises before any route or hook runs (a malformed or overlong address), in our
     // error shape; no hook adds the security headers here, so this small JSON answer carries its own.
     frameworkErrors: (error, request, reply) => {
@@ -72,14 +92,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const domain: DomainContext = {
     db: db.kysely,
     dialect: db.dialect,
-    images: new ImageStore(config.uploadsDir),
+    images: new ImageStore(db.kysely, config.uploadsDir),
     config,
     now: options.now ?? (() => new Date()),
   };
   app.decorate('domain', domain);
+  // This node's view of the public content revision (render cache, image index); a state-changing request
+  // has committed its write by the time its answer is sent, so the next request reads the revision afresh.
+  const publicRevision = new PublicRevisionWatch(domain, config.publicCache.revisionCheckMs);
+  app.decorate('publicRevision', publicRevision);
+  app.addHook('onSend', async (request) => {
+    if (unsafeMethods.has(request.method)) publicRevision.expire();
+  });
   const mailer = new EnquiryMailer(domain, { logger: app.log, ...options.mail });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.stop());
+  const calendarSync = new CalendarSync(domain, { logger: app.log, ...options.calendarSync });
+  app.decorate('calendarSync', calendarSync);
+  app.addHook('onClose', async () => calendarSync.stop());
   app.decorateRequest('cspNonce', '');
   app.decorateRequest('adminUser', null);
 
@@ -99,9 +129,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // After helmet's own hook, so that the refusal carries the security headers too.
   app.addHook('onRequest', async (request) => {
-    if (unsafeMethods.has(request.method) && isCrossSite(request.headers, config.publicUrl)) {
+    if (unsafeMethods.has(request.method) && isCrossSite(request.headers, request.host, config.publicUrl)) {
       throw new HttpError(403, 'This request came from another website and was refused');
     }
+    if (unsafeMethods.has(request.method)) checkContentType(request);
   });
   await app.register(fastifyCompress, {
     global: true,
@@ -110,12 +141,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // a low Brotli level: pages are compressed on every request, and level 4 is fast yet smaller than gzip
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  answerHeadLikeGet(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 120, fields: 1000, fieldSize: 100 * 1024, parts: 1200 },
   });
 
+  db.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost; reconnecting'));
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: databaseUnavailableMessage });
+    }
     if (error instanceof HttpError) {
       return reply
         .status(error.status)
@@ -167,9 +205,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       info: {
         title: `${config.site.name} API`,
         description:
-          'Properties, welcome pages, users, sessions and enquiries. Errors are `{message, fields?}`.',
+          'Properties, welcome pages, users, sessions and enquiries. Errors are `{message, fields?}`. ' +
+          'Every GET also answers HEAD, with exactly the headers of its GET.',
         version: '1.0.0',
       },
+      servers: [{ url: config.publicUrl, description: 'This site' }],
       components: {
         securitySchemes: {
           adminSession: { type: 'apiKey', in: 'cookie', name: 'admin_session' },
@@ -178,40 +218,59 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    // HEAD runs each GET route (server/head-requests.ts), so every GET route also lists HEAD; documented once
+    // in the description instead of as a second operation with the same operationId.
+    transformObject: (document) =>
+      withoutHeadOperations('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
     try {
       await sql`select 1`.execute(db.kysely);
       return { status: 'ok', database: db.dialect };
     } catch (error) {
-      app.log.error({ err: error }, 'health check failed');
-      return reply.status(503).send({ status: 'unavailable', database: db.dialect });
+      request.log.error({ err: error }, 'health check failed');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: databaseUnavailableMessage, status: 'unavailable', database: db.dialect });
     }
   });
 
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  await app.register(imageFiles);
 
-  const limiters = createLimiters(options.limiters);
+  const limiters = createLimiters(options.attemptStore ?? attemptStore(app, config), options.limiters, () =>
+    domain.now().getTime(),
+  );
   await app.register(apiV1, { prefix: '/api/v1', limiters });
+  await app.register(calendarExport);
 
-  if (options.web) await app.register(mountWeb, { build: options.web, config });
+  if (options.web) await app.register(mountWeb, { build: options.web, config, limiters });
   return app;
 }
 
-/** A state-changing request whose Origin (or Sec-Fetch-Site) says it was sent by another site. */
-function isCrossSite(headers: Record<string, string | string[] | undefined>, publicUrl: string): boolean {
+/** Shared through Redis when REDIS_URL is set (several nodes), else counted in this process. */
+function attemptStore(app: FastifyInstance, config: Config): AttemptStore {
+  if (!config.redis) return new MemoryAttemptStore();
+  const client = createRedisClient(config.redis.url, app.log);
+  app.addHook('onClose', async () => {
+    client.disconnect();
+  });
+  return new RedisAttemptStore(client, config.redis.keyPrefix);
+}
+
+/**
+ * A state-changing request whose Origin (or Sec-Fetch-Site) says it was sent by another site. `host` is
+ * Fastify's `request.host`: X-Forwarded-Host only when the request came through a trusted proxy.
+ */
+function isCrossSite(
+  headers: Record<string, string | string[] | undefined>,
+  host: string,
+  publicUrl: string,
+): boolean {
   const origin = headers.origin;
   if (typeof origin === 'string' && origin !== 'null') {
-    const host = headers['x-forwarded-host'] ?? headers.host;
     const allowed = [new URL(publicUrl).origin, `http://${host}`, `https://${host}`];
     return !allowed.includes(origin);
   }
@@ -227,4 +286,10 @@ function clientErrorMessage(error: FastifyError): string {
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
     return 'The request body is not valid JSON';
   return error.message;
+}
+
+function withoutHeadOperations<T extends { paths?: object }>(document: T): T {
+  for (const operations of Object.values(document.paths ?? {}) as Array<{ head?: unknown } | undefined>)
+    if (operations) delete operations.head;
+  return document;
 }

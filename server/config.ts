@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -35,14 +36,74 @@ const optionalUrl = (protocols: string[]) =>
     .pipe(url(protocols).optional())
     .optional();
 
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For) and host (X-Forwarded-Host): off, a
+ * hop count, or a comma-separated list of proxy addresses/CIDRs (Fastify's `trustProxy`). "Every hop"
+ * (`true`) is refused: anyone could then forge their address past the per-address limits.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (['', '0', 'false', 'no', 'off'].includes(v.toLowerCase())) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    const valid = entries.every(
+      (e) => e !== '' && (isIpOrCidr(e) || /^(loopback|linklocal|uniquelocal)$/.test(e)),
+    );
+    if (!valid) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be a hop count (1, 2, ...) or a comma-separated list of proxy addresses or CIDRs (10.0.0.0/8); "true" would trust forged addresses',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * Fastify's `trustProxy` for a parsed TRUST_PROXY. Fastify 5.12 no longer honours a bare hop count (it
+ * trusts nothing), so a count becomes the function proxy-addr used to build from it: the first `hops`
+ * addresses counted from the socket are proxies. Only safe when the app cannot be reached but through them.
+ */
+export function fastifyTrustProxy(
+  value: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return value === 0 ? false : (_address, hop) => hop < value;
+  return value;
+}
+
+function isIpOrCidr(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** The name of a query parameter the booking engine reads (Book Now adds the visitor's dates and guests). */
+const bookingParam = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.[\]-]{1,64}$/, 'must be a query parameter name (letters, digits, _ . - [ ])');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  HOST: z.string().trim().min(1).optional(),
   PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:', 'sqlite:', 'file:']),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, numbers or : . _ -')
+    .default('stays:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_TO: z.email({ message: 'must be an email address' }).default('bookings@selkirkstays.example'),
@@ -56,12 +117,34 @@ const envSchema = z.object({
   SEED_DEMO: flag.default(true),
   DEMO_GUEST_PASSWORD: z.string().min(4, 'must be at least 4 characters').max(200).optional(),
   UPLOAD_MAX_MB: z.coerce.number({ message: 'must be a number' }).positive().max(200).default(20),
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(20, 'must be at least 20')
+    .max(3600, 'must be at most 3600')
+    .default(300),
+  RENDER_CACHE_MB: z.coerce.number({ message: 'must be a number' }).min(0).max(4096).default(32),
+  IMAGE_MEMORY_CACHE_MB: z.coerce.number({ message: 'must be a number' }).min(0).max(4096).default(16),
+  CONTENT_REVISION_CHECK_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(60_000)
+    .default(1000),
   SITE_NAME: z.string().trim().min(1).default('Selkirk Stays'),
   SITE_TOWN: z.string().trim().min(1).default('Revelstoke'),
   SITE_PHONE: z.string().trim().min(1).default('+1 250-555-0142'),
   SITE_EMAIL: z.email({ message: 'must be an email address' }).default('stay@selkirkstays.example'),
   SITE_ADDRESS: z.string().trim().min(1).default('301 Victoria Road, Revelstoke, BC V0E 2S0'),
   SITE_DEVELOPER: z.string().trim().min(1).default('Built in Revelstoke by the Selkirk Stays team'),
+  SITE_TIMEZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'must be an IANA time zone such as America/Vancouver')
+    .default('America/Vancouver'),
+  BOOKING_PARAM_CHECK_IN: bookingParam.default('checkIn'),
+  BOOKING_PARAM_CHECK_OUT: bookingParam.default('checkOut'),
+  BOOKING_PARAM_GUESTS: bookingParam.default('minOccupancy'),
   HOSPITAL_NAME: z.string().trim().min(1).default('Queen Victoria Hospital'),
   HOSPITAL_ADDRESS: z.string().trim().min(1).default('1200 Newlands Road, Revelstoke, BC V0E 2S1'),
   HOSPITAL_PHONE: z.string().trim().min(1).default('+1 250-837-2131'),
@@ -79,9 +162,25 @@ const envSchema = z.object({
   CONTACT_WIDGET_URL: optionalUrl(['https:']),
   EVENTS_CALENDAR_ID: optionalText,
   HERO_VIDEO_URLS: optionalText,
+  CALENDAR_SYNC_MINUTES: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1440, 'must be at most 1440')
+    .default(30),
+  CALENDAR_ALLOW_PRIVATE: flag.default(false),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export class ConfigError extends Error {}
 
@@ -98,7 +197,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    // `npm run dev` serves source files through Vite: only to this machine unless HOST says otherwise
+    host: e.HOST ?? (e.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
     port: e.PORT,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
@@ -108,12 +208,21 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
     trustProxy: e.TRUST_PROXY,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, to: e.MAIL_TO, from: e.MAIL_FROM },
     firstAdmin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO,
     demoGuestPassword: e.DEMO_GUEST_PASSWORD,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    /** Memory for rendered anonymous pages and for image variants (0 turns either off), and how often this
+     * node reads the public content revision (0: on every request), see server/web/render-cache.ts */
+    publicCache: {
+      renderBytes: Math.round(e.RENDER_CACHE_MB * 1024 * 1024),
+      imageBytes: Math.round(e.IMAGE_MEMORY_CACHE_MB * 1024 * 1024),
+      revisionCheckMs: e.CONTENT_REVISION_CHECK_MS,
+    },
     site: {
       name: e.SITE_NAME,
       town: e.SITE_TOWN,
@@ -121,7 +230,21 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       email: e.SITE_EMAIL,
       address: e.SITE_ADDRESS,
       developer: e.SITE_DEVELOPER,
+      /** The zone every date and time is shown in and every calendar date means (IANA name). */
+      timeZone: e.SITE_TIMEZONE,
       hospital: { name: e.HOSPITAL_NAME, address: e.HOSPITAL_ADDRESS, phone: e.HOSPITAL_PHONE },
+      /** Names of the query parameters Book Now gives the booking engine the dates and guests in. */
+      bookingParams: {
+        checkIn: e.BOOKING_PARAM_CHECK_IN,
+        checkOut: e.BOOKING_PARAM_CHECK_OUT,
+        guests: e.BOOKING_PARAM_GUESTS,
+      },
+    },
+    calendar: {
+      /** how often every channel feed is fetched again */
+      syncMinutes: e.CALENDAR_SYNC_MINUTES,
+      /** fetch feeds from loopback and private addresses too (tests, journeys); never in production */
+      allowPrivate: e.CALENDAR_ALLOW_PRIVATE,
     },
     thirdParty: {
       gaMeasurementId: e.GA_MEASUREMENT_ID,

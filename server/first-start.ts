@@ -1,6 +1,9 @@
+import { fork } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { seedDemoContent } from './demo/seed.ts';
+import { fileURLToPath } from 'node:url';
 import type { DomainContext } from './domain/context.ts';
+import { importUploadsFolder } from './domain/image-import.ts';
+import { ensureSiteContent } from './domain/site-content-seed.ts';
 import { countUsers, createUser } from './domain/users.ts';
 
 /** The slice of a pino/Fastify logger that first start uses. */
@@ -9,11 +12,25 @@ export interface StartLog {
   warn(obj: unknown, msg?: string): void;
 }
 
+/** What seeding the demo content reports (demo/seed.ts). */
+export interface DemoSeedResult {
+  properties: number;
+  images: number;
+  /** The one password that opens every demo welcome page. */
+  guestPassword: string;
+  milliseconds: number;
+}
+
+/** The one message the seeding child process sends before it exits (demo/seed-process.ts). */
+export type SeedProcessMessage = { ok: true; result: DemoSeedResult } | { ok: false; message: string };
+
 export interface FirstStartResult {
   /** Whether this start found an empty database and created the first admin. */
   firstStart: boolean;
   admin?: { name: string; generatedPassword: boolean };
-  demo?: { properties: number; images: number; guestPassword: string; milliseconds: number };
+  demo?: DemoSeedResult;
+  /** Image variants read from an uploads folder of the old layout into the database (every start). */
+  uploads: { imported: number; missing: number };
 }
 
 // No look-alike characters (0/O, 1/l/I): the password is read off a console and typed in by hand.
@@ -31,7 +48,8 @@ export function box(lines: string[]): string {
 }
 
 /**
- * Prepares an empty database on the first start: creates the first admin (from ADMIN_USERNAME and
+ * Runs at every start. First brings image files of an uploads folder from before the database held the
+ * images into the database (docs/decisions/0009). Then prepares an empty database on the first start: creates the first admin (from ADMIN_USERNAME and
  * ADMIN_PASSWORD, or `admin` with a random password shown once) and, unless SEED_DEMO=0, seeds the demo
  * properties with their welcome pages. Whether this is a first start is decided by the users table alone, so
  * a restart never reseeds: an admin who deletes every demo property does not see them come back.
@@ -39,9 +57,26 @@ export function box(lines: string[]): string {
 export async function prepareFirstStart(
   ctx: DomainContext,
   log: StartLog,
-  options: { demoGuestPassword?: string } = {},
+  options: {
+    demoGuestPassword?: string;
+    demoRenders?: Map<string, Promise<Buffer>>;
+    /** How the demo is seeded: in this process by default; the server passes `seedInChildProcess()`. */
+    seedDemo?: DemoSeeder;
+  } = {},
 ): Promise<FirstStartResult> {
-  if ((await countUsers(ctx)) > 0) return { firstStart: false };
+  const uploads = await importUploadsFolder(ctx.db, ctx.config.uploadsDir);
+  if (uploads.imported > 0 || uploads.missing > 0) {
+    log[uploads.missing > 0 ? 'warn' : 'info'](
+      uploads,
+      `images: ${uploads.imported} variants read from ${ctx.config.uploadsDir} into the database` +
+        (uploads.missing > 0 ? `; ${uploads.missing} named by the database are on no disk here` : ''),
+    );
+  }
+  const content = await ensureSiteContent(ctx);
+  if (content.pages.length > 0 || content.settings > 0) {
+    log.info(content, `site content: default copy published for ${content.pages.length} pages`);
+  }
+  if ((await countUsers(ctx)) > 0) return { firstStart: false, uploads };
 
   const name = ctx.config.firstAdmin.username ?? 'admin';
   const configured = ctx.config.firstAdmin.password;
@@ -53,7 +88,7 @@ export async function prepareFirstStart(
     // of them win; the others leave the first start to it.
     if ((await countUsers(ctx)) > 0) {
       log.info({ err: error }, 'first start: another instance created the first administrator');
-      return { firstStart: false };
+      return { firstStart: false, uploads };
     }
     throw error;
   }
@@ -84,14 +119,19 @@ export async function prepareFirstStart(
           ],
     ),
   );
-  const result: FirstStartResult = { firstStart: true, admin: { name, generatedPassword: !configured } };
+  const result: FirstStartResult = {
+    firstStart: true,
+    admin: { name, generatedPassword: !configured },
+    uploads,
+  };
 
   if (!ctx.config.seedDemo) {
     log.info('first start: demo content skipped (SEED_DEMO=0)');
     return result;
   }
   try {
-    const demo = await seedDemoContent(ctx, { guestPassword: options.demoGuestPassword });
+    const seed = options.seedDemo ?? seedInThisProcess(options.demoRenders);
+    const demo = await seed(ctx, options.demoGuestPassword);
     log.info(
       { properties: demo.properties, images: demo.images, milliseconds: demo.milliseconds },
       'first start: demo content seeded',
@@ -116,4 +156,59 @@ export async function prepareFirstStart(
     );
     return result;
   }
+}
+
+/** Seeds the demo content into the database of `ctx` with `guestPassword` (or a generated one). */
+export type DemoSeeder = (ctx: DomainContext, guestPassword: string | undefined) => Promise<DemoSeedResult>;
+
+/**
+ * Seeds in this process. The demo painter (demo/: content and some 3,000 lines of scene drawing) is loaded
+ * here only, on the first start that seeds: a start on a seeded database never loads it. Tests use this (and
+ * share `renders` between seedings); the server seeds through `seedInChildProcess`.
+ */
+function seedInThisProcess(renders?: Map<string, Promise<Buffer>>): DemoSeeder {
+  return async (ctx, guestPassword) => {
+    const { seedDemoContent } = await import('#demo/seed.ts');
+    return seedDemoContent(ctx, { guestPassword, ...(renders ? { renders } : {}) });
+  };
+}
+
+/**
+ * The child's entry: the compiled `build/node/demo/seed-process.js` beside the compiled server (this code may
+ * sit in `build/node/server/` or `build/node/chunks/`, both one level below `build/node/`), or the TypeScript
+ * source when the server itself runs from source (`npm run dev`, tests).
+ */
+function seedProcessEntry(): { file: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const file = fileURLToPath(new URL(`../demo/seed-process.${fromSource ? 'ts' : 'js'}`, import.meta.url));
+  return { file, execArgv: fromSource ? ['--import', 'tsx'] : ['--enable-source-maps'] };
+}
+
+/**
+ * Seeds in a child process that exits when it is done (docs/decisions/0022-seeding-in-a-child-process.md):
+ * painting ~40 pictures with sharp leaves libvips' heap and the painter's code in the process that did it,
+ * ~180 MB that a long-lived server would keep. The child opens the database that `env` configures (the
+ * server's own environment), so it writes where the server reads; `ctx` is not shared with it.
+ */
+export function seedInChildProcess(env: NodeJS.ProcessEnv = process.env): DemoSeeder {
+  return (_ctx, guestPassword) =>
+    new Promise<DemoSeedResult>((resolve, reject) => {
+      const { file, execArgv } = seedProcessEntry();
+      const child = fork(file, [], {
+        execArgv,
+        env: { ...env, ...(guestPassword ? { DEMO_GUEST_PASSWORD: guestPassword } : {}) },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      let answer: SeedProcessMessage | undefined;
+      child.on('message', (message) => {
+        answer = message as SeedProcessMessage;
+      });
+      child.on('error', reject);
+      child.on('exit', (code, signal) => {
+        if (answer?.ok) resolve(answer.result);
+        else if (answer) reject(new Error(answer.message));
+        else
+          reject(new Error(`the seeding process ended (${signal ?? `exit code ${code}`}) without an answer`));
+      });
+    });
 }

@@ -4,7 +4,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connect.ts';
 import { deleteExpiredSessions } from './domain/sessions.ts';
-import { prepareFirstStart } from './first-start.ts';
+import { prepareFirstStart, seedInChildProcess } from './first-start.ts';
+import { answerRuntimeRequestsOverIpc } from './runtime-metrics.ts';
 import { loadWebBuild } from './web/mount.ts';
 
 /** Process entry: configuration, database, migrations, first-start content, then serve until signalled. */
@@ -25,16 +26,20 @@ async function main() {
   const db = openDatabase(config.database);
   await migrateToLatest(db);
 
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-  if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) {
-    console.error('The site has not been built: run `npm run build` first (or use `npm start`).');
-    process.exit(1);
-  }
-  const app = await buildApp({ config, db, web: await loadWebBuild(buildDir) });
-  await prepareFirstStart(app.domain, app.log, { demoGuestPassword: config.demoGuestPassword });
+  // `npm run dev` (NODE_ENV=development) renders through Vite; everything else serves the built site.
+  const web = config.env === 'development' ? ({ mode: 'development' } as const) : await loadBuiltSite();
+  const app = await buildApp({ config, db, web });
+  // The demo is painted in a child process that exits, so libvips' memory is not kept by the server.
+  await prepareFirstStart(app.domain, app.log, {
+    demoGuestPassword: config.demoGuestPassword,
+    seedDemo: seedInChildProcess(),
+  });
 
   await app.listen({ host: config.host, port: config.port });
   app.mailer.start();
+  app.calendarSync.start();
+  // Only when a parent process (the soak test) spawned the server with an IPC channel.
+  const stopRuntimeAnswers = answerRuntimeRequestsOverIpc();
   const sweeper = setInterval(
     () => deleteExpiredSessions(app.domain).catch((err) => app.log.error({ err }, 'session sweep failed')),
     60 * 60 * 1000,
@@ -49,12 +54,22 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     clearInterval(sweeper);
+    stopRuntimeAnswers();
     await app.close();
     await db.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function loadBuiltSite() {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+  if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) {
+    console.error('The site has not been built: run `npm run build` first (or use `npm start`).');
+    process.exit(1);
+  }
+  return loadWebBuild(buildDir);
 }
 
 main().catch((error) => {

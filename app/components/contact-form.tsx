@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
-import type { EnquiryInput } from '../../common/enquiry.ts';
-import { messages } from '../../common/messages.ts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useActionData } from 'react-router';
+import type { EnquiryInput, enquirySchema } from '#common/enquiry.ts';
+import { messages } from '#common/messages.ts';
 import { ApiError, api } from '../lib/api.ts';
 import { Modal } from './modal.tsx';
 
@@ -8,65 +9,132 @@ type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'message';
 type Values = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName, string>>;
 
+const fieldNames: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'message'];
 const emptyValues: Values = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
 /**
- * The field rules live in common/enquiry.ts (shared with the API). They are loaded when the visitor first
- * touches the form, so zod is not part of the page's initial JavaScript.
+ * What the contact page's action answers a form post made without JavaScript (or before the page's
+ * JavaScript ran): sent, the fields' errors, or a failure; the typed text comes back to stay in the form.
  */
-const loadSchema = () => import('../../common/enquiry.ts').then((m) => m.enquirySchema);
+export type ContactFormResult =
+  | { status: 'sent' }
+  | { status: 'invalid'; values: Values; errors: Errors }
+  | { status: 'failed'; values: Values; detail?: string };
 
-async function validate(values: Values): Promise<Errors> {
-  const result = (await loadSchema()).safeParse(values);
-  if (result.success) return {};
+/** The form's values out of a posted form (anything missing is blank). */
+export function formValues(form: FormData): Values & { website: string } {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message'),
+    website: text('website'),
+  };
+}
+
+/** The first message of each field a failed parse names. */
+export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Errors {
   const errors: Errors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const field = issue.path[0] as FieldName;
-    errors[field] ??= issue.message;
+    if (fieldNames.includes(field)) errors[field] ??= issue.message;
   }
   return errors;
+}
+
+/**
+ * The field rules live in common/enquiry.ts (shared with the API and the page's action). They load when the
+ * visitor first touches the form, so zod is not part of the page's initial JavaScript. Submitting never
+ * waits on them for long: when they cannot be loaded (the connection dropped before the first touch), the
+ * form is sent as it is and the server's validation answers instead.
+ */
+type Schema = typeof enquirySchema;
+let schemaLoad: Promise<Schema> | null = null;
+const loadSchema = (): Promise<Schema> => {
+  schemaLoad ??= import('#common/enquiry.ts').then(
+    (m) => m.enquirySchema,
+    (error: unknown) => {
+      schemaLoad = null; // a later touch tries again
+      throw error;
+    },
+  );
+  return schemaLoad;
+};
+const schemaWaitMs = 2000;
+
+/** The fields' errors by the shared rules, or null when the rules could not be loaded in time. */
+async function validate(values: Values): Promise<Errors | null> {
+  const schema = await Promise.race([
+    loadSchema().catch(() => null),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), schemaWaitMs)),
+  ]);
+  if (!schema) return null;
+  const result = schema.safeParse(values);
+  return result.success ? {} : fieldErrors(result.error.issues);
 }
 
 type Outcome = { kind: 'sent' } | { kind: 'failed'; detail?: string } | null;
 
 /**
  * The contact form (SPEC.md sections 2 and 4): five required fields with inline errors, posted to
- * /api/v1/enquiries. Success opens "Message Sent" and the form is reset when it closes; failure opens
- * "Error" and keeps what was typed.
+ * /api/v1/enquiries. Success opens "Message Sent" and the form is reset when it closes; failure (no
+ * connection included) opens "Error" and keeps what was typed. Without JavaScript it is a plain form post
+ * to /contact, whose action answers with the same states drawn in the page (ContactFormResult).
  */
 export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const posted = useActionData() as ContactFormResult | undefined;
+  const postedValues = posted && posted.status !== 'sent' ? posted.values : undefined;
+  const [values, setValues] = useState<Values>(postedValues ?? emptyValues);
+  const [errors, setErrors] = useState<Errors>(posted?.status === 'invalid' ? posted.errors : {});
+  const [submitted, setSubmitted] = useState(posted?.status === 'invalid');
+  // the page's answer to a form post is shown until the form is used again with JavaScript
+  const [postedShown, setPostedShown] = useState(posted !== undefined);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [honeypot, setHoneypot] = useState('');
-  const formId = useId();
+
+  // a page answered by the server after a post with errors puts the focus on the first one
+  useEffect(() => {
+    if (posted?.status !== 'invalid') return;
+    const first = fieldNames.find((name) => posted.errors[name]);
+    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+  }, [posted, idPrefix]);
+
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    const firstInvalid = fieldNames.find((name) => found[name]);
+    if (firstInvalid) document.getElementById(`${idPrefix}-${firstInvalid}`)?.focus();
+    return firstInvalid !== undefined;
+  };
 
   const update = (name: FieldName, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (submitted) void validate(next).then(setErrors);
+    if (submitted) void validate(next).then((found) => found && setErrors(found));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     setSubmitted(true);
+    setPostedShown(false);
     const found = await validate(values);
-    setErrors(found);
-    const firstInvalid = (Object.keys(emptyValues) as FieldName[]).find((name) => found[name]);
-    if (firstInvalid) {
-      document.getElementById(`${idPrefix}-${firstInvalid}`)?.focus();
-      return;
-    }
+    if (found && showErrors(found)) return;
     setSending(true);
     try {
       const body: EnquiryInput = { ...values, website: honeypot };
       await api<{ message: string }>('/enquiries', { json: body });
       setOutcome({ kind: 'sent' });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors(error.fields as Errors);
+      // the server's rules answer when the browser's could not be loaded: inline, like the browser's
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+        if (showErrors(error.fields as Errors)) return;
+      }
       const detail = error instanceof ApiError && error.status === 429 ? error.message : undefined;
       setOutcome({ kind: 'failed', detail });
     } finally {
@@ -110,13 +178,16 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   return (
     <>
       <form
-        id={formId}
+        id={`${idPrefix}-form`}
+        method="post"
+        action="/contact#contact-form"
         noValidate
         onSubmit={onSubmit}
         aria-label="Contact form"
         className="grid gap-5 sm:grid-cols-2"
         aria-busy={sending}
       >
+        {postedShown && posted && posted.status !== 'invalid' ? <PostedOutcome result={posted} /> : null}
         <div>
           <label htmlFor={`${idPrefix}-firstName`} className="field-label">
             First Name
@@ -181,5 +252,20 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         ) : null}
       </Modal>
     </>
+  );
+}
+
+/** The answer to a form post sent without JavaScript, drawn in the page (a modal needs JavaScript). */
+function PostedOutcome({ result }: { result: Exclude<ContactFormResult, { status: 'invalid' }> }) {
+  const sent = result.status === 'sent';
+  return (
+    <div
+      role={sent ? 'status' : 'alert'}
+      className={`rounded-2xl sm:col-span-2 border p-5 ${sent ? 'border-green-200 bg-green-50 text-green-900' : 'border-red-200 bg-red-50 text-red-800'}`}
+    >
+      <h3 className="font-display text-xl font-semibold">{sent ? 'Message Sent' : 'Error'}</h3>
+      <p className="mt-1">{sent ? messages.contactSent : messages.contactFailed}</p>
+      {result.status === 'failed' && result.detail ? <p className="mt-1">{result.detail}</p> : null}
+    </div>
   );
 }

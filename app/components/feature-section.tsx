@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import type { ResolvedImage } from '#common/site-content.ts';
 import { type SceneName, sceneImage } from '../lib/scenes.ts';
 
 interface FeatureSectionProps {
   id: string;
   eyebrow?: string;
   title: string;
-  scene: SceneName;
+  /** a painted scene, or a content image (issue 12) */
+  scene?: SceneName;
+  image?: ResolvedImage;
   /** Puts the picture on the right from md up (sections alternate sides). */
   reverse?: boolean;
   children: ReactNode;
@@ -17,24 +20,27 @@ export function FeatureSection({
   eyebrow,
   title,
   scene,
+  image: contentImage,
   reverse = false,
   children,
 }: FeatureSectionProps) {
-  const image = sceneImage(scene);
+  const image = contentImage ?? (scene ? { ...sceneImage(scene), alt: '' } : null);
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32">
       <div className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-          width={image.width}
-          height={image.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className={`aspect-[4/3] w-full rounded-3xl object-cover shadow-xl ${reverse ? 'md:order-2' : ''}`}
-        />
+        {image ? (
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            loading="lazy"
+            decoding="async"
+            className={`aspect-[4/3] w-full rounded-3xl object-cover shadow-xl ${reverse ? 'md:order-2' : ''}`}
+          />
+        ) : null}
         <div>
           {eyebrow ? (
             <p className="text-sm font-semibold tracking-[0.2em] text-alpenglow-700 uppercase">{eyebrow}</p>

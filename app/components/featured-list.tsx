@@ -1,5 +1,5 @@
-import { messages } from '../../common/messages.ts';
-import type { Property } from '../../common/property.ts';
+import { messages } from '#common/messages.ts';
+import type { Property } from '#common/property.ts';
 import { PropertyGrid } from './property-card.tsx';
 
 /** The home page's featured homes, or the empty or error state of SPEC.md section 8. */

@@ -130,10 +130,3 @@ export const ExpandIcon = (p: IconProps) => (
     <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
   </Icon>
 );
-
-export const MountainIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m2.5 19 7-11 4 6 2.5-3.5L21.5 19Z" />
-    <circle cx="17" cy="6" r="1.6" />
-  </Icon>
-);

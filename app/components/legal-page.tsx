@@ -1,29 +1,37 @@
-import type { ReactNode } from 'react';
+import type { RenderedPage } from '#common/site-content.ts';
+import { ExtraSections, Markdown, pageContent } from './content.tsx';
 import { PageHero } from './page-hero.tsx';
 
-export interface LegalSection {
-  id: string;
-  title: string;
-  body: ReactNode;
+/** "July 1, 2025" for 2025-07-01 (a calendar date: no time zone involved). */
+export function formatEffectiveDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
 }
 
-/** SPEC.md section 9: the policies take effect on this date. */
-export const policyEffectiveDate = 'July 1, 2025';
-
-/** A legal page: a short hero, the effective date, a table of contents and numbered sections. */
-export function LegalPage({
-  title,
-  intro,
-  sections,
-}: {
-  title: string;
-  intro: ReactNode;
-  sections: LegalSection[];
-}) {
+/**
+ * A legal page from its content: a short hero with the effective date, a table of contents and the
+ * numbered parts of the legal text (each `##` heading of its Markdown).
+ */
+export function LegalPage({ rendered }: { rendered: RenderedPage }) {
+  const content = pageContent(rendered);
+  const hero = content.section('hero', 'hero');
+  const [legalSection] = content.ofKind('legal');
+  const legal = legalSection ? content.legal(legalSection.id) : undefined;
+  const parts = legal?.parts ?? [];
   return (
     <>
-      <PageHero scene="season-winter" eyebrow="Legal" title={title} size="short">
-        <p>Effective {policyEffectiveDate}</p>
+      <PageHero
+        image={content.image('hero.image')}
+        eyebrow={hero?.eyebrow}
+        title={hero?.heading ?? ''}
+        size="short"
+      >
+        {legalSection ? <p>Effective {formatEffectiveDate(legalSection.effective_date)}</p> : null}
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8 lg:py-20">
         <nav aria-label="Contents" className="lg:sticky lg:top-20 lg:self-start">
@@ -31,27 +39,31 @@ export function LegalPage({
             Contents
           </h2>
           <ol className="mt-4 grid gap-1.5 text-sm">
-            {sections.map((section, i) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className="text-brand-900 underline-offset-4 hover:underline">
-                  {i + 1}. {section.title}
+            {parts.map((part, i) => (
+              <li key={part.id}>
+                <a href={`#${part.id}`} className="text-brand-900 underline-offset-4 hover:underline">
+                  {i + 1}. {part.title}
                 </a>
               </li>
             ))}
           </ol>
         </nav>
         <article className="legal max-w-3xl">
-          <div className="text-lg">{intro}</div>
-          {sections.map((section, i) => (
-            <section key={section.id} aria-labelledby={section.id}>
-              <h2 id={section.id}>
-                {i + 1}. {section.title}
+          <Markdown className="text-lg" html={legal?.intro} />
+          {parts.map((part, i) => (
+            <section key={part.id} aria-labelledby={part.id}>
+              <h2 id={part.id}>
+                {i + 1}. {part.title}
               </h2>
-              {section.body}
+              <Markdown html={part.html} />
             </section>
           ))}
         </article>
       </div>
+      <ExtraSections
+        content={content}
+        sections={content.others(['hero', ...(legalSection ? [legalSection.id] : [])])}
+      />
     </>
   );
 }

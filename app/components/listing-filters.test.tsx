@@ -9,7 +9,7 @@ function Page() {
   const navigate = useNavigate();
   return (
     <>
-      <ListingFilters />
+      <ListingFilters today="2026-11-23" />
       <output data-testid="query">{location.search}</output>
       <button type="button" onClick={() => navigate(-1)}>
         Back

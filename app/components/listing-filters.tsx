@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
+import { addDays, addMonths, monthsAhead } from '#common/site-dates.ts';
 import {
   draftFromSearch,
   emptyDraft,
   type FilterDraft,
   filterKeys,
   filterLabels,
+  guestCounts,
   optionsOf,
+  type StayKey,
   searchFromDraft,
   searchWithoutFilters,
+  withCheckIn,
 } from '../lib/listing-filters.ts';
 import { useDebouncedCallback } from '../lib/use-debounced-callback.ts';
 
@@ -18,9 +22,11 @@ export const filterDebounceMs = 300;
 /**
  * The filter row of the listing page. The filters live in the URL query, so a filtered list can be shared
  * and the back button steps through earlier filters; the page's loader does the filtering. Quick changes
- * are gathered for 300 ms into one history entry. Without JavaScript it is a plain GET form.
+ * are gathered for 300 ms into one history entry. Without JavaScript it is a plain GET form. The dates
+ * (native date inputs, from `today` in the site's zone up to 18 months ahead) reach the query together.
  */
-export function ListingFilters() {
+export function ListingFilters({ today }: { today: string }) {
+  const lastCheckIn = addMonths(today, monthsAhead);
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromSearch(searchParams));
@@ -43,8 +49,8 @@ export function ListingFilters() {
     setDraft(draftFromSearch(new URLSearchParams(query)));
   }, [query, commit]);
 
-  const change = (key: (typeof filterKeys)[number], value: string) => {
-    const next = { ...draft, [key]: value };
+  const change = (key: (typeof filterKeys)[number] | StayKey, value: string) => {
+    const next = key === 'check_in' ? withCheckIn(draft, value) : { ...draft, [key]: value };
     setDraft(next);
     commit.run(next);
   };
@@ -60,6 +66,57 @@ export function ListingFilters() {
       preventScrollReset
       className="card flex flex-wrap items-end gap-4 p-4 sm:p-6"
     >
+      <fieldset className="flex w-full flex-wrap items-end gap-4 lg:w-auto lg:flex-[2]">
+        <legend className="sr-only">Your stay</legend>
+        <div className="min-w-[9.5rem] flex-1">
+          <label htmlFor="filter-check_in" className="field-label">
+            Check-in
+          </label>
+          <input
+            id="filter-check_in"
+            name="check_in"
+            type="date"
+            value={draft.check_in}
+            min={today}
+            max={lastCheckIn}
+            onChange={(event) => change('check_in', event.target.value)}
+            className="field-input"
+          />
+        </div>
+        <div className="min-w-[9.5rem] flex-1">
+          <label htmlFor="filter-check_out" className="field-label">
+            Check-out
+          </label>
+          <input
+            id="filter-check_out"
+            name="check_out"
+            type="date"
+            value={draft.check_out}
+            min={addDays(draft.check_in || today, 1)}
+            onChange={(event) => change('check_out', event.target.value)}
+            className="field-input"
+          />
+        </div>
+        <div className="min-w-[8.5rem] flex-1">
+          <label htmlFor="filter-guests" className="field-label">
+            Number of guests
+          </label>
+          <select
+            id="filter-guests"
+            name="guests"
+            value={draft.guests}
+            onChange={(event) => change('guests', event.target.value)}
+            className="field-input"
+          >
+            <option value="">Any</option>
+            {guestCounts.map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
       {filterKeys.map((key) => (
         <div key={key} className="min-w-[8.5rem] flex-1">
           <label htmlFor={`filter-${key}`} className="field-label">

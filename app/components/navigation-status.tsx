@@ -1,5 +1,6 @@
 import { useLocation, useNavigation } from 'react-router';
-import { messages } from '../../common/messages.ts';
+import { messages } from '#common/messages.ts';
+import { useRetrying } from '../lib/with-retries.ts';
 
 /** The message of a page that is loading, by where the navigation goes. */
 function pendingMessage(pathname: string): string {
@@ -11,10 +12,12 @@ function pendingMessage(pathname: string): string {
 /**
  * While the next page loads, a thin bar runs along the top of the screen and a small notice names what is
  * loading (the loading states of SPEC.md section 2, such as "Loading property details"). A page that
- * reloads itself, such as the listing with new filters, shows its own loading state instead.
+ * reloads itself, such as the listing with new filters, shows its own loading state instead. While a load
+ * waits to be tried again (the retry policy, ADR 0020), the notice says "Retrying…".
  */
 export function NavigationStatus() {
   const navigation = useNavigation();
+  const retrying = useRetrying() && navigation.state === 'loading';
   const { pathname } = useLocation();
   const target =
     navigation.state === 'loading' && navigation.location.pathname !== pathname
@@ -22,11 +25,11 @@ export function NavigationStatus() {
       : undefined;
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[70]">
-      {target ? (
+      {target || retrying ? (
         <>
           <div className="navigation-bar h-1 bg-alpenglow-500" />
           <p className="mx-auto mt-3 w-fit rounded-full bg-brand-950/90 px-4 py-2 text-sm font-medium text-white shadow-lg">
-            {pendingMessage(target.pathname)}
+            {retrying || !target ? 'Retrying…' : pendingMessage(target.pathname)}
           </p>
         </>
       ) : null}

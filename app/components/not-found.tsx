@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../common/messages.ts';
+import { messages } from '#common/messages.ts';
 import { PageHero } from './page-hero.tsx';
 
 /** The not-found page of SPEC.md section 2 (served with status 404). */

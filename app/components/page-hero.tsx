@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import type { ResolvedImage } from '#common/site-content.ts';
 import { prefersReducedMotion } from '../lib/motion.ts';
 import { heroSizes, type SceneName, sceneImage } from '../lib/scenes.ts';
 
@@ -6,7 +7,9 @@ interface PageHeroProps {
   title: ReactNode;
   /** A short line above the title. */
   eyebrow?: string;
-  scene: SceneName;
+  scene?: SceneName;
+  /** a content image (issue 12) instead of a painted scene */
+  image?: ResolvedImage;
   /** Text and buttons under the title. */
   children?: ReactNode;
   /** The home page's hero fills most of the screen; other pages get a shorter band. */
@@ -31,12 +34,13 @@ export function PageHero({
   title,
   eyebrow,
   scene,
+  image: contentImage,
   children,
   size = 'medium',
   overlapped = false,
   video,
 }: PageHeroProps) {
-  const image = sceneImage(scene);
+  const image = contentImage ?? sceneImage(scene ?? 'hero-winter');
   const [motionOk, setMotionOk] = useState(false);
   useEffect(() => setMotionOk(!prefersReducedMotion()), []);
   return (
@@ -49,7 +53,7 @@ export function PageHero({
         sizes={heroSizes}
         width={image.width}
         height={image.height}
-        alt=""
+        alt={contentImage?.alt ?? ''}
         fetchPriority="high"
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />

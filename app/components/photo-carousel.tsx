@@ -1,5 +1,5 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import type { ImageRef } from '../../common/property.ts';
+import type { ImageRef } from '#common/property.ts';
 import { keepTabInside } from '../lib/focus-trap.ts';
 import { wrapIndex } from '../lib/wrap-index.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons.tsx';

@@ -1,16 +1,48 @@
-import { Link } from 'react-router';
-import type { Property } from '../../common/property.ts';
+import { Link, useRouteLoaderData } from 'react-router';
+import {
+  type BookingParamNames,
+  bookingUrl,
+  defaultBookingParamNames,
+  stayQuery,
+} from '#common/booking-link.ts';
+import type { SiteSettings } from '#common/load-context.ts';
+import type { Property } from '#common/property.ts';
+import type { StaySearch } from '#common/stay-search.ts';
 import { shortFacts, streetOf } from '../lib/property-facts.ts';
 import { ExternalIcon } from './icons.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 const cardImageSizes = '(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw';
 
-/** A listing card: cover photo, name, facts, View Details and Book Now (the external booking page). */
-export function PropertyCard({ property, headingLevel = 3 }: { property: Property; headingLevel?: 2 | 3 }) {
+/** The configured Book Now parameter names (the defaults where no root data is rendered, as in tests). */
+function useBookingParams(): BookingParamNames {
+  const root = useRouteLoaderData('root') as { site?: SiteSettings } | undefined;
+  return root?.site?.bookingParams ?? defaultBookingParamNames;
+}
+
+/**
+ * A listing card: cover photo, name, facts, the nightly rate, View Details and Book Now (the external
+ * booking page, with the searched dates and guests). The whole card opens the property through its one
+ * View Details link, whose ::after covers the card (the stretched-link pattern); Book Now sits above that
+ * layer as its own link. With a searched stay, both links carry it.
+ */
+export function PropertyCard({
+  property,
+  headingLevel = 3,
+  stay,
+}: {
+  property: Property;
+  headingLevel?: 2 | 3;
+  stay?: Partial<StaySearch> | undefined;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const bookingParams = useBookingParams();
+  const bookHref = bookingUrl(property.guesty_link, stay ?? {}, bookingParams);
   return (
-    <article className="card group flex w-full flex-col overflow-hidden" data-testid="property-card">
+    <article
+      className="card group relative flex w-full flex-col overflow-hidden focus-within:ring-2 focus-within:ring-brand-700"
+      data-testid="property-card"
+    >
       <div className="relative aspect-[4/3] overflow-hidden bg-brand-100">
         <ResponsiveImage
           image={property.cover}
@@ -25,7 +57,9 @@ export function PropertyCard({ property, headingLevel = 3 }: { property: Propert
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <Heading className="text-xl leading-snug font-semibold sm:text-2xl">{property.name}</Heading>
+        <Heading className="text-xl leading-snug font-semibold group-hover:underline sm:text-2xl">
+          {property.name}
+        </Heading>
         <p className="mt-1 text-sm text-slate-600">{streetOf(property.address)}</p>
         <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm font-medium text-slate-700">
           {shortFacts(property).map((fact, i) => (
@@ -39,19 +73,28 @@ export function PropertyCard({ property, headingLevel = 3 }: { property: Propert
             </li>
           ))}
         </ul>
+        {property.nightly_rate_from ? (
+          <p className="mt-3 text-slate-700" data-testid="card-rate">
+            From{' '}
+            <span className="font-semibold text-brand-900">
+              ${property.nightly_rate_from.toLocaleString('en-CA')}
+            </span>{' '}
+            / night
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap gap-3 pt-5">
           <Link
-            to={`/property/${property.id}`}
-            className="btn-dark flex-1"
+            to={`/property/${property.id}${stay ? stayQuery(stay) : ''}`}
+            className="btn-dark flex-1 after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             aria-label={`View Details: ${property.name}`}
           >
             View Details
           </Link>
           <a
-            href={property.guesty_link}
+            href={bookHref}
             target="_blank"
             rel="noopener noreferrer"
-            className="btn-outline flex-1"
+            className="btn-outline relative z-10 flex-1"
             aria-label={`Book Now: ${property.name} (opens in a new tab)`}
           >
             Book Now
@@ -63,13 +106,19 @@ export function PropertyCard({ property, headingLevel = 3 }: { property: Propert
   );
 }
 
-/** Cards in a responsive grid. */
-export function PropertyGrid({ properties }: { properties: Property[] }) {
+/** Cards in a responsive grid; with a searched stay, every card carries it. */
+export function PropertyGrid({
+  properties,
+  stay,
+}: {
+  properties: Property[];
+  stay?: Partial<StaySearch> | undefined;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
       {properties.map((property) => (
         <li key={property.id} className="flex">
-          <PropertyCard property={property} />
+          <PropertyCard property={property} stay={stay} />
         </li>
       ))}
     </ul>

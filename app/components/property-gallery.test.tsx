@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ImageRef } from '../../common/property.ts';
+import type { ImageRef } from '#common/property.ts';
 import { PropertyGallery } from './property-gallery.tsx';
 
 const photo = (id: number): ImageRef => ({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ImageRef } from '../../common/property.ts';
+import type { ImageRef } from '#common/property.ts';
 import { ExpandIcon } from './icons.tsx';
 import { PhotoCarousel } from './photo-carousel.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';

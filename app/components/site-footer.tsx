@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import type { SiteSettings } from '#common/load-context.ts';
 import { telHref } from '../lib/phone.ts';
 import { footerLinks } from '../lib/site-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from './icons.tsx';
 
 interface SiteFooterProps {
-  site: { name: string; town: string; phone: string; email: string; address: string; developer: string };
+  site: Pick<SiteSettings, 'name' | 'phone' | 'email' | 'address' | 'developer' | 'footerBlurb'>;
   year: number;
 }
 
@@ -19,10 +20,7 @@ export function SiteFooter({ site, year }: SiteFooterProps) {
             <BrandMark size={36} />
             {site.name}
           </p>
-          <p className="mt-4 max-w-sm leading-relaxed">
-            We connect travellers with warm, well-kept homes in {site.town}, a mountain town between the
-            Selkirks and the Monashees, and look after every stay as if you were our own guests.
-          </p>
+          {site.footerBlurb ? <p className="mt-4 max-w-sm leading-relaxed">{site.footerBlurb}</p> : null}
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-widest text-brand-200">

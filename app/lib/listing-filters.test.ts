@@ -6,6 +6,7 @@ import {
   optionsOf,
   searchFromDraft,
   searchWithoutFilters,
+  withCheckIn,
 } from './listing-filters.ts';
 
 describe('the listing filters in the URL query', () => {
@@ -17,14 +18,15 @@ describe('the listing filters in the URL query', () => {
 
   it('reads the controls from the query and shows unknown values as Any', () => {
     expect(draftFromSearch(new URLSearchParams('bedrooms=3&max_guests=7&bathrooms=2'))).toEqual({
+      ...emptyDraft,
       bedrooms: '3',
       bathrooms: '2',
-      max_guests: '',
     });
   });
 
   it('writes set values, drops Any and keeps other parameters such as minimum_nights', () => {
     const next = searchFromDraft(new URLSearchParams('minimum_nights=3&bathrooms=2'), {
+      ...emptyDraft,
       bedrooms: '2',
       bathrooms: '',
       max_guests: '6',
@@ -38,5 +40,32 @@ describe('the listing filters in the URL query', () => {
     expect(hasFilters(next)).toBe(false);
     expect(hasFilters(new URLSearchParams('minimum_nights=2'))).toBe(true);
     expect(searchFromDraft(new URLSearchParams(), emptyDraft).toString()).toBe('');
+  });
+
+  it('reads the stay from the query and writes both dates or neither', () => {
+    const draft = draftFromSearch(new URLSearchParams('check_in=2026-12-10&check_out=2026-12-14&guests=3'));
+    expect(draft).toMatchObject({ check_in: '2026-12-10', check_out: '2026-12-14', guests: '3' });
+    expect(searchFromDraft(new URLSearchParams('page=2'), draft).toString()).toBe(
+      'page=2&check_in=2026-12-10&check_out=2026-12-14&guests=3',
+    );
+    const halfway = { ...draft, check_out: '' };
+    expect(
+      searchFromDraft(new URLSearchParams('check_in=2026-12-01&check_out=2026-12-03'), halfway).toString(),
+    ).toBe('guests=3');
+  });
+
+  it('clears a check-out that a later check-in overtakes, and keeps one still after it', () => {
+    const draft = { ...emptyDraft, check_in: '2026-12-10', check_out: '2026-12-14' };
+    expect(withCheckIn(draft, '2026-12-12').check_out).toBe('2026-12-14');
+    expect(withCheckIn(draft, '2026-12-14').check_out).toBe('');
+    expect(withCheckIn(draft, '2026-12-20')).toMatchObject({ check_in: '2026-12-20', check_out: '' });
+  });
+
+  it('resets the dates and guests with the other filters', () => {
+    const next = searchWithoutFilters(
+      new URLSearchParams('check_in=2026-12-10&check_out=2026-12-14&guests=2&page=1'),
+    );
+    expect(next.toString()).toBe('page=1');
+    expect(hasFilters(new URLSearchParams('guests=2'))).toBe(true);
   });
 });

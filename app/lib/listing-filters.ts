@@ -1,16 +1,36 @@
-import { filterOptions } from '../../common/listing-filter-options.ts';
+import { filterOptions } from '#common/listing-filter-options.ts';
 
 /** The filters the listing page has controls for; `minimum_nights` is honoured in the query but has none. */
 export const filterKeys = ['bedrooms', 'bathrooms', 'max_guests'] as const;
 export type FilterKey = (typeof filterKeys)[number];
 
+/** The stay searched for: dates (both or neither reach the query) and a guests count. */
+export const stayKeys = ['check_in', 'check_out', 'guests'] as const;
+export type StayKey = (typeof stayKeys)[number];
+
 /** Every filter the query may carry: Reset clears them all. */
-const queryKeys = [...filterKeys, 'minimum_nights'] as const;
+const queryKeys = [...filterKeys, 'minimum_nights', ...stayKeys] as const;
 
-/** Selected value per control: '' is Any. */
-export type FilterDraft = Record<FilterKey, string>;
+/** Selected value per control: '' is Any (or no date). */
+export type FilterDraft = Record<FilterKey | StayKey, string>;
 
-export const emptyDraft: FilterDraft = { bedrooms: '', bathrooms: '', max_guests: '' };
+export const emptyDraft: FilterDraft = {
+  bedrooms: '',
+  bathrooms: '',
+  max_guests: '',
+  check_in: '',
+  check_out: '',
+  guests: '',
+};
+
+/** The guests counts the search offers. */
+export const guestCounts = Array.from({ length: 16 }, (_, i) => i + 1);
+
+/** The draft after a new check-in: a check-out on or before it is cleared. */
+export function withCheckIn(draft: FilterDraft, checkIn: string): FilterDraft {
+  const keepOut = draft.check_out !== '' && checkIn !== '' && draft.check_out > checkIn;
+  return { ...draft, check_in: checkIn, check_out: keepOut ? draft.check_out : '' };
+}
 
 export const filterLabels: Record<FilterKey, string> = {
   bedrooms: 'Bedrooms',
@@ -33,6 +53,7 @@ export function draftFromSearch(search: URLSearchParams): FilterDraft {
     const value = search.get(key) ?? '';
     draft[key] = optionsOf(key).some((o) => o.value === value) ? value : '';
   }
+  for (const key of stayKeys) draft[key] = search.get(key) ?? '';
   return draft;
 }
 
@@ -43,6 +64,14 @@ export function searchFromDraft(current: URLSearchParams, draft: FilterDraft): U
     if (draft[key]) next.set(key, draft[key]);
     else next.delete(key);
   }
+  // dates go into the query together: one alone would only ask for the other
+  const bothDates = draft.check_in !== '' && draft.check_out !== '';
+  for (const key of ['check_in', 'check_out'] as const) {
+    if (bothDates) next.set(key, draft[key]);
+    else next.delete(key);
+  }
+  if (draft.guests) next.set('guests', draft.guests);
+  else next.delete('guests');
   return next;
 }
 

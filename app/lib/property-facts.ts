@@ -1,4 +1,4 @@
-import type { Property } from '../../common/property.ts';
+import type { Property } from '#common/property.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteSettings } from '../load-context.ts';
+import type { SiteSettings } from '#common/load-context.ts';
 import { absoluteUrl, pageMeta, summarize } from './seo.ts';
 
 const site = { name: 'Selkirk Stays', publicUrl: 'https://selkirkstays.example' } as SiteSettings;

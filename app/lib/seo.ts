@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { SiteSettings } from '../load-context.ts';
+import type { SiteSettings } from '#common/load-context.ts';
 
 /** What a page says about itself to search engines and link previews. */
 export interface PageSeo {

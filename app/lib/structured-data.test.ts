@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Property } from '../../common/property.ts';
-import type { SiteSettings } from '../load-context.ts';
+import type { SiteSettings } from '#common/load-context.ts';
+import type { Property } from '#common/property.ts';
 import { companyJsonLd, postalAddress, propertyJsonLd } from './structured-data.ts';
 
 const site = {
@@ -37,6 +37,8 @@ const property: Property = {
   amenities: ['Hot tub', 'Wood stove'],
   address_description: 'By the creek.',
   is_featured: false,
+  nightly_rate_from: null,
+  registration_number: null,
   images: [image(1), image(2)],
 };
 
@@ -77,5 +79,18 @@ describe('structured data', () => {
         occupancy: { maxValue: 5 },
       },
     });
+  });
+
+  it('gives the BC registration number when the property has one, and nothing when not', () => {
+    const data = propertyJsonLd(site, { ...property, registration_number: 'H123456789' });
+    expect(data.additionalProperty).toEqual([
+      {
+        '@type': 'PropertyValue',
+        propertyID: 'BC-STR',
+        name: 'BC short-term rental registration number',
+        value: 'H123456789',
+      },
+    ]);
+    expect(propertyJsonLd(site, property)).not.toHaveProperty('additionalProperty');
   });
 });

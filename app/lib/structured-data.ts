@@ -1,5 +1,5 @@
-import type { Property } from '../../common/property.ts';
-import type { SiteSettings } from '../load-context.ts';
+import type { SiteSettings } from '#common/load-context.ts';
+import type { Property } from '#common/property.ts';
 import { absoluteUrl, defaultShareImage } from './seo.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -62,6 +62,19 @@ export function propertyJsonLd(site: SiteSettings, property: Property): JsonLd {
     image: [...new Set(images)],
     address: postalAddress(property.address, site.town),
     brand: { '@id': absoluteUrl(site, '/#company') },
+    // British Columbia: the provincial short-term-rental registration number goes with every listing
+    ...(property.registration_number
+      ? {
+          additionalProperty: [
+            {
+              '@type': 'PropertyValue',
+              propertyID: 'BC-STR',
+              name: 'BC short-term rental registration number',
+              value: property.registration_number,
+            },
+          ],
+        }
+      : {}),
     containsPlace: {
       '@type': 'Accommodation',
       additionalType: 'EntirePlace',

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { SiteSettings } from '../load-context.ts';
+import type { SiteSettings } from '#common/load-context.ts';
 import type { loader as rootLoader } from '../root.tsx';
 
 function useRootData() {
@@ -16,4 +16,13 @@ export function useSite(): SiteSettings {
 /** The CSP nonce of this response, for inline scripts such as JSON-LD. */
 export function useNonce(): string {
   return useRootData().nonce;
+}
+
+/**
+ * The site's time zone (SITE_TIMEZONE) for formatting times; a component rendered outside the app's root
+ * route (an isolated component test) gets the browser's own zone.
+ */
+export function useSiteTimeZone(): string {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return root?.site.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

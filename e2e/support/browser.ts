@@ -57,6 +57,11 @@ export async function newPage(
   return { context, page };
 }
 
+/** Waits until React has hydrated the page: the root layout marks <html data-hydrated> in an effect. */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 const artifactsDir = path.resolve('test-artifacts/screenshots');
 
 /** Saves a full-page screenshot in the git-ignored test-artifacts folder. */

@@ -11,6 +11,8 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: e2eAdmin.password,
     DEMO_GUEST_PASSWORD: e2eGuestPassword,
     SEED_DEMO: '1',
+    // the calendar journey serves its channel feed from this machine
+    CALENDAR_ALLOW_PRIVATE: '1',
   });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);

@@ -1,22 +1,23 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DatabaseTarget } from '../../server/config.ts';
-import { type Db, openDatabase } from '../../server/db/connect.ts';
-import { storedWidths } from '../../server/domain/images.ts';
+import type { DatabaseTarget } from '#server/config.ts';
+import { type Db, openDatabase } from '#server/db/connect.ts';
+import { importUploadsFolder } from '#server/domain/image-import.ts';
+import { sha256, storedWidths } from '#server/domain/images.ts';
 import {
   createTestDatabase,
   describeEachEngine,
   type Engine,
   type TestDatabase,
-} from '../../server/test/harness.ts';
+} from '#server/test/harness.ts';
 import {
   BackupError,
   type BackupPhase,
@@ -29,32 +30,35 @@ import {
 } from './backup.ts';
 
 // The harness builds HTTP apps too; these tests only need its databases, so the app module stays unloaded.
-vi.mock('../../server/app.ts', () => ({
+vi.mock('#server/app.ts', () => ({
   buildApp: () => {
     throw new Error('not used by the backup tests');
   },
 }));
 
 const imageWidth = 960;
-const uploadNames = (key: string) => storedWidths(imageWidth).map((w) => `${key}-${w}.webp`);
+const widths = storedWidths(imageWidth);
 
-async function writeUploads(uploadsDir: string, key: string) {
-  for (const name of uploadNames(key)) await fs.writeFile(path.join(uploadsDir, name), randomBytes(1500));
-}
-
-async function removeUploads(uploadsDir: string, key: string) {
-  for (const name of uploadNames(key)) await fs.rm(path.join(uploadsDir, name), { force: true });
-}
-
-/** Stores a property with a cover image the way the server does: the image files first, then the rows. */
-async function addProperty(
-  db: Db,
-  uploadsDir: string,
-  name = 'Cedar Ridge',
-): Promise<{ id: number; key: string }> {
+/** Stores a property the way the server does: its image variants first, then the rows naming them. */
+async function addProperty(db: Db, name = 'Cedar Ridge'): Promise<{ id: number; key: string }> {
   const key = randomBytes(16).toString('hex');
-  await writeUploads(uploadsDir, key);
   const now = new Date().toISOString();
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const width of widths) {
+      const content = randomBytes(1500);
+      await trx
+        .insertInto('image_variants')
+        .values({
+          image_key: key,
+          width,
+          bytes: content.length,
+          sha256: sha256(content),
+          content,
+          created_at: now,
+        })
+        .execute();
+    }
+  });
   const id = await db.kysely.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('properties')
@@ -85,10 +89,10 @@ async function addProperty(
   return { id, key };
 }
 
-/** Deletes a property the way the server does: the rows first, then the files. */
-async function deleteProperty(db: Db, uploadsDir: string, property: { id: number; key: string }) {
+/** Deletes a property the way the server does: the rows first, then the image variants. */
+async function deleteProperty(db: Db, property: { id: number; key: string }) {
   await db.kysely.deleteFrom('properties').where('id', '=', property.id).execute();
-  await removeUploads(uploadsDir, property.key);
+  await db.kysely.deleteFrom('image_variants').where('image_key', '=', property.key).execute();
 }
 
 async function tableContents(db: Db) {
@@ -104,30 +108,21 @@ async function tableContents(db: Db) {
       .select(['id', 'property_id', 'image_key', 'width'])
       .orderBy('id')
       .execute(),
+    variants: (
+      await db.kysely
+        .selectFrom('image_variants')
+        .select(['image_key', 'width', 'sha256', 'content'])
+        .orderBy('image_key')
+        .orderBy('width')
+        .execute()
+    ).map((v) => ({ ...v, content: sha256(Buffer.from(v.content)) })),
   };
 }
 
-async function treeHashes(root: string): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  const entries = await fs.readdir(root, { withFileTypes: true, recursive: true }).catch(() => []);
-  for (const e of entries) {
-    if (!e.isFile()) continue;
-    const file = path.join(e.parentPath, e.name);
-    result[path.relative(root, file)] = createHash('sha256')
-      .update(await fs.readFile(file))
-      .digest('hex');
-  }
-  return result;
-}
-
-async function missingFiles(backupDir: string, keys: string[]) {
-  const missing: string[] = [];
-  for (const key of keys) {
-    for (const name of uploadNames(key)) {
-      if (!(await fs.stat(path.join(backupDir, 'uploads', name)).catch(() => null))) missing.push(name);
-    }
-  }
-  return missing;
+/** The variants an image should have that a database lacks, as `<key>-<width>`. */
+function missingVariants(images: { image_key: string }[], variants: { image_key: string; width: number }[]) {
+  const present = new Set(variants.map((v) => `${v.image_key}-${v.width}`));
+  return images.flatMap((i) => widths.map((w) => `${i.image_key}-${w}`)).filter((v) => !present.has(v));
 }
 
 interface Fixture {
@@ -192,73 +187,64 @@ describeEachEngine('backup and restore', (engine) => {
 
   const backup = (onPhase?: (phase: BackupPhase) => void | Promise<void>) =>
     createBackup({
-      ...f.storage,
+      database: f.storage.database,
       outDir: f.backupsDir,
       ...(f.schema ? { schema: f.schema } : {}),
       ...(onPhase ? { onPhase } : {}),
     });
 
-  it('writes the snapshot, hard-linked uploads and a manifest that verifies', async () => {
-    const a = await addProperty(f.db, f.storage.uploadsDir);
-    await addProperty(f.db, f.storage.uploadsDir);
-    await fs.mkdir(path.join(f.storage.uploadsDir, 'nested'));
-    await fs.writeFile(path.join(f.storage.uploadsDir, 'nested', 'note.txt'), 'hello');
-    await fs.writeFile(
-      path.join(f.storage.uploadsDir, `${randomBytes(16).toString('hex')}.tmp.webp`),
-      'half',
-    );
+  it('writes the database snapshot, images included, and a manifest that verifies', async () => {
+    await addProperty(f.db);
+    await addProperty(f.db);
+    await fs.writeFile(path.join(f.storage.uploadsDir, 'cached.webp'), 'a per-node cache, not backed up');
 
     const { dir, manifest } = await backup();
 
     expect(path.dirname(dir)).toBe(f.backupsDir);
     expect(path.basename(dir)).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/);
+    expect(manifest.format).toBe(2);
     expect(manifest.engine).toBe(engine);
-    expect(manifest.tables).toMatchObject({ properties: 2, property_images: 2, users: 0 });
-    expect(manifest.uploads).toMatchObject({ files: 5, linked: 5, copied: 0 });
+    expect(manifest.tables).toMatchObject({
+      properties: 2,
+      property_images: 2,
+      image_variants: 2 * widths.length,
+      users: 0,
+    });
     expect(manifest.database.file).toBe(engine === 'sqlite' ? 'database.sqlite' : 'database.pgdump');
     expect(await verifyBackup(dir)).toEqual(manifest);
     expect(JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8'))).toEqual(manifest);
-    const [first] = uploadNames(a.key);
-    expect(statSync(path.join(dir, 'uploads', first!)).ino).toBe(
-      statSync(path.join(f.storage.uploadsDir, first!)).ino,
-    );
-    expect(await fs.readFile(path.join(dir, 'uploads', 'nested', 'note.txt'), 'utf8')).toBe('hello');
     expect(await fs.readdir(f.backupsDir)).toEqual([path.basename(dir)]);
-    if (engine === 'sqlite')
-      expect((await fs.readdir(dir)).sort()).toEqual(['database.sqlite', 'manifest.json', 'uploads']);
+    expect((await fs.readdir(dir)).sort()).toEqual([manifest.database.file, 'manifest.json']);
   });
 
-  it('keeps files added after the first pass and files deleted after the snapshot', async () => {
-    const before = await addProperty(f.db, f.storage.uploadsDir, 'before');
-    const deletedLater = await addProperty(f.db, f.storage.uploadsDir, 'deleted after the snapshot');
-    let addedMeanwhile: { id: number; key: string } | undefined;
+  it('holds the snapshot as it was pinned: changes made while it is copied are not in it', async () => {
+    const before = await addProperty(f.db, 'before');
+    const deletedLater = await addProperty(f.db, 'deleted during the copy');
     let addedAfter: { id: number; key: string } | undefined;
 
     const { dir, manifest } = await backup(async (phase) => {
-      if (phase === 'snapshot') addedMeanwhile = await addProperty(f.db, f.storage.uploadsDir, 'meanwhile');
       if (phase === 'copy-database') {
-        await deleteProperty(f.db, f.storage.uploadsDir, deletedLater);
-        addedAfter = await addProperty(f.db, f.storage.uploadsDir, 'after');
+        await deleteProperty(f.db, deletedLater);
+        addedAfter = await addProperty(f.db, 'after');
       }
     });
 
-    expect(manifest.tables).toMatchObject({ properties: 3, property_images: 3 });
-    expect(await missingFiles(dir, [before.key, deletedLater.key, addedMeanwhile!.key])).toEqual([]);
-    expect(
-      await fs.stat(path.join(f.storage.uploadsDir, uploadNames(deletedLater.key)[0]!)).catch(() => null),
-    ).toBe(null);
-
+    expect(manifest.tables).toMatchObject({
+      properties: 2,
+      property_images: 2,
+      image_variants: 2 * widths.length,
+    });
     await f.closeLive();
     await restoreBackup({ dir, ...f.storage });
     const db = await f.reopen();
     const restored = await tableContents(db);
-    expect(restored.images.map((i) => i.image_key).sort()).toEqual(
-      [before.key, deletedLater.key, addedMeanwhile!.key].sort(),
-    );
+    expect(restored.images.map((i) => i.image_key).sort()).toEqual([before.key, deletedLater.key].sort());
+    expect(missingVariants(restored.images, restored.variants)).toEqual([]);
     expect(restored.properties.map((p) => p.id)).not.toContain(addedAfter!.id);
+    expect(restored.variants.map((v) => v.image_key)).not.toContain(addedAfter!.key);
   });
 
-  it('makes a consistent backup while rows and uploads are written concurrently', async () => {
+  it('makes a consistent backup while properties and their images are written concurrently', async () => {
     const writer = await startWriter(engine, f);
     await writer.waitFor(40);
     const seen: Record<string, number> = {};
@@ -267,13 +253,12 @@ describeEachEngine('backup and restore', (engine) => {
     const { dir, manifest } = await backup(async (phase) => {
       seen[phase] = await writer.advance();
     });
-    const written = await writer.stop();
+    // The writer must still be moving once the backup is done: the backup never held it up for good.
+    const afterBackup = await writer.advance();
+    await writer.stop();
 
-    expect(seen.uploads).toBeLessThan(seen.snapshot!);
     expect(seen.snapshot).toBeLessThan(seen['copy-database']!);
-    expect(written).toBeGreaterThan(seen.manifest!);
-    // A few milliseconds normally; it must stay well inside the server's 5 s SQLite busy timeout.
-    expect(manifest.writesPausedMs).toBeLessThan(4000);
+    expect(afterBackup).toBeGreaterThan(seen.manifest!);
     await verifyBackup(dir);
 
     let snapshot: Awaited<ReturnType<typeof tableContents>>;
@@ -290,6 +275,7 @@ describeEachEngine('backup and restore', (engine) => {
           images: copy
             .prepare('select id, property_id, image_key, width from property_images order by id')
             .all() as never,
+          variants: copy.prepare('select image_key, width from image_variants').all() as never,
         };
       } finally {
         copy.close();
@@ -305,67 +291,55 @@ describeEachEngine('backup and restore', (engine) => {
     // The writer adds a property and its image in one transaction: a torn snapshot would differ here.
     expect(snapshot.images.map((i) => i.property_id)).toEqual(snapshot.properties.map((p) => p.id));
     expect(snapshot.properties.length).toBeGreaterThan(20);
-    expect(
-      await missingFiles(
-        dir,
-        snapshot.images.map((i) => i.image_key),
-      ),
-    ).toEqual([]);
-    // The snapshot is the moment writes were paused, not the later moment the copy was made.
+    // Every image the snapshot's rows name has its variants in the same snapshot.
+    expect(missingVariants(snapshot.images, snapshot.variants)).toEqual([]);
+    // The snapshot is the moment it was pinned, not the later moment the copy was made.
     const newest = Math.max(...snapshot.properties.map((p) => p.id));
     expect(newest).toBeGreaterThanOrEqual(seen.snapshot!);
     expect(newest).toBeLessThan(seen['copy-database']!);
   });
 
-  it('restores the data and uploads exactly as backed up', async () => {
-    const kept = await addProperty(f.db, f.storage.uploadsDir, 'kept');
-    const removed = await addProperty(f.db, f.storage.uploadsDir, 'removed later');
+  it('restores the data and images exactly as backed up, leaving the uploads cache alone', async () => {
+    const kept = await addProperty(f.db, 'kept');
+    const removed = await addProperty(f.db, 'removed later');
     await f.db.kysely
       .insertInto('users')
       .values({ name: 'maya', password_hash: 'scrypt$x', created_at: new Date().toISOString() })
       .execute();
     const atBackup = await tableContents(f.db);
+    expect(atBackup.variants.map((v) => v.image_key).sort()).toEqual(
+      [...widths.map(() => kept.key), ...widths.map(() => removed.key)].sort(),
+    );
     const { dir } = await backup();
-    const backedUpFiles = await treeHashes(path.join(dir, 'uploads'));
 
-    await deleteProperty(f.db, f.storage.uploadsDir, removed);
-    await addProperty(f.db, f.storage.uploadsDir, 'added later');
+    await deleteProperty(f.db, removed);
+    await addProperty(f.db, 'added later');
     await f.db.kysely.updateTable('users').set({ name: 'renamed' }).execute();
-    await fs.writeFile(path.join(f.storage.uploadsDir, 'stray.webp'), 'stray');
+    await fs.writeFile(path.join(f.storage.uploadsDir, 'cached.webp'), 'cache');
     await f.closeLive();
 
     const result = await restoreBackup({ dir, ...f.storage });
     const db = await f.reopen();
 
     expect(await tableContents(db)).toEqual(atBackup);
-    expect(await treeHashes(f.storage.uploadsDir)).toEqual(backedUpFiles);
-    expect(Object.keys(backedUpFiles).sort()).toEqual(
-      [...uploadNames(kept.key), ...uploadNames(removed.key)].sort(),
-    );
-    // The backup itself is untouched: restored files are copies, not links into it.
-    const name = uploadNames(kept.key)[0]!;
-    expect(statSync(path.join(f.storage.uploadsDir, name)).ino).not.toBe(
-      statSync(path.join(dir, 'uploads', name)).ino,
-    );
+    expect(await fs.readFile(path.join(f.storage.uploadsDir, 'cached.webp'), 'utf8')).toBe('cache');
     await verifyBackup(dir);
-    // What was replaced is kept aside.
-    expect(result.previousDir).toBeDefined();
-    expect(await fs.readFile(path.join(result.previousDir!, 'uploads', 'stray.webp'), 'utf8')).toBe('stray');
+    // What was replaced is kept aside (SQLite: the old database file).
+    if (engine === 'sqlite') expect(result.previousDir).toBeDefined();
     // Ids continue after the restored ones (sequences and AUTOINCREMENT are part of the snapshot).
-    const next = await addProperty(db, f.storage.uploadsDir, 'after restore');
+    const next = await addProperty(db, 'after restore');
     expect(next.id).toBeGreaterThan(Math.max(...atBackup.properties.map((p) => p.id)));
   });
 
   it('refuses a backup whose database does not match the manifest checksum, touching nothing', async () => {
-    await addProperty(f.db, f.storage.uploadsDir);
+    await addProperty(f.db);
     const { dir } = await backup();
     const manifestFile = path.join(dir, 'manifest.json');
     const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8'));
     manifest.database.sha256 = '0'.repeat(64);
     await fs.writeFile(manifestFile, JSON.stringify(manifest));
-    await addProperty(f.db, f.storage.uploadsDir, 'after the backup');
+    await addProperty(f.db, 'after the backup');
     const live = await tableContents(f.db);
-    const liveFiles = await treeHashes(f.storage.uploadsDir);
     await f.closeLive();
 
     await expect(restoreBackup({ dir, ...f.storage })).rejects.toThrow(
@@ -373,15 +347,11 @@ describeEachEngine('backup and restore', (engine) => {
     );
     const db = await f.reopen();
     expect(await tableContents(db)).toEqual(live);
-    expect(await treeHashes(f.storage.uploadsDir)).toEqual(liveFiles);
   });
 
-  it('refuses a backup whose database file or uploads were altered', async () => {
-    const property = await addProperty(f.db, f.storage.uploadsDir);
+  it('refuses a backup whose database file was altered', async () => {
+    await addProperty(f.db);
     const { dir, manifest } = await backup();
-    await fs.rm(path.join(dir, 'uploads', uploadNames(property.key)[0]!));
-    await expect(verifyBackup(dir)).rejects.toThrow(/uploads do not match its manifest/);
-
     const dbFile = path.join(dir, manifest.database.file);
     await fs.appendFile(dbFile, 'x');
     await expect(verifyBackup(dir)).rejects.toThrow(BackupError);
@@ -394,8 +364,8 @@ describe('restore safety [sqlite]', () => {
   it('refuses to replace a SQLite database another connection holds open', async () => {
     const f = await setUp('sqlite');
     try {
-      await addProperty(f.db, f.storage.uploadsDir);
-      const { dir } = await createBackup({ ...f.storage, outDir: f.backupsDir });
+      await addProperty(f.db);
+      const { dir } = await createBackup({ database: f.storage.database, outDir: f.backupsDir });
       const file = path.join(f.dir, 'test.db');
       expect(await sqliteInUse(file)).toBe(true);
       await expect(restoreBackup({ dir, ...f.storage })).rejects.toThrow(/open in another process/);
@@ -407,20 +377,43 @@ describe('restore safety [sqlite]', () => {
     }
   });
 
-  it('copies uploads when the backup folder is on another file system', async () => {
+  it('restores a backup of format 1 (images as files) and the server then reads them in', async () => {
     const f = await setUp('sqlite');
-    const other = await fs.mkdtemp('/dev/shm/stays-backup-');
     try {
-      if (statSync(other).dev === statSync(f.dir).dev) return;
-      const property = await addProperty(f.db, f.storage.uploadsDir);
-      const { dir, manifest } = await createBackup({ ...f.storage, outDir: other });
-      expect(manifest.uploads).toMatchObject({ files: 2, linked: 0, copied: 2 });
-      expect(await missingFiles(dir, [property.key])).toEqual([]);
-      await verifyBackup(dir);
+      // An installation of the old layout: rows name images whose files are in the uploads folder.
+      const property = await addProperty(f.db, 'old');
+      await f.db.kysely.deleteFrom('image_variants').execute();
+      const { dir, manifest } = await createBackup({ database: f.storage.database, outDir: f.backupsDir });
+      await fs.mkdir(path.join(dir, 'uploads'));
+      let bytes = 0;
+      for (const width of widths) {
+        const file = await sharp({ create: { width, height: 100, channels: 3, background: '#224466' } })
+          .webp()
+          .toBuffer();
+        bytes += file.length;
+        await fs.writeFile(path.join(dir, 'uploads', `${property.key}-${width}.webp`), file);
+      }
+      const old = {
+        ...manifest,
+        format: 1,
+        uploads: { files: widths.length, bytes, linked: widths.length, copied: 0 },
+        writesPausedMs: 3,
+      };
+      await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify(old));
+      expect(await verifyBackup(dir)).toEqual(old);
+
+      await f.closeLive();
+      await restoreBackup({ dir, ...f.storage });
+      expect((await fs.readdir(f.storage.uploadsDir)).length).toBe(widths.length);
+      const db = await f.reopen();
+      expect(await importUploadsFolder(db.kysely, f.storage.uploadsDir)).toEqual({
+        imported: widths.length,
+        missing: 0,
+      });
+      await db.close();
     } finally {
-      await f.test.drop();
+      await f.test.drop().catch(() => {});
       await fs.rm(f.dir, { recursive: true, force: true });
-      await fs.rm(other, { recursive: true, force: true });
     }
   });
 });
@@ -434,7 +427,10 @@ describe('backup set-up errors', () => {
         database: { kind: 'sqlite', file: path.join(dir, 'test.db') },
         uploadsDir: path.join(dir, 'u'),
       };
-      const { dir: backupDir } = await createBackup({ ...storage, outDir: path.join(dir, 'b') });
+      const { dir: backupDir } = await createBackup({
+        database: storage.database,
+        outDir: path.join(dir, 'b'),
+      });
       await test.drop();
       await expect(
         restoreBackup({
@@ -456,7 +452,6 @@ describe('backup set-up errors', () => {
       await expect(
         createBackup({
           database: { kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/x' },
-          uploadsDir: path.join(dir, 'uploads'),
           outDir: path.join(dir, 'backups'),
         }),
       ).rejects.toThrow(/pg_dump was not found on PATH.*postgresql-client/s);
@@ -484,8 +479,8 @@ interface Writer {
 }
 
 /**
- * A stand-in for the running server: adds properties with their image files and deletes the oldest ones
- * (rows before files), without pause. On SQLite it is another process, as the server would be.
+ * A stand-in for the running server: adds properties with their image variants (variants first) and
+ * deletes the oldest ones (rows before variants), without pause. On SQLite it is another process, as the server would be.
  */
 async function startWriter(engine: Engine, f: Fixture): Promise<Writer> {
   const highestId = async () =>
@@ -520,8 +515,8 @@ async function startWriter(engine: Engine, f: Fixture): Promise<Writer> {
     const live: { id: number; key: string }[] = [];
     const loop = (async () => {
       for (let n = 1; running; n++) {
-        live.push(await addProperty(f.db, f.storage.uploadsDir, `written ${n}`));
-        if (n % 4 === 0) await deleteProperty(f.db, f.storage.uploadsDir, live.shift()!);
+        live.push(await addProperty(f.db, `written ${n}`));
+        if (n % 4 === 0) await deleteProperty(f.db, live.shift()!);
       }
     })();
     stop = async () => {
@@ -542,21 +537,27 @@ async function startWriter(engine: Engine, f: Fixture): Promise<Writer> {
 
 const sqliteWriterScript = `
 const Database = require(process.env.SQLITE_MODULE);
-const fs = require('node:fs');
-const path = require('node:path');
 const crypto = require('node:crypto');
-const uploads = process.env.UPLOADS;
-const names = JSON.parse(process.env.WIDTHS).map((w) => (key) => path.join(uploads, key + '-' + w + '.webp'));
+const widths = JSON.parse(process.env.WIDTHS);
 const db = new Database(process.env.DATABASE);
 db.pragma('busy_timeout = 5000');
 db.pragma('foreign_keys = ON');
 const now = new Date().toISOString();
+const addVariant = db.prepare(\`insert into image_variants (image_key, width, bytes, sha256, content, created_at)
+  values (?, ?, ?, ?, ?, ?)\`);
 const addProperty = db.prepare(\`insert into properties (name, description, address, address_description, bedrooms,
   beds, bathrooms, sqft, max_guests, minimum_nights, guesty_link, is_featured, created_at, updated_at)
   values ('written', 'd', 'a', 'ad', 1, 1, 1, 100, 2, 1, 'https://booking.example.com/x', 0, ?, ?)\`);
 const addImage = db.prepare(\`insert into property_images (property_id, position, kind, image_key, width, height)
   values (?, 0, 'cover', ?, ${imageWidth}, 640)\`);
 const removeProperty = db.prepare('delete from properties where id = ?');
+const removeVariants = db.prepare('delete from image_variants where image_key = ?');
+const storeImage = db.transaction((key) => {
+  for (const width of widths) {
+    const content = crypto.randomBytes(1500);
+    addVariant.run(key, width, content.length, crypto.createHash('sha256').update(content).digest('hex'), content, now);
+  }
+});
 const add = db.transaction((key) => {
   const id = addProperty.run(now, now).lastInsertRowid;
   addImage.run(id, key);
@@ -570,12 +571,12 @@ let n = 0;
 (function step() {
   if (stopping) { db.close(); return; }
   const key = crypto.randomBytes(16).toString('hex');
-  for (const name of names) fs.writeFileSync(name(key), crypto.randomBytes(1500));
+  storeImage(key);
   live.push({ id: add(key), key });
   if (++n % 4 === 0) {
     const old = live.shift();
     removeProperty.run(old.id);
-    for (const name of names) fs.rmSync(name(old.key), { force: true });
+    removeVariants.run(old.key);
   }
   setImmediate(step);
 })();
@@ -588,8 +589,7 @@ function spawnSqliteWriter(f: Fixture): ChildProcessWithoutNullStreams {
       ...process.env,
       SQLITE_MODULE: createRequire(import.meta.url).resolve('better-sqlite3'),
       DATABASE: f.storage.database.file,
-      UPLOADS: f.storage.uploadsDir,
-      WIDTHS: JSON.stringify(storedWidths(imageWidth)),
+      WIDTHS: JSON.stringify(widths),
     },
   });
 }

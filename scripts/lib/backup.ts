@@ -7,27 +7,31 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { z } from 'zod';
-import type { DatabaseTarget } from '../../server/config.ts';
+import type { DatabaseTarget } from '#server/config.ts';
 
 /**
- * Online backups and restores of the database and the uploads folder (docs/decisions/0003-backups.md).
+ * Online backups and restores of the database, which holds everything including the images
+ * (docs/decisions/0003-backups.md). The uploads folder is only a per-node cache and is not backed up.
  *
- * A backup directory holds `database.sqlite` or `database.pgdump`, an `uploads/` tree and `manifest.json`.
- * It is written under `<name>.partial` and renamed when complete, so a directory without that suffix is
- * always a finished backup.
+ * A backup directory holds `database.sqlite` or `database.pgdump` and `manifest.json`. It is written under
+ * `<name>.partial` and renamed when complete, so a directory without that suffix is always a finished
+ * backup. Backups of format 1 (before the images moved into the database) also hold an `uploads/` tree;
+ * they can still be restored.
  */
 
 /** A failure whose message is meant for the operator as it stands. */
 export class BackupError extends Error {}
 
-export type BackupPhase = 'uploads' | 'snapshot' | 'copy-database' | 'manifest';
+export type BackupPhase = 'snapshot' | 'copy-database' | 'manifest';
 
 export interface Storage {
   database: DatabaseTarget;
+  /** The uploads folder: only a format-1 backup restores into it; its parent receives `pre-restore-*`. */
   uploadsDir: string;
 }
 
-export interface BackupOptions extends Storage {
+export interface BackupOptions {
+  database: DatabaseTarget;
   /** The folder that receives `<timestamp>/`. */
   outDir: string;
   /** PostgreSQL only: dump this one schema instead of the whole database. */
@@ -37,48 +41,54 @@ export interface BackupOptions extends Storage {
   onPhase?: (phase: BackupPhase) => void | Promise<void>;
 }
 
-const manifestSchema = z.object({
-  format: z.literal(1),
-  createdAt: z.string(),
-  engine: z.enum(['sqlite', 'postgres']),
-  database: z.object({
-    file: z.enum(['database.sqlite', 'database.pgdump']),
-    bytes: z.number().int().nonnegative(),
-    sha256: z.string().regex(/^[a-f0-9]{64}$/),
-    schema: z.string().optional(),
-  }),
-  tables: z.record(z.string(), z.number().int().nonnegative()),
-  uploads: z.object({
-    files: z.number().int().nonnegative(),
-    bytes: z.number().int().nonnegative(),
-    linked: z.number().int().nonnegative(),
-    copied: z.number().int().nonnegative(),
-  }),
-  /** How long the server's writes waited for the snapshot to be pinned. */
-  writesPausedMs: z.number().int().nonnegative(),
+const databaseEntry = z.object({
+  file: z.enum(['database.sqlite', 'database.pgdump']),
+  bytes: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[a-f0-9]{64}$/),
+  schema: z.string().optional(),
 });
+
+const manifestSchema = z.discriminatedUnion('format', [
+  z.object({
+    format: z.literal(2),
+    createdAt: z.string(),
+    engine: z.enum(['sqlite', 'postgres']),
+    database: databaseEntry,
+    tables: z.record(z.string(), z.number().int().nonnegative()),
+  }),
+  /** Before the images moved into the database: the uploads folder was backed up beside it. */
+  z.object({
+    format: z.literal(1),
+    createdAt: z.string(),
+    engine: z.enum(['sqlite', 'postgres']),
+    database: databaseEntry,
+    tables: z.record(z.string(), z.number().int().nonnegative()),
+    uploads: z.object({
+      files: z.number().int().nonnegative(),
+      bytes: z.number().int().nonnegative(),
+      linked: z.number().int().nonnegative(),
+      copied: z.number().int().nonnegative(),
+    }),
+    writesPausedMs: z.number().int().nonnegative(),
+  }),
+]);
 
 export type Manifest = z.infer<typeof manifestSchema>;
 
 export interface BackupResult {
   dir: string;
-  manifest: Manifest;
+  manifest: Extract<Manifest, { format: 2 }>;
 }
 
-/** `BACKUP_DIR`, or `backups/` beside the data folder (kept next to the data so uploads can be hard-linked). */
+/** `BACKUP_DIR`, or `backups/` beside the data folder. */
 export function defaultBackupRoot(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.BACKUP_DIR?.trim() || path.join(dataDir, '..', 'backups'));
 }
 
 /**
- * A consistent copy of the database and uploads, made while the server keeps running.
- *
- * 1. Hard-link every upload (the bulk of the work, nothing paused).
- * 2. Pause the server's writes for a moment: pin a database snapshot, link the uploads added since step 1,
- *    resume. The server stores an image's files before the row naming them and deletes them only after
- *    the row is gone, so every file the snapshot references exists while writes are paused, and a link
- *    keeps it even if it is deleted a moment later.
- * 3. Copy the pinned snapshot (SQLite backup API, or pg_dump) with writes flowing again.
+ * A consistent copy of the database, made while the server keeps running: a snapshot is pinned (a read
+ * transaction) and then copied (SQLite backup API, or pg_dump of that very snapshot). Nothing is paused:
+ * the images are rows like any other, so there is no second store to keep in step with the database.
  */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const now = options.now ?? (() => new Date());
@@ -94,14 +104,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const createdAt = now();
   const { finalDir, partialDir } = await reserveBackupDir(options.outDir, createdAt);
   try {
-    const uploadsCopy = new UploadsCopy(options.uploadsDir, path.join(partialDir, 'uploads'));
-    await onPhase('uploads');
-    await uploadsCopy.pass();
     await onPhase('snapshot');
     const pinned =
       options.database.kind === 'sqlite'
-        ? await pinSqliteSnapshot(options.database.file, () => uploadsCopy.pass())
-        : await pinPostgresSnapshot(options.database.url, options.schema, () => uploadsCopy.pass());
+        ? await pinSqliteSnapshot(options.database.file)
+        : await pinPostgresSnapshot(options.database.url, options.schema);
     let snapshot: Snapshot;
     try {
       await onPhase('copy-database');
@@ -111,9 +118,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     }
     await onPhase('manifest');
     const dbFile = path.join(partialDir, snapshot.file);
-    const uploads = await describeTree(path.join(partialDir, 'uploads'));
-    const manifest: Manifest = {
-      format: 1,
+    const manifest: BackupResult['manifest'] = {
+      format: 2,
       createdAt: createdAt.toISOString(),
       engine: options.database.kind,
       database: {
@@ -123,8 +129,6 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
         ...(options.schema ? { schema: options.schema } : {}),
       },
       tables: snapshot.tables,
-      uploads: { ...uploads, linked: uploadsCopy.linked, copied: uploadsCopy.copied },
-      writesPausedMs: pinned.pausedMs,
     };
     await writeFileDurably(path.join(partialDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await fs.rename(partialDir, finalDir);
@@ -159,119 +163,32 @@ async function reserveBackupDir(outDir: string, createdAt: Date) {
   throw new BackupError(`Too many backups named ${stamp} in ${outDir}`);
 }
 
-/** Names of files still being written by the image store (`<key>.tmp.webp`); they are renamed when done. */
-const inProgress = /\.tmp(\.[^.]*)?$/;
-
-/**
- * Mirrors the uploads folder by hard links (or copies across file systems). A link shares the file
- * itself, so a variant that was still being written when linked ends up complete in the backup too;
- * a copy is redone on the next pass when the source changed size or time since. A later pass only
- * touches files it has not handled yet, which keeps the one that runs while writes are paused short.
- */
-class UploadsCopy {
-  linked = 0;
-  copied = 0;
-  private canLink = true;
-  private readonly linkedFiles = new Set<string>();
-  private readonly copies = new Map<string, { size: number; mtimeMs: number }>();
-
-  constructor(
-    private readonly source: string,
-    private readonly target: string,
-  ) {}
-
-  async pass(): Promise<void> {
-    await fs.mkdir(this.target, { recursive: true });
-    for (const relative of await listFiles(this.source)) {
-      if (inProgress.test(relative)) continue;
-      const from = path.join(this.source, relative);
-      const to = path.join(this.target, relative);
-      const previous = this.copies.get(relative);
-      if (previous) {
-        const now = await statOrNull(from);
-        if (now && (now.size !== previous.size || now.mtimeMs !== previous.mtimeMs))
-          await this.copy(from, to, relative);
-        continue;
-      }
-      if (this.linkedFiles.has(relative)) continue;
-      await fs.mkdir(path.dirname(to), { recursive: true });
-      if (this.canLink) {
-        try {
-          await fs.link(from, to);
-          this.linked++;
-          this.linkedFiles.add(relative);
-          continue;
-        } catch (error) {
-          const code = errorCode(error);
-          if (code === 'ENOENT') continue; // removed by the server since the listing
-          if (!['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK'].includes(code ?? '')) throw error;
-          this.canLink = false;
-        }
-      }
-      await this.copy(from, to, relative);
-    }
-  }
-
-  private async copy(from: string, to: string, relative: string) {
-    const before = await statOrNull(from);
-    if (!before) return;
-    try {
-      await fs.copyFile(from, to);
-    } catch (error) {
-      if (errorCode(error) === 'ENOENT') return;
-      throw error;
-    }
-    if (!this.copies.has(relative)) this.copied++;
-    this.copies.set(relative, { size: before.size, mtimeMs: before.mtimeMs });
-  }
-}
-
 interface Snapshot {
   file: Manifest['database']['file'];
   tables: Record<string, number>;
 }
 
-/** A database snapshot taken while writes were paused, to be copied out before it is released. */
+/** A database snapshot held open by a read transaction, to be copied out before it is released. */
 interface PinnedSnapshot {
-  pausedMs: number;
   copyTo(dir: string): Promise<Snapshot>;
   release(): Promise<void>;
 }
 
 /**
- * SQLite: a second connection's `BEGIN IMMEDIATE` holds the write lock, so the server's writes wait (its
- * busy timeout is 5 s) while a read transaction is opened on the backup connection. The online backup API
- * later copies from inside that read transaction, which in WAL mode blocks nobody.
+ * SQLite: a read transaction on the backup's own connection pins the snapshot; the online backup API later
+ * copies from inside it, which in WAL mode blocks nobody.
  */
-async function pinSqliteSnapshot(
-  databaseFile: string,
-  whilePaused: () => Promise<void>,
-): Promise<PinnedSnapshot> {
+async function pinSqliteSnapshot(databaseFile: string): Promise<PinnedSnapshot> {
   if (!(await exists(databaseFile))) throw new BackupError(`There is no SQLite database at ${databaseFile}`);
   const source = new SqliteDatabase(databaseFile, { fileMustExist: true, timeout: 10_000 });
-  let pausedMs = 0;
   try {
-    const gate = new SqliteDatabase(databaseFile, { fileMustExist: true, timeout: 10_000 });
-    try {
-      gate.exec('BEGIN IMMEDIATE');
-      const pausedAt = performance.now();
-      try {
-        source.exec('BEGIN');
-        source.prepare('select count(*) from sqlite_master').pluck().get();
-        await whilePaused();
-      } finally {
-        gate.exec('COMMIT');
-        pausedMs = Math.round(performance.now() - pausedAt);
-      }
-    } finally {
-      gate.close();
-    }
+    source.exec('BEGIN');
+    source.prepare('select count(*) from sqlite_master').pluck().get();
   } catch (error) {
     source.close();
     throw error;
   }
   return {
-    pausedMs,
     async copyTo(dir) {
       const target = path.join(dir, 'database.sqlite');
       await source.backup(target, { progress: () => 0x7fffffff });
@@ -310,55 +227,18 @@ function describeSqliteCopy(file: string): Record<string, number> {
   }
 }
 
-const pauseTimeoutMs = 30_000;
-
 /**
- * PostgreSQL: a second session takes SHARE locks on every table (reads go on, writes wait) while the backup
- * session exports its snapshot; `pg_dump --snapshot` later dumps exactly that snapshot, so the row counts
- * in the manifest describe the dump. The locks are taken with NOWAIT and retried: never waiting while
- * holding some of them means the backup can never be part of a deadlock with the server.
+ * PostgreSQL: the backup session exports the snapshot of its repeatable-read transaction; `pg_dump
+ * --snapshot` later dumps exactly that snapshot, so the row counts in the manifest describe the dump.
  */
-async function pinPostgresSnapshot(
-  url: string,
-  schema: string | undefined,
-  whilePaused: () => Promise<void>,
-): Promise<PinnedSnapshot> {
+async function pinPostgresSnapshot(url: string, schema: string | undefined): Promise<PinnedSnapshot> {
   const session = new pg.Client({ connectionString: url });
-  const gate = new pg.Client({ connectionString: url });
   try {
     await session.connect();
-    await gate.connect();
     const tables = await listPostgresTables(session, schema);
     await session.query('begin isolation level repeatable read, read only');
-    const lockList = tables.map((t) => t.quoted).join(', ');
-    const deadline = Date.now() + pauseTimeoutMs;
-    for (let attempt = 1; ; attempt++) {
-      await gate.query('begin');
-      try {
-        if (lockList) await gate.query(`lock table ${lockList} in share mode nowait`);
-        break;
-      } catch (error) {
-        await gate.query('rollback');
-        if (errorCode(error) !== '55P03') throw error;
-        if (Date.now() > deadline) {
-          throw new BackupError(
-            `Could not pause writes within ${pauseTimeoutMs / 1000} s: the database stayed busy`,
-          );
-        }
-        await new Promise((r) => setTimeout(r, Math.min(200, 5 * attempt) * Math.random()));
-      }
-    }
-    const pausedAt = performance.now();
-    let snapshotId: string;
-    try {
-      snapshotId = (await session.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]!.id;
-      await whilePaused();
-    } finally {
-      await gate.query('commit');
-    }
-    const pausedMs = Math.round(performance.now() - pausedAt);
+    const snapshotId = (await session.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]!.id;
     return {
-      pausedMs,
       async copyTo(dir) {
         const counts: Record<string, number> = {};
         for (const table of tables) {
@@ -390,8 +270,6 @@ async function pinPostgresSnapshot(
   } catch (error) {
     await session.end().catch(() => {});
     throw error;
-  } finally {
-    await gate.end().catch(() => {});
   }
 }
 
@@ -426,7 +304,7 @@ export function libpqConnection(url: string): { url: string; env: NodeJS.Process
   return { url: rebuilt, env };
 }
 
-/** Reads a backup's manifest and checks the database file and uploads against it. */
+/** Reads a backup's manifest and checks the database file (and a format-1 backup's uploads) against it. */
 export async function verifyBackup(dir: string): Promise<Manifest> {
   const manifestFile = path.join(dir, 'manifest.json');
   let raw: unknown;
@@ -449,6 +327,7 @@ export async function verifyBackup(dir: string): Promise<Manifest> {
         `manifest says ${manifest.database.sha256}); the backup is damaged and will not be restored`,
     );
   }
+  if (manifest.format === 2) return manifest;
   const uploads = await describeTree(path.join(dir, 'uploads'));
   if (uploads.files !== manifest.uploads.files || uploads.bytes !== manifest.uploads.bytes) {
     throw new BackupError(
@@ -467,13 +346,15 @@ export interface RestoreOptions extends Storage {
 
 export interface RestoreResult {
   manifest: Manifest;
-  /** Where the replaced SQLite file and uploads were moved, for a change of mind; undefined if nothing was there. */
+  /** Where the replaced SQLite file (and format-1 uploads) were moved, for a change of mind; undefined if nothing was. */
   previousDir?: string;
 }
 
 /**
- * Puts a backup in place of the current database and uploads. The server must be stopped: on SQLite a
- * database file that another connection holds open is refused outright.
+ * Puts a backup in place of the current database. The server must be stopped: on SQLite a database file
+ * that another connection holds open is refused outright. The uploads folder, a cache whose every entry
+ * is checked against the database before it is served, is left as it is; only a format-1 backup (images
+ * as files) puts its uploads in place, and the server reads them into the database when it starts.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const manifest = await verifyBackup(options.dir);
@@ -488,10 +369,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   const staged = `${options.uploadsDir}.restore-${stamp}`;
   const dbFile = path.join(options.dir, manifest.database.file);
 
-  // Copies rather than links: the backup must stay as it was, whatever happens to the restored files.
-  await fs.rm(staged, { recursive: true, force: true });
-  await fs.mkdir(path.dirname(staged), { recursive: true });
-  await fs.cp(path.join(options.dir, 'uploads'), staged, { recursive: true });
+  const withUploads = manifest.format === 1;
+  if (withUploads) {
+    // Copies rather than links: the backup must stay as it was, whatever happens to the restored files.
+    await fs.rm(staged, { recursive: true, force: true });
+    await fs.mkdir(path.dirname(staged), { recursive: true });
+    await fs.cp(path.join(options.dir, 'uploads'), staged, { recursive: true });
+  }
   let movedAnything = false;
   try {
     if (options.database.kind === 'sqlite') {
@@ -503,6 +387,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     await fs.rm(staged, { recursive: true, force: true });
     throw error;
   }
+  if (!withUploads) return { manifest, ...(movedAnything ? { previousDir } : {}) };
   if (await exists(options.uploadsDir)) {
     await fs.mkdir(previousDir, { recursive: true });
     await fs.rename(options.uploadsDir, path.join(previousDir, 'uploads'));

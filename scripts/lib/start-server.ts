@@ -8,7 +8,9 @@ export interface RunningServer {
   url: string;
   pid: number;
   dataDir: string;
-  /** Everything the server printed so far. */
+  /** The server process (with an IPC channel when started with `{ ipc: true }`). */
+  child: ChildProcess;
+  /** What the server printed lately (the last megabyte or so). */
   output(): string;
   stop(): Promise<void>;
 }
@@ -38,18 +40,67 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
+/** The compiled server that `npm run build` writes (scripts/build-server.ts) and `npm run serve` runs. */
+export function compiledServerEntry(buildDir = process.env.BUILD_DIR ?? 'build'): string {
+  return path.resolve(buildDir, 'node/server/main.js');
+}
+
 /**
- * Starts the production server (`npm run build` must have run) on a free loopback port with a fresh data
- * folder, and waits for /healthz. Used by the browser journeys and the benchmark.
+ * Starts the production server — the compiled JavaScript, with plain `node` (`npm run build` must have
+ * run) — on a free loopback port with a fresh data folder, and waits for /healthz. Used by the browser
+ * journeys and the benchmark.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { ipc = false } = {},
+): Promise<RunningServer> {
+  const entry = compiledServerEntry();
+  await fs.access(entry).catch(() => {
+    throw new Error(`${entry} is missing: run \`npm run build\` first`);
+  });
+  return launch(
+    process.execPath,
+    ['--enable-source-maps', entry],
+    { NODE_ENV: 'production', ...env },
+    { ipc },
+  );
+}
+
+/**
+ * Starts `npm run dev` (Vite in middleware mode, tsx watching the server) the same way. Its processes
+ * (npm, tsx watch, the server) form their own process group, which `stop` ends as a whole.
+ */
+export async function startDevServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  return launch('npm', ['run', '--silent', 'dev'], env, { group: true });
+}
+
+/** Waits until no process of the group is left (npm exits before the server it started has closed). */
+async function groupGone(groupId: number, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-groupId, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  process.kill(-groupId, 'SIGKILL');
+}
+
+async function launch(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  { group = false, ipc = false } = {},
+): Promise<RunningServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stays-server-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(command, args, {
+    detached: group,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,
@@ -58,28 +109,36 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel lets the soak test read the server's heap and event-loop figures (server/runtime-metrics.ts).
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
+  // Only the latest megabyte is kept: an hour of soak test at LOG_LEVEL=info prints hundreds of megabytes.
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  const keep = (d: Buffer) => {
+    chunks.push(d);
+    kept += d.length;
+    while (kept > 1024 * 1024 && chunks.length > 1) kept -= (chunks.shift() as Buffer).length;
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const output = () => Buffer.concat(chunks).toString();
+  // a negative pid signals the whole process group that `detached` made
+  const signal = (name: NodeJS.Signals) => process.kill(group ? -child.pid! : child.pid!, name);
   const stop = async () => {
     if (child.exitCode === null) {
-      child.kill('SIGTERM');
+      signal('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
+    if (group) await groupGone(child.pid!);
     await fs.rm(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(url, child, 180_000);
   } catch (error) {
-    child.kill('SIGKILL');
+    if (child.exitCode === null) signal('SIGKILL');
     await fs.rm(dataDir, { recursive: true, force: true });
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output()}`);
   }
-  return { url, pid: child.pid!, dataDir, output: () => output, stop };
+  return { url, pid: child.pid!, dataDir, child, output, stop };
 }

@@ -2,11 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseConfig } from '../../server/config.ts';
-import type { DomainContext } from '../../server/domain/context.ts';
-import { ImageStore } from '../../server/domain/images.ts';
-import { authenticateUser } from '../../server/domain/users.ts';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../server/test/harness.ts';
+import { parseConfig } from '#server/config.ts';
+import type { DomainContext } from '#server/domain/context.ts';
+import { ImageStore } from '#server/domain/images.ts';
+import { authenticateUser } from '#server/domain/users.ts';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from '#server/test/harness.ts';
 import {
   createAdmin,
   parseUsersArgs,
@@ -17,7 +17,7 @@ import {
 } from './user-admin.ts';
 
 // The harness builds HTTP apps too; these tests only need its databases, so the app module stays unloaded.
-vi.mock('../../server/app.ts', () => ({
+vi.mock('#server/app.ts', () => ({
   buildApp: () => {
     throw new Error('not used by the user admin tests');
   },
@@ -91,7 +91,7 @@ describeEachEngine('users CLI', (engine) => {
     ctx = {
       db: test.db.kysely,
       dialect: test.db.dialect,
-      images: new ImageStore(config.uploadsDir),
+      images: new ImageStore(test.db.kysely, config.uploadsDir),
       config,
       now: () => new Date(),
     };

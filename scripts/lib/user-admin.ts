@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { passwordSchema, type User, usernameSchema } from '../../common/auth.ts';
-import type { DomainContext } from '../../server/domain/context.ts';
-import { HttpError } from '../../server/domain/errors.ts';
-import { createUser, listUsers, setUserPassword } from '../../server/domain/users.ts';
+import { passwordSchema, type User, usernameSchema } from '#common/auth.ts';
+import type { DomainContext } from '#server/domain/context.ts';
+import { HttpError } from '#server/domain/errors.ts';
+import { createUser, listUsers, setUserPassword } from '#server/domain/users.ts';
 
 /** A failure whose message is meant for the operator as it stands. */
 export class UserAdminError extends Error {}

@@ -21,6 +21,7 @@ const start = new Date('2025-07-01T12:00:00.000Z');
 
 interface Fixture {
   propertyId: number;
+  stayId: number;
   otherUserId: number;
   myUserId: number;
 }
@@ -89,6 +90,23 @@ const adminCalls: { call: string; request: (f: Fixture) => Promise<InjectOptions
       )),
     }),
   },
+  {
+    call: 'GET /properties/{id}/stays',
+    request: async (f) => ({ method: 'GET', url: `/api/v1/properties/${f.propertyId}/stays` }),
+  },
+  {
+    call: 'POST /properties/{id}/stays',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/v1/properties/${f.propertyId}/stays`,
+      payload: { guest_name: 'Intruder', arrival: '2025-07-10', departure: '2025-07-12' },
+    }),
+  },
+  {
+    call: 'DELETE /properties/{id}/stays/{stayId}',
+    request: async (f) => ({ method: 'DELETE', url: `/api/v1/properties/${f.propertyId}/stays/${f.stayId}` }),
+  },
+  { call: 'GET /stays/current', request: async () => ({ method: 'GET', url: '/api/v1/stays/current' }) },
 ];
 
 /** Calls anyone may make without a session (everything else under /api/v1 needs an admin). */
@@ -102,8 +120,11 @@ const publicCalls = new Set([
   'GET /api/v1/properties',
   'GET /api/v1/properties/featured',
   'GET /api/v1/properties/{id}',
+  'GET /api/v1/properties/{id}/availability',
   'GET /api/v1/properties/welcome/{propertyId}',
   'POST /api/v1/enquiries',
+  'GET /api/v1/pages/{slug}',
+  'GET /api/v1/settings',
 ]);
 
 function withCookie(options: InjectOptions, cookie: string | undefined): InjectOptions {
@@ -130,7 +151,18 @@ describeEachEngine('authorisation matrix', (engine) => {
       url: '/api/v1/users/auth/token-check',
       headers: { cookie: admin },
     });
-    fixture = { propertyId: property.id, otherUserId: other.id, myUserId: me.json().id };
+    const stay = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/properties/${property.id}/stays`,
+      payload: { guest_name: 'Avery', arrival: '2025-07-01', departure: '2025-07-04' },
+      headers: { cookie: admin },
+    });
+    fixture = {
+      propertyId: property.id,
+      stayId: stay.json().id,
+      otherUserId: other.id,
+      myUserId: me.json().id,
+    };
     guest = await loginGuest(t, property.id);
 
     now = new Date(start.getTime() - 2 * day);
@@ -184,6 +216,10 @@ describeEachEngine('authorisation matrix', (engine) => {
       // The property already has its welcome page.
       'POST /properties/welcome': 409,
       'PUT /properties/welcome/{propertyId}': 200,
+      'GET /properties/{id}/stays': 200,
+      'POST /properties/{id}/stays': 201,
+      'GET /stays/current': 200,
+      'DELETE /properties/{id}/stays/{stayId}': 204,
       'DELETE /properties/{id}': 204,
     };
     const order = Object.keys(expected);

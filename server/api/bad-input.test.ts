@@ -1,6 +1,5 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AttemptLimiter } from '../domain/attempt-limiter.ts';
 import {
   createPropertyViaApi,
   createTestApp,
@@ -13,9 +12,11 @@ import {
   propertyFields,
   smallImageFile,
   storedState,
+  storedVariants,
   type TestApp,
   welcomeFields,
 } from '../test/harness.ts';
+import { liftAllLimits, limitDefinitions } from './limiters.ts';
 
 type Fields = Record<string, FormValue | FormValue[]>;
 
@@ -55,12 +56,7 @@ describeEachEngine('bad input', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, {
       env: { UPLOAD_MAX_MB: '1' },
-      limiters: {
-        adminLoginPerIp: new AttemptLimiter(10_000, 60_000),
-        adminLoginPerAccount: new AttemptLimiter(10_000, 60_000),
-        guestLoginPerIp: new AttemptLimiter(10_000, 60_000),
-        guestLoginPerProperty: new AttemptLimiter(10_000, 60_000),
-      },
+      limiters: { ...liftAllLimits(), enquiriesPerAddress: limitDefinitions.enquiriesPerAddress.policy },
     });
     admin = await t.loginAdmin();
     property = await createPropertyViaApi(t, admin, {
@@ -351,9 +347,9 @@ describeEachEngine('bad input', (engine) => {
       expect(added.url).toMatch(/^\/uploads\/[a-f0-9]{32}-64\.webp$/);
       const after = await filesUnder(t.dataDir);
       const newFiles = after.filter((f) => !before.includes(f));
-      expect(newFiles.filter((f) => !/^(test\.db-(wal|shm))$/.test(f))).toEqual([
-        `uploads/${added.url.slice('/uploads/'.length)}`,
-      ]);
+      // The image goes to the database; nothing is written on disk until it is first served.
+      expect(newFiles.filter((f) => !/^(test\.db-(wal|shm))$/.test(f))).toEqual([]);
+      expect(await storedVariants(t)).toContain(added.url.slice('/uploads/'.length));
       expect(after.some((f) => f.includes('evil'))).toBe(false);
       await t.app.inject(
         await form('PUT', `/properties/${property.id}`, {
@@ -701,6 +697,153 @@ describeEachEngine('bad input', (engine) => {
         url: `/api/v1/properties/${created.id}`,
         headers: { cookie: admin },
       });
+    });
+  });
+
+  describe('ids in any notation but canonical decimal (issue 8, item 10)', () => {
+    /** Ways JavaScript's Number() would read the property's own id. */
+    const aliases = () => {
+      const id = property.id;
+      return [
+        `0x${id.toString(16)}`,
+        `${id}e0`,
+        `%2B${id}`,
+        `%20${id}`,
+        `${id}%20`,
+        `0${id}`,
+        `${id}.0`,
+        `0b${id.toString(2)}`,
+      ];
+    };
+
+    it('are not the property at any endpoint', async () => {
+      for (const alias of aliases()) {
+        await expectRefused({ method: 'GET', url: `/api/v1/properties/${alias}` }, 400, /^The id must be/);
+        await expectRefused(
+          { method: 'GET', url: `/api/v1/properties/welcome/${alias}`, headers: { cookie: admin } },
+          400,
+          /^The id must be/,
+        );
+        await expectRefused(
+          json(
+            'POST',
+            `/properties/${alias}/guest-login`,
+            { password: 'cedar-guest', stay_duration: 1 },
+            null,
+          ),
+          400,
+          /^The id must be/,
+        );
+        await expectRefused(
+          { method: 'DELETE', url: `/api/v1/properties/${alias}`, headers: { cookie: admin } },
+          400,
+          /^The id must be/,
+        );
+        await expectRefused(
+          await form('PUT', `/properties/${alias}`, propertyFields()),
+          400,
+          /^The id must be/,
+        );
+        await expectRefused(json('PATCH', `/enquiries/${alias}`, { handled: true }), 400, /^The id must be/);
+        await expectRefused({ ...json('DELETE', `/users/${alias}`, {}) }, 400, /^The id must be/);
+      }
+    });
+
+    it('are refused in form fields and JSON bodies that carry ids', async () => {
+      const id = property.id;
+      await expectRefused(
+        await form('POST', '/properties/welcome', welcomeFields(id, { property_id: `0${id}` })),
+        400,
+        'The id must be a whole number in plain digits',
+      );
+      await expectRefused(
+        await form('PUT', `/properties/${id}`, {
+          ...propertyFields(),
+          deleted_image_ids: `0${property.images[0]!.id}`,
+        }),
+        400,
+        'deleted_image_ids must be a list of image ids',
+      );
+      const me = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/users/auth/token-check',
+          headers: { cookie: admin },
+        })
+      ).json();
+      for (const bodyId of [`0${me.id}`, `+${me.id}`, `${me.id}e0`, ` ${me.id}`, me.id + 0.5]) {
+        await expectRefused(
+          json('PUT', `/users/${me.id}`, { id: bodyId, name: 'tester', password: '' }),
+          400,
+          /^The id must be/,
+        );
+      }
+    });
+  });
+
+  describe('content types the body parsers must not guess at (issue 8, item 10)', () => {
+    const enquiry = { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', phone: '', message: 'Hi' };
+    it.each([
+      ['application/json; charset=latin1', 'Only UTF-8 text is accepted'],
+      ['application/json; charset=utf-16', 'Only UTF-8 text is accepted'],
+      ['application/json; charset="iso-8859-1"', 'Only UTF-8 text is accepted'],
+      ['application/json;;', 'The Content-Type header is malformed'],
+      ['application/json; charset', 'The Content-Type header is malformed'],
+      ['application/json; charset=', 'The Content-Type header is malformed'],
+      ['application/json; =utf-8', 'The Content-Type header is malformed'],
+      ['application/json, text/plain', 'The Content-Type header is malformed'],
+      ['application/', 'The Content-Type header is malformed'],
+      ['application/json; charset="utf-8', 'The Content-Type header is malformed'],
+    ])('%j is 415', async (contentType, message) => {
+      await expectRefused(
+        {
+          method: 'POST',
+          url: '/api/v1/enquiries',
+          headers: { 'content-type': contentType },
+          payload: JSON.stringify(enquiry),
+        },
+        415,
+        message,
+      );
+      await expectRefused(
+        {
+          method: 'POST',
+          url: '/api/v1/users/auth/login',
+          headers: { 'content-type': contentType },
+          payload: JSON.stringify({ name: 'tester', password: 'correct-horse' }),
+        },
+        415,
+        message,
+      );
+    });
+
+    it.each([
+      'application/json; charset=UTF-8',
+      'application/json; charset="utf-8"',
+      'application/json;charset=utf-8',
+    ])('%j is read', async (contentType) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/auth/login',
+        headers: { 'content-type': contentType },
+        payload: JSON.stringify({ name: 'tester', password: 'wrong-password' }),
+      });
+      expect(res.statusCode, res.body).toBe(401);
+    });
+  });
+
+  describe('admin answers are never cached (issue 8, item 11)', () => {
+    it.each([
+      ['GET', '/api/v1/users'],
+      ['GET', '/api/v1/enquiries'],
+      ['GET', '/api/v1/users/auth/token-check'],
+      ['GET', `/api/v1/properties/welcome/1`],
+    ])('%s %s, signed in or not', async (method, url) => {
+      for (const headers of [{ cookie: admin }, {}]) {
+        const res = await t.app.inject({ method: method as InjectOptions['method'], url, headers });
+        expect(res.statusCode).toBeLessThan(500);
+        expect(res.headers['cache-control'], `${url} ${res.statusCode}`).toMatch(/no-store/);
+      }
     });
   });
 });

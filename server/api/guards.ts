@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { User } from '../../common/auth.ts';
+import type { User } from '#common/auth.ts';
 import { forbidden, unauthorized } from '../domain/errors.ts';
 import { findAdminSessionUser, findGuestSession, type GuestSession } from '../domain/sessions.ts';
 
@@ -22,12 +22,19 @@ export async function findGuest(request: FastifyRequest): Promise<GuestSession |
   return findGuestSession(request.server.domain, request.cookies[guestCookie]);
 }
 
-/** Access to a property's welcome data: an admin, or a guest whose session is for that property. */
-export async function requireGuestFor(request: FastifyRequest, propertyId: number): Promise<void> {
-  if (await optionalAdmin(request)) return;
+/**
+ * Access to a property's welcome data: an admin (null: sees everything), or a guest whose session is for
+ * that property (returned: a stay's guest may see less before arrival day).
+ */
+export async function requireGuestFor(
+  request: FastifyRequest,
+  propertyId: number,
+): Promise<GuestSession | null> {
+  if (await optionalAdmin(request)) return null;
   const guest = await findGuest(request);
   if (!guest) throw unauthorized('Please log in with the password of this property');
   if (guest.propertyId !== propertyId) throw forbidden('Your guest login is for another property');
+  return guest;
 }
 
 export function setSessionCookie(
@@ -53,8 +60,4 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
     secure: request.server.domain.config.secureCookies,
     path: '/',
   });
-}
-
-export function clientIp(request: FastifyRequest): string {
-  return request.ip;
 }

@@ -1,23 +1,120 @@
-import { AttemptLimiter } from '../domain/attempt-limiter.ts';
+import {
+  AttemptLimiter,
+  type AttemptStore,
+  type LimitPolicy,
+  type StoreFailureMode,
+} from '../domain/attempt-limiter.ts';
 
-const minutes = (n: number) => n * 60_000;
+const second = 1000;
+const minute = 60 * second;
+const hour = 60 * minute;
 
-/** Rate limits of the calls that can be abused: logins (per IP and per account) and the contact form. */
-export interface Limiters {
-  adminLoginPerIp: AttemptLimiter;
-  adminLoginPerAccount: AttemptLimiter;
-  guestLoginPerIp: AttemptLimiter;
-  guestLoginPerProperty: AttemptLimiter;
-  enquiriesPerIp: AttemptLimiter;
+interface LimitDefinition {
+  policy: LimitPolicy;
+  onStoreFailure: StoreFailureMode;
 }
 
-export function createLimiters(overrides: Partial<Limiters> = {}): Limiters {
-  return {
-    adminLoginPerIp: new AttemptLimiter(20, minutes(15)),
-    adminLoginPerAccount: new AttemptLimiter(8, minutes(15)),
-    guestLoginPerIp: new AttemptLimiter(20, minutes(15)),
-    guestLoginPerProperty: new AttemptLimiter(50, minutes(15)),
-    enquiriesPerIp: new AttemptLimiter(5, minutes(10)),
-    ...overrides,
-  };
+/**
+ * Every limit of the product with its policy (ADR 0008 explains the numbers). Logins fail closed when the
+ * shared store is down; the enquiry form fails open. A new limit (say, stay links) is one more entry here
+ * and a `limiters.<name>` call in its route.
+ */
+export const limitDefinitions = {
+  /** Failed admin logins from one address, whatever the account: stops password spraying. */
+  adminLoginPerAddress: {
+    policy: { kind: 'backoff', free: 30, baseDelayMs: minute, maxDelayMs: hour, forgetAfterMs: hour },
+    onStoreFailure: 'closed',
+  },
+  /** Failed logins to one account from one address: the usual guessing, growing delays after 5. */
+  adminLoginPerAccountAddress: {
+    policy: {
+      kind: 'backoff',
+      free: 5,
+      baseDelayMs: 30 * second,
+      maxDelayMs: 15 * minute,
+      forgetAfterMs: hour,
+    },
+    onStoreFailure: 'closed',
+  },
+  /** Failed logins to one account from browsers it has never logged in with, from any address. */
+  adminLoginPerAccount: {
+    policy: { kind: 'backoff', free: 20, baseDelayMs: minute, maxDelayMs: 15 * minute, forgetAfterMs: hour },
+    onStoreFailure: 'closed',
+  },
+  /** Failed logins to one account from one of its known browsers (a stolen device cookie guesses slowly). */
+  adminLoginPerAccountDevice: {
+    policy: {
+      kind: 'backoff',
+      free: 5,
+      baseDelayMs: 30 * second,
+      maxDelayMs: 15 * minute,
+      forgetAfterMs: hour,
+    },
+    onStoreFailure: 'closed',
+  },
+  guestLoginPerAddress: {
+    policy: { kind: 'backoff', free: 30, baseDelayMs: minute, maxDelayMs: hour, forgetAfterMs: hour },
+    onStoreFailure: 'closed',
+  },
+  guestLoginPerPropertyAddress: {
+    policy: {
+      kind: 'backoff',
+      free: 10,
+      baseDelayMs: 30 * second,
+      maxDelayMs: 15 * minute,
+      forgetAfterMs: hour,
+    },
+    onStoreFailure: 'closed',
+  },
+  /** Every new guest is an unknown browser, so this one is loose: it slows a botnet, never locks a door. */
+  guestLoginPerProperty: {
+    policy: {
+      kind: 'backoff',
+      free: 100,
+      baseDelayMs: 10 * second,
+      maxDelayMs: 5 * minute,
+      forgetAfterMs: hour,
+    },
+    onStoreFailure: 'closed',
+  },
+  guestLoginPerPropertyDevice: {
+    policy: {
+      kind: 'backoff',
+      free: 10,
+      baseDelayMs: 30 * second,
+      maxDelayMs: 15 * minute,
+      forgetAfterMs: hour,
+    },
+    onStoreFailure: 'closed',
+  },
+  /** Enquiries sent from one address. */
+  enquiriesPerAddress: {
+    policy: { kind: 'window', max: 5, windowMs: 10 * minute },
+    onStoreFailure: 'open',
+  },
+} satisfies Record<string, LimitDefinition>;
+
+export type LimitName = keyof typeof limitDefinitions;
+export type Limiters = Record<LimitName, AttemptLimiter>;
+/** Policies to use instead of the defaults (tests tighten or lift limits this way). */
+export type LimitOverrides = Partial<Record<LimitName, LimitPolicy>>;
+
+/** A policy that never makes anyone wait, for tests that hammer an endpoint for other reasons. */
+export const noLimit: LimitPolicy = { kind: 'window', max: Number.MAX_SAFE_INTEGER, windowMs: minute };
+
+export function createLimiters(
+  store: AttemptStore,
+  overrides: LimitOverrides = {},
+  now: () => number = Date.now,
+): Limiters {
+  const entries = Object.entries(limitDefinitions).map(([name, def]) => [
+    name,
+    new AttemptLimiter(name, overrides[name as LimitName] ?? def.policy, store, def.onStoreFailure, now),
+  ]);
+  return Object.fromEntries(entries) as Limiters;
+}
+
+/** Overrides that lift every limit (tests that log in many times for other reasons). */
+export function liftAllLimits(): LimitOverrides {
+  return Object.fromEntries(Object.keys(limitDefinitions).map((name) => [name, noLimit]));
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { parseId } from '#common/id.ts';
 import { badRequest, HttpError } from '../domain/errors.ts';
 
 export interface UploadedFile {
@@ -91,9 +92,10 @@ export function listField(fields: MultipartBody['fields'], name: string): string
 /** A list of positive integer ids from a field; anything else is a 400 naming the field. */
 export function idListField(fields: MultipartBody['fields'], name: string): number[] {
   return listField(fields, name).map((v) => {
-    if (!/^\d{1,9}$/.test(v) || Number(v) === 0) {
+    const id = parseId(v);
+    if (id === null) {
       throw badRequest(`${name} must be a list of image ids`, { [name]: 'Must be a list of image ids' });
     }
-    return Number(v);
+    return id;
   });
 }

@@ -5,6 +5,7 @@ import {
   Kysely,
   type Migration,
   type MigrationProvider,
+  type MigrationResultSet,
   Migrator,
   PostgresDialect,
   SqliteDialect,
@@ -12,27 +13,60 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import type { Dialect } from './dialect.ts';
 import { initialSchema } from './migrations/001-initial.ts';
+import { imageStoreSchema } from './migrations/002-image-store.ts';
+import { loginSecurity } from './migrations/003-login-security.ts';
+import { publicContentRevision } from './migrations/004-public-content-revision.ts';
+import { calendarSchema } from './migrations/005-calendar.ts';
+import { staysSchema } from './migrations/006-stays.ts';
+import { siteContentSchema } from './migrations/007-site-content.ts';
 import type { Database } from './schema.ts';
-
-export type Dialect = DatabaseTarget['kind'];
 
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
   /** The open SQLite handle (for online backups); undefined on PostgreSQL. */
   sqlite?: SqliteDatabase.Database;
+  /**
+   * Reports connection errors that happen outside any query (an idle PostgreSQL connection ended by a
+   * restart or `pg_terminate_backend`). Without a listener they are dropped, never thrown.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
+
+/** How long a request may wait for a PostgreSQL connection before it answers 503 instead of hanging. */
+const connectTimeoutMs = 3000;
 
 /** Opens the configured database. SQLite runs in WAL mode with full fsync and foreign keys enforced. */
 export function openDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'postgres') {
     // Integer aggregates (COUNT) arrive as int8 strings; the values here always fit a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: connectTimeoutMs,
+      // Names our backends in pg_stat_activity (an application_name in DATABASE_URL wins).
+      application_name: 'revelstoke-stays',
+    });
+    const listeners: ((error: Error) => void)[] = [];
+    const report = (error: Error) => {
+      for (const listener of listeners) listener(error);
+    };
+    // node-postgres emits 'error' on the pool for idle clients and on a checked-out client between
+    // queries; an 'error' event without a listener would end the process. The pool already discards the
+    // broken client, so the next query opens a fresh connection: reporting is all that is left to do.
+    pool.on('connect', (client) => client.on('error', report));
+    pool.on('error', () => {}); // the same error, already reported by the client's own listener
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      onConnectionError: (listener) => listeners.push(listener),
+      close: () => kysely.destroy(),
+    };
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SqliteDatabase(target.file);
@@ -41,15 +75,33 @@ export function openDatabase(target: DatabaseTarget): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+  // SQLite runs in this process: there is no connection to lose.
+  return { kysely, dialect: 'sqlite', sqlite, onConnectionError: () => {}, close: () => kysely.destroy() };
 }
 
 /** Versioned migrations, in order. Add new ones at the end; never edit one that has shipped. */
 function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '001-initial': initialSchema(dialect) };
+  return {
+    '001-initial': initialSchema(dialect),
+    '002-image-store': imageStoreSchema(dialect),
+    '003-login-security': loginSecurity,
+    '004-public-content-revision': publicContentRevision,
+    '005-calendar': calendarSchema(dialect),
+    '006-stays': staysSchema(dialect),
+    '007-site-content': siteContentSchema(dialect),
+  };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
+  await runMigrations(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Takes the database to the state right after migration `name`, down or up (tests of old layouts). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  await runMigrations(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function runMigrations(db: Db, run: (migrator: Migrator) => Promise<MigrationResultSet>) {
   const provider: MigrationProvider = { getMigrations: async () => migrations(db.dialect) };
   // On PostgreSQL the migrator's own tables belong in the schema being migrated (the first on the
   // search_path); unqualified, Kysely would find another schema's copies in a shared database.
@@ -62,9 +114,25 @@ export async function migrateToLatest(db: Db): Promise<void> {
     provider,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await run(migrator);
+    // Before taking its lock, Kysely's migrator introspects every schema of the database; a schema or
+    // table that someone else drops at that moment (another site or test run sharing the database) fails
+    // that query. Nothing has been migrated yet then, so trying again is safe.
+    if (error && results === undefined && attempt < 5 && isConcurrentDrop(error)) {
+      await new Promise((r) => setTimeout(r, 50 * attempt));
+      continue;
+    }
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error || failed) {
+      throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    }
+    return;
   }
 }
+
+/** PostgreSQL's undefined_table and invalid_schema_name: an object vanished under a catalog query. */
+const isConcurrentDrop = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ['42P01', '3F000'].includes(String((error as { code?: unknown }).code));

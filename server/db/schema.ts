@@ -16,6 +16,17 @@ export interface Database {
   shuttle_images: ShuttleImagesTable;
   house_rules: HouseRulesTable;
   enquiries: EnquiriesTable;
+  server_secrets: ServerSecretsTable;
+  image_variants: ImageVariantsTable;
+  content_revisions: ContentRevisionsTable;
+  calendar_feeds: CalendarFeedsTable;
+  calendar_blocks: CalendarBlocksTable;
+  stays: StaysTable;
+  pages: PagesTable;
+  page_revisions: PageRevisionsTable;
+  page_sections: PageSectionsTable;
+  page_drafts: PageDraftsTable;
+  site_settings: SiteSettingsTable;
 }
 
 export interface UsersTable {
@@ -37,6 +48,47 @@ export interface GuestSessionsTable {
   property_id: number;
   created_at: string;
   expires_at: string;
+  /** How the guest got in: 'password' (a property-password login); the default for older rows. */
+  origin: Generated<GuestSessionOrigin>;
+  /** The stay whose link opened the session (origin 'stay'); null for password logins. */
+  stay_id: number | null;
+}
+
+/** 'password': a property-password login; 'stay': a stay's personal link. */
+export type GuestSessionOrigin = 'password' | 'stay';
+
+/**
+ * One guest's visit, nights `[arrival, departure)` as `YYYY-MM-DD` in SITE_TIMEZONE, opened by a personal
+ * link. The token itself is never stored: `token_hash` finds the stay, `link_nonce` derives the token again
+ * (with a server secret) to show the link to staff (ADR 0016).
+ */
+export interface StaysTable {
+  id: Generated<number>;
+  property_id: number;
+  guest_name: string;
+  arrival: string;
+  departure: string;
+  token_hash: string;
+  link_nonce: string;
+  revoked_at: string | null;
+  /** the name of the admin who added it */
+  created_by: string | null;
+  created_at: string;
+}
+
+/** Secrets shared by every node (the known-device cookie key), created on first use. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** Counters of content versions; the row `public` is the public content revision (domain/public-content.ts). */
+export interface ContentRevisionsTable {
+  name: string;
+  /** bigint: PostgreSQL returns it as a string */
+  revision: number | string;
+  changed_at: string;
 }
 
 export interface PropertiesTable {
@@ -55,9 +107,47 @@ export interface PropertiesTable {
   is_featured: number;
   created_at: string;
   updated_at: string;
+  /** CAD per night, "From $245 / night"; null when not shown */
+  nightly_rate_from: number | null;
+  /** British Columbia short-term-rental registration number; null when not given */
+  registration_number: string | null;
+  /** The secret of the property's exported iCalendar feed; null until one is made */
+  calendar_export_key: string | null;
 }
 
-/** A stored image: `image_key` names the WebP variants on disk; width/height are the largest variant's. */
+/** An iCalendar feed a channel exports for a property (admin only). Timestamps are ISO-8601 UTC. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  property_id: number;
+  position: number;
+  label: string;
+  url: string;
+  etag: string | null;
+  last_modified: string | null;
+  last_attempt_at: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+  claimed_until: string | null;
+  claimed_by: string | null;
+  created_at: string;
+}
+
+/** Booked nights `[start_date, end_date)`, `YYYY-MM-DD` in SITE_TIMEZONE. */
+export interface CalendarBlocksTable {
+  id: Generated<number>;
+  property_id: number;
+  start_date: string;
+  end_date: string;
+  source: 'manual' | 'feed';
+  /** the feed it was imported from; null for manual blocks */
+  feed_id: number | null;
+  /** staff only, never public */
+  note: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** A stored image: `image_key` names its WebP variants (image_variants); width/height are the largest variant's. */
 export interface StoredImageColumns {
   image_key: string;
   width: number;
@@ -94,6 +184,10 @@ export interface WelcomePagesTable {
   parking_instructions: string;
   shuttle_description: string;
   pm_contact: string;
+  check_in_time: Generated<string>;
+  check_in_instructions: Generated<string>;
+  door_code: Generated<string>;
+  door_instructions: Generated<string>;
   password_hash: string;
   created_at: string;
   updated_at: string;
@@ -141,4 +235,63 @@ export interface EnquiriesTable {
   mail_next_attempt_at: string | null;
   mail_sent_at: string | null;
   handled_at: string | null;
+}
+
+/** One WebP variant of a stored image; variants are written once and never changed, only deleted. */
+export interface ImageVariantsTable {
+  image_key: string;
+  width: number;
+  bytes: number;
+  /** Hex SHA-256 of `content`: the strong ETag, and a check on the per-node disk cache. */
+  sha256: string;
+  content: Buffer;
+  created_at: string;
+}
+
+/** A brochure page (issue 12): which revision visitors see (0 = never published). */
+export interface PagesTable {
+  slug: string;
+  published_revision: number;
+  created_at: string;
+}
+
+/** One publish of a page: its SEO fields (JSON), who, when and what changed. */
+export interface PageRevisionsTable {
+  id: Generated<number>;
+  slug: string;
+  revision: number;
+  seo: string;
+  summary: string;
+  restored_from: number | null;
+  published_at: string;
+  published_by: string | null;
+}
+
+/** The ordered sections of a revision; `fields` is the section's JSON. */
+export interface PageSectionsTable {
+  id: Generated<number>;
+  revision_id: number;
+  position: number;
+  section_id: string;
+  kind: string;
+  fields: string;
+}
+
+/** A page's working copy (at most one per page), saved and read as a whole. */
+export interface PageDraftsTable {
+  slug: string;
+  base_revision: number;
+  seo: string;
+  sections: string;
+  restored_from: number | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** One site setting (brand name, phone, ...), its value as JSON. */
+export interface SiteSettingsTable {
+  name: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
 }

@@ -1,4 +1,4 @@
-import type { Enquiry, EnquiryFields } from '../../common/enquiry.ts';
+import type { Enquiry, EnquiryFields } from '#common/enquiry.ts';
 import type { DomainContext } from './context.ts';
 import { notFound } from './errors.ts';
 

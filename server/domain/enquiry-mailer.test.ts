@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { Enquiry, EnquiryFields } from '../../common/enquiry.ts';
+import type { Enquiry, EnquiryFields } from '#common/enquiry.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
 import { createEnquiry, findEnquiry } from './enquiries.ts';
 import { EnquiryMailer } from './enquiry-mailer.ts';

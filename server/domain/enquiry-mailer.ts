@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
-import type { Enquiry } from '../../common/enquiry.ts';
+import type { Enquiry } from '#common/enquiry.ts';
 import type { DomainContext } from './context.ts';
 import { claimDueEnquiry, recordEnquiryAttemptFailed, recordEnquirySent } from './enquiries.ts';
 

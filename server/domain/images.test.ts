@@ -3,8 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import sharp, { type Sharp } from 'sharp';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { notAnImageMessage } from '#common/images.ts';
+import { type Db, migrateToLatest, openDatabase } from '../db/connect.ts';
 import { HttpError } from './errors.ts';
 import {
   damagedImageMessage,
@@ -12,23 +15,25 @@ import {
   imageRef,
   imageUrl,
   maxInputPixels,
-  notAnImageMessage,
   type StoredImage,
+  sha256,
   storedWidths,
   tooManyPixelsMessage,
 } from './images.ts';
 
 let workDir: string;
-let uploadsDir: string;
+let db: Db;
 let store: ImageStore;
 
 beforeEach(async () => {
   workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'images-test-'));
-  uploadsDir = path.join(workDir, 'uploads');
-  store = new ImageStore(uploadsDir);
+  db = openDatabase({ kind: 'sqlite', file: path.join(workDir, 'test.db') });
+  await migrateToLatest(db);
+  store = new ImageStore(db.kysely, path.join(workDir, 'uploads'));
 });
 
 afterEach(async () => {
+  await db.close();
   await fs.rm(workDir, { recursive: true, force: true });
 });
 
@@ -39,16 +44,23 @@ const solid = (width: number, height: number, background = { r: 60, g: 90, b: 14
 const noisy = (width: number, height: number) =>
   sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
 
+/** The stored variants, named as their files used to be (`<key>-<width>.webp`). */
 async function uploadedFiles(): Promise<string[]> {
-  try {
-    return (await fs.readdir(uploadsDir)).sort();
-  } catch {
-    return [];
-  }
+  const rows = await db.kysely.selectFrom('image_variants').select(['image_key', 'width']).execute();
+  return rows.map((r) => path.basename(imageUrl(r.image_key, r.width))).sort();
 }
 
-const variantPath = (image: StoredImage, width: number) =>
-  path.join(uploadsDir, path.basename(imageUrl(image.key, width)));
+async function variantBytes(image: StoredImage, width: number): Promise<Buffer> {
+  const row = await db.kysely
+    .selectFrom('image_variants')
+    .select(['content', 'bytes', 'sha256'])
+    .where('image_key', '=', image.key)
+    .where('width', '=', width)
+    .executeTakeFirstOrThrow();
+  expect(row.content.length).toBe(row.bytes);
+  expect(sha256(row.content)).toBe(row.sha256);
+  return row.content;
+}
 
 async function writeInput(name: string, data: Buffer | string): Promise<string> {
   const file = path.join(workDir, name);
@@ -140,7 +152,7 @@ describe('ImageStore.store', () => {
       [960, 720],
       [1600, 1200],
     ] as const) {
-      const meta = await sharp(variantPath(image, width)).metadata();
+      const meta = await sharp(await variantBytes(image, width)).metadata();
       expect(meta).toMatchObject({ format: 'webp', width, height });
     }
   });
@@ -148,9 +160,9 @@ describe('ImageStore.store', () => {
   it('stores fewer variants for a small image and never enlarges it', async () => {
     const medium = await store.store(await solid(1200, 800).png().toBuffer());
     expect(medium).toMatchObject({ width: 1200, height: 800 });
-    expect((await sharp(variantPath(medium, 1200)).metadata()).width).toBe(1200);
-    expect((await sharp(variantPath(medium, 960)).metadata()).width).toBe(960);
-    expect((await sharp(variantPath(medium, 480)).metadata()).width).toBe(480);
+    expect((await sharp(await variantBytes(medium, 1200)).metadata()).width).toBe(1200);
+    expect((await sharp(await variantBytes(medium, 960)).metadata()).width).toBe(960);
+    expect((await sharp(await variantBytes(medium, 480)).metadata()).width).toBe(480);
 
     const small = await store.store(await solid(300, 200).png().toBuffer());
     expect(small).toMatchObject({ width: 300, height: 200 });
@@ -168,7 +180,7 @@ describe('ImageStore.store', () => {
   it.each(['png', 'webp', 'avif'] as const)('accepts %s', async (format) => {
     const image = await store.store(await solid(1000, 500)[format]().toBuffer());
     expect(image).toMatchObject({ width: 1000, height: 500 });
-    expect((await sharp(variantPath(image, 1000)).metadata()).format).toBe('webp');
+    expect((await sharp(await variantBytes(image, 1000)).metadata()).format).toBe('webp');
   });
 
   it('accepts an AVIF that names avif among its compatible brands only', async () => {
@@ -186,7 +198,7 @@ describe('ImageStore.store', () => {
       .png()
       .toBuffer();
     const image = await store.store(png);
-    expect((await sharp(variantPath(image, 600)).metadata()).hasAlpha).toBe(true);
+    expect((await sharp(await variantBytes(image, 600)).metadata()).hasAlpha).toBe(true);
   });
 
   it('turns an image upright by its EXIF orientation (6: rotate 90° clockwise)', async () => {
@@ -206,7 +218,7 @@ describe('ImageStore.store', () => {
 
     const image = await store.store(sideways);
     expect(image).toMatchObject({ width: 400, height: 800 });
-    const variant = sharp(variantPath(image, 400));
+    const variant = sharp(await variantBytes(image, 400));
     const meta = await variant.metadata();
     expect(meta).toMatchObject({ width: 400, height: 800 });
     expect(meta.orientation).toBeUndefined();
@@ -244,7 +256,7 @@ describe('ImageStore.store', () => {
 
     const image = await store.store(tagged);
     for (const width of storedWidths(image.width)) {
-      const file = await fs.readFile(variantPath(image, width));
+      const file = await variantBytes(image, width);
       const meta = await sharp(file).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -263,7 +275,9 @@ describe('ImageStore.store', () => {
     );
 
     const image = await store.store(p3);
-    const [r, g, b] = await sharp(variantPath(image, 64)).raw().toBuffer();
+    const [r, g, b] = await sharp(await variantBytes(image, 64))
+      .raw()
+      .toBuffer();
     expect(Math.abs(r! - colour.r)).toBeLessThanOrEqual(6);
     expect(Math.abs(g! - colour.g)).toBeLessThanOrEqual(6);
     expect(Math.abs(b! - colour.b)).toBeLessThanOrEqual(6);
@@ -272,32 +286,27 @@ describe('ImageStore.store', () => {
   it('converts CMYK JPEGs to RGB', async () => {
     const cmyk = await solid(500, 300).toColourspace('cmyk').jpeg().toBuffer();
     const image = await store.store(cmyk);
-    expect(await sharp(variantPath(image, 480)).metadata()).toMatchObject({ space: 'srgb', channels: 3 });
+    expect(await sharp(await variantBytes(image, 480)).metadata()).toMatchObject({
+      space: 'srgb',
+      channels: 3,
+    });
   });
 
   it('fits a very tall image within what WebP can hold', async () => {
     const image = await store.store(await solid(400, 17_000).png().toBuffer());
     expect(image.height).toBeLessThanOrEqual(16383);
     expect(image.width).toBe(Math.round((400 * image.height) / 17_000));
-    const meta = await sharp(variantPath(image, image.width)).metadata();
+    const meta = await sharp(await variantBytes(image, image.width)).metadata();
     expect(meta).toMatchObject({ width: image.width, height: image.height });
   });
 });
 
-describe('ImageStore.store when the disk fails', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+describe('ImageStore.store when the database fails', () => {
+  it('stores none of the variants and passes the error on (a 500, not a 400)', async () => {
+    await sql`create trigger refuse_960 before insert on image_variants when new.width = 960
+      begin select raise(abort, 'database or disk is full'); end`.execute(db.kysely);
 
-  it('removes the variants already written and passes the error on (a 500, not a 400)', async () => {
-    const toFile = sharp.prototype.toFile;
-    const diskFull = Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
-    vi.spyOn(sharp.prototype, 'toFile').mockImplementation(function (this: Sharp, file: string) {
-      if (file.endsWith('-960.webp')) return Promise.reject(diskFull);
-      return toFile.call(this, file);
-    } as typeof toFile);
-
-    await expect(store.store(await solid(2000, 1500).jpeg().toBuffer())).rejects.toBe(diskFull);
+    await expect(store.store(await solid(2000, 1500).jpeg().toBuffer())).rejects.toThrow(/disk is full/);
     expect(await uploadedFiles()).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import type { ImageRef } from '../../common/property.ts';
+import type { Kysely } from 'kysely';
+import type { Metadata, OutputInfo } from 'sharp';
+import { isAcceptedImageDecoderFormat, notAnImageMessage } from '#common/images.ts';
+import type { ImageRef } from '#common/property.ts';
+import type { Database } from '../db/schema.ts';
 import { badRequest } from './errors.ts';
-
-// Every upload is a new file processed once: libvips' operation cache would only hold memory.
-sharp.cache(false);
+import { VariantCache } from './image-cache.ts';
+import { markPublicContentChanged } from './public-content.ts';
+import { loadSharp } from './sharp.ts';
 
 /** Widths of the responsive WebP variants; an image narrower than one keeps its own width as the largest. */
 export const variantWidths = [480, 960, 1600] as const;
@@ -20,8 +22,6 @@ const webpMaxSide = 16383;
  */
 export const maxInputPixels = 120_000_000;
 
-const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'heif']);
-export const notAnImageMessage = 'Only JPEG, PNG, WebP or AVIF images are accepted';
 export const damagedImageMessage = 'That image file is damaged or incomplete: please export or copy it again';
 export const tooManyPixelsMessage = `That image has too many pixels: at most ${maxInputPixels / 1_000_000} megapixels are accepted`;
 
@@ -58,8 +58,21 @@ export function imageRef(id: number, image: StoredImage): ImageRef {
 
 const keyPattern = /^[a-f0-9]{32}$/;
 
+/** A variant as the database describes it, without its bytes. */
+export interface VariantInfo {
+  bytes: number;
+  sha256: string;
+}
+
+/** A served variant's bytes and where they came from: this node's disk cache, or the database (then cached). */
+export interface VariantBody {
+  from: 'cache' | 'database';
+  content: Buffer;
+}
+
 /**
- * Stores uploaded images as metadata-free, upright, sRGB WebP variants under `dir`.
+ * Stores uploaded images as metadata-free, upright, sRGB WebP variants in the database, where every app
+ * node sees them; `cache` is this node's disk copy (docs/decisions/0009-images-in-the-database.md).
  *
  * Every input is decoded by sharp: a file that does not fully decode as JPEG, PNG, WebP or AVIF (whatever
  * its name) is refused with a 400. The source is decoded once, shrunk on load to the largest variant, and
@@ -68,10 +81,18 @@ const keyPattern = /^[a-f0-9]{32}$/;
  * converted to sRGB) rather than copied, so colours stay right in browsers that assume sRGB.
  */
 export class ImageStore {
-  constructor(readonly dir: string) {}
+  readonly cache: VariantCache;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    cacheDir: string,
+  ) {
+    this.cache = new VariantCache(cacheDir);
+  }
 
   async store(input: string | Buffer): Promise<StoredImage> {
     const head = await readHead(input);
+    const sharp = await loadSharp();
     let metadata: Metadata;
     try {
       // Only the header is read here; without the pixel limit, so that an oversized image gets its own message.
@@ -79,7 +100,7 @@ export class ImageStore {
     } catch {
       throw badRequest(notAnImageMessage);
     }
-    if (!acceptedFormats.has(metadata.format)) throw badRequest(notAnImageMessage);
+    if (!isAcceptedImageDecoderFormat(metadata.format)) throw badRequest(notAnImageMessage);
     if (metadata.format === 'heif' && metadata.compression !== 'av1' && !hasAvifBrand(head)) {
       throw badRequest(notAnImageMessage);
     }
@@ -99,36 +120,95 @@ export class ImageStore {
 
     const { width, height, channels } = decoded.info;
     const key = randomBytes(16).toString('hex');
-    await fs.mkdir(this.dir, { recursive: true });
-    const written = await Promise.allSettled(
-      storedWidths(width).map((w) => {
+    const variants = await Promise.all(
+      storedWidths(width).map(async (w) => {
         const variant = sharp(decoded.data, { raw: { width, height, channels } });
         if (w !== width) variant.resize({ width: w });
-        return variant.webp(webpOptions).toFile(this.path(key, w));
+        return { width: w, content: await variant.webp(webpOptions).toBuffer() };
       }),
     );
-    const failed = written.find((result) => result.status === 'rejected');
-    if (failed) {
-      await this.removeFiles(key, storedWidths(width));
-      throw failed.reason;
-    }
+    // One transaction: an image is in the database with all its variants, or not at all.
+    const createdAt = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      for (const variant of variants) {
+        await trx
+          .insertInto('image_variants')
+          .values({
+            image_key: key,
+            width: variant.width,
+            bytes: variant.content.length,
+            sha256: sha256(variant.content),
+            content: variant.content,
+            created_at: createdAt,
+          })
+          .execute();
+      }
+    });
     return { key, width, height };
   }
 
-  /** Deletes every stored variant of the given images. */
+  /**
+   * Deletes every variant of the given images, and this node's cached copies of them. Moves the public
+   * content revision on afterwards: every node's index of served variants is emptied by it, so a deleted
+   * variant stops being served everywhere (server/api/image-files.ts).
+   */
   async remove(images: readonly StoredImage[]): Promise<void> {
-    await Promise.all(images.map((image) => this.removeFiles(image.key, storedWidths(image.width))));
+    const ours = images.filter((image) => keyPattern.test(image.key));
+    if (ours.length === 0) return;
+    await this.db
+      .deleteFrom('image_variants')
+      .where(
+        'image_key',
+        'in',
+        ours.map((image) => image.key),
+      )
+      .execute();
+    await markPublicContentChanged({ db: this.db, now: () => new Date() });
+    await this.cache.discard(
+      ours.flatMap((image) => storedWidths(image.width).map((width) => ({ key: image.key, width }))),
+    );
   }
 
-  private async removeFiles(key: string, widths: readonly number[]) {
-    if (!keyPattern.test(key)) return;
-    await Promise.all(widths.map((w) => fs.rm(this.path(key, w), { force: true })));
+  /** Size and checksum of a stored variant (no bytes read), or undefined when there is none. */
+  async describeVariant(key: string, width: number): Promise<VariantInfo | undefined> {
+    return this.db
+      .selectFrom('image_variants')
+      .select(['bytes', 'sha256'])
+      .where('image_key', '=', key)
+      .where('width', '=', width)
+      .executeTakeFirst();
   }
 
-  private path(key: string, width: number) {
-    return path.join(this.dir, `${key}-${width}.webp`);
+  /**
+   * The bytes of a variant the database holds (check with `describeVariant` first): from this node's
+   * cache when it has them, otherwise read from the database and copied into the cache. A cache that
+   * cannot be written (a full or read-only disk) only costs speed.
+   */
+  async readVariant(
+    key: string,
+    width: number,
+    info: VariantInfo,
+    onCacheError: (error: unknown) => void,
+  ): Promise<VariantBody | undefined> {
+    const cached = await this.cache.read(key, width, info.bytes).catch((error: unknown) => {
+      onCacheError(error);
+      return null;
+    });
+    if (cached) return { from: 'cache', content: cached };
+    const row = await this.db
+      .selectFrom('image_variants')
+      .select('content')
+      .where('image_key', '=', key)
+      .where('width', '=', width)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const content = Buffer.isBuffer(row.content) ? row.content : Buffer.from(row.content);
+    await this.cache.fill(key, width, content).catch(onCacheError);
+    return { from: 'database', content };
   }
 }
+
+export const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
 /** The first bytes of the input: enough for an ISO-BMFF `ftyp` box (and a missing file fails here, as a 500). */
 async function readHead(input: string | Buffer, bytes = 256): Promise<Buffer> {

@@ -1,9 +1,12 @@
 import type { Transaction } from 'kysely';
-import type { ListingFilters, Property, PropertyFields } from '../../common/property.ts';
+import type { Property, PropertyFields } from '#common/property.ts';
+import type { ListingQuery } from '#common/stay-search.ts';
 import type { Database } from '../db/schema.ts';
+import { stayOf } from './availability.ts';
 import type { DomainContext } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
 import { imageRef, type StoredImage } from './images.ts';
+import { markPublicContentChanged } from './public-content.ts';
 
 const propertyColumns = [
   'id',
@@ -19,13 +22,36 @@ const propertyColumns = [
   'minimum_nights',
   'guesty_link',
   'is_featured',
+  'nightly_rate_from',
+  'registration_number',
 ] as const;
 
 export const propertyNotFound = () => notFound('Property not found');
 
-/** Properties matching the listing filters (minimums, except `minimum_nights`: stays of at most N). */
-export async function listProperties(ctx: DomainContext, filters: ListingFilters = {}): Promise<Property[]> {
+/**
+ * Properties matching the listing filters (minimums, except `minimum_nights`: stays of at most N) and, with
+ * dates, free for every night `[check_in, check_out)` with a minimum stay that fits and room for `guests`.
+ * The check-out day is free for the next guest: a block that starts on it does not overlap.
+ */
+export async function listProperties(ctx: DomainContext, filters: ListingQuery = {}): Promise<Property[]> {
+  const stay = stayOf(ctx, filters);
   let query = ctx.db.selectFrom('properties').select(propertyColumns);
+  if (stay) {
+    query = query
+      .where('minimum_nights', '<=', stay.nights)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('calendar_blocks')
+              .select('calendar_blocks.id')
+              .whereRef('calendar_blocks.property_id', '=', 'properties.id')
+              .where('calendar_blocks.start_date', '<', stay.checkOut)
+              .where('calendar_blocks.end_date', '>', stay.checkIn),
+          ),
+        ),
+      );
+  }
+  if (filters.guests !== undefined) query = query.where('max_guests', '>=', filters.guests);
   if (filters.bedrooms !== undefined) query = query.where('bedrooms', '>=', filters.bedrooms);
   if (filters.bathrooms !== undefined) query = query.where('bathrooms', '>=', filters.bathrooms);
   if (filters.max_guests !== undefined) query = query.where('max_guests', '>=', filters.max_guests);
@@ -155,6 +181,7 @@ export async function createProperty(
     await insertAmenities(trx, id, fields.amenities);
     await insertImages(trx, id, 'cover', [images.cover], 0);
     await insertImages(trx, id, 'gallery', images.gallery, 0);
+    await markPublicContentChanged({ db: trx, now: ctx.now });
     return id;
   });
   return getProperty(ctx, id);
@@ -231,6 +258,7 @@ export async function updateProperty(
       await trx.updateTable('property_images').set({ position }).where('id', '=', image.id).execute();
     }
     await insertImages(trx, id, 'gallery', changes.newImages, ordered.length);
+    await markPublicContentChanged({ db: trx, now: ctx.now });
     return gone.map((g) => ({ key: g.image_key, width: g.width, height: g.height }));
   });
   return { property: await getProperty(ctx, id), removed };
@@ -265,5 +293,6 @@ export async function deleteProperty(ctx: DomainContext, id: number): Promise<vo
   const images = await imagesOfProperty(ctx, id);
   const result = await ctx.db.deleteFrom('properties').where('id', '=', id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw propertyNotFound();
+  await markPublicContentChanged(ctx);
   await ctx.images.remove(images);
 }

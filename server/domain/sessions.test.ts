@@ -70,6 +70,8 @@ describeEachEngine('sessions in the database', (engine) => {
         guesty_link: 'https://example.com',
         amenities: ['Sauna'],
         is_featured: false,
+        nightly_rate_from: null,
+        registration_number: null,
       },
       { cover: { key: 'a'.repeat(32), width: 64, height: 48 }, gallery: [] },
     );
@@ -111,6 +113,7 @@ describeEachEngine('sessions in the database', (engine) => {
     expect(await findGuestSession(t.app.domain, session.token)).toEqual({
       propertyId,
       expiresAt: session.expiresAt.toISOString(),
+      stay: null,
     });
     at(3 * day);
     expect(await findGuestSession(t.app.domain, session.token)).toBeNull();

@@ -1,4 +1,5 @@
-import type { User } from '../../common/auth.ts';
+import type { User } from '#common/auth.ts';
+import type { StayOfSession } from '#common/stay.ts';
 import type { DomainContext } from './context.ts';
 import { hashToken, newSessionToken } from './passwords.ts';
 
@@ -84,6 +85,8 @@ export async function startGuestSession(
 export interface GuestSession {
   propertyId: number;
   expiresAt: string;
+  /** The stay whose link opened the session; null for a password login. */
+  stay: StayOfSession | null;
 }
 
 export async function findGuestSession(
@@ -93,16 +96,54 @@ export async function findGuestSession(
   if (!token) return null;
   const row = await ctx.db
     .selectFrom('guest_sessions')
-    .select(['property_id', 'expires_at'])
-    .where('token_hash', '=', hashToken(token))
-    .where('expires_at', '>', ctx.now().toISOString())
+    .leftJoin('stays', 'stays.id', 'guest_sessions.stay_id')
+    .select([
+      'guest_sessions.property_id',
+      'guest_sessions.expires_at',
+      'guest_sessions.stay_id',
+      'stays.guest_name',
+      'stays.arrival',
+      'stays.departure',
+    ])
+    .where('guest_sessions.token_hash', '=', hashToken(token))
+    .where('guest_sessions.expires_at', '>', ctx.now().toISOString())
+    // A revoked stay's sessions end at once; they stay stored so the login page can say why.
+    .where((eb) => eb.or([eb('guest_sessions.stay_id', 'is', null), eb('stays.revoked_at', 'is', null)]))
     .executeTakeFirst();
-  return row ? { propertyId: row.property_id, expiresAt: row.expires_at } : null;
+  if (!row) return null;
+  const stay =
+    row.stay_id !== null && row.guest_name !== null && row.arrival !== null && row.departure !== null
+      ? { guest_name: row.guest_name, arrival: row.arrival, departure: row.departure }
+      : null;
+  return { propertyId: row.property_id, expiresAt: row.expires_at, stay };
 }
 
 export async function endGuestSession(ctx: DomainContext, token: string | undefined): Promise<void> {
   if (!token) return;
   await ctx.db.deleteFrom('guest_sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/**
+ * Ends every session of an admin except the one holding `keepToken` (the browser that changed the
+ * password stays signed in; a thief's copy of an older session does not).
+ */
+export async function endOtherAdminSessions(
+  db: DomainContext['db'],
+  userId: number,
+  keepToken: string | undefined,
+): Promise<void> {
+  let query = db.deleteFrom('admin_sessions').where('user_id', '=', userId);
+  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
+  await query.execute();
+}
+
+/** Ends the guest sessions that the property's password opened (a new password locks its holders out). */
+export async function endPasswordGuestSessions(db: DomainContext['db'], propertyId: number): Promise<void> {
+  await db
+    .deleteFrom('guest_sessions')
+    .where('property_id', '=', propertyId)
+    .where('origin', '=', 'password')
+    .execute();
 }
 
 /** Removes expired sessions of both kinds; run periodically. */

@@ -1,7 +1,8 @@
-import type { User } from '../../common/auth.ts';
+import type { User } from '#common/auth.ts';
 import type { DomainContext } from './context.ts';
 import { conflict, forbidden, notFound } from './errors.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { endOtherAdminSessions } from './sessions.ts';
 
 const nameTaken = (name: string) => conflict(`The username "${name}" is already taken`);
 
@@ -46,12 +47,16 @@ export async function createUser(ctx: DomainContext, name: string, password: str
   }
 }
 
-/** Changes a user's name and, when `password` is not blank, their password. Users change only themselves. */
+/**
+ * Changes a user's name and, when `password` is not blank, their password; a new password ends the user's
+ * other sessions (all but the one holding `currentSessionToken`). Users change only themselves.
+ */
 export async function updateUser(
   ctx: DomainContext,
   id: number,
   changes: { name: string; password: string },
   actingUserId: number,
+  currentSessionToken?: string,
 ): Promise<User> {
   const existing = await ctx.db.selectFrom('users').select(['id']).where('id', '=', id).executeTakeFirst();
   if (!existing) throw notFound('User not found');
@@ -60,12 +65,16 @@ export async function updateUser(
   if (holder && holder.id !== id) throw nameTaken(changes.name);
   const password_hash = changes.password ? await hashPassword(changes.password) : undefined;
   try {
-    return await ctx.db
-      .updateTable('users')
-      .set({ name: changes.name, ...(password_hash ? { password_hash } : {}) })
-      .where('id', '=', id)
-      .returning(['id', 'name'])
-      .executeTakeFirstOrThrow();
+    return await ctx.db.transaction().execute(async (trx) => {
+      const user = await trx
+        .updateTable('users')
+        .set({ name: changes.name, ...(password_hash ? { password_hash } : {}) })
+        .where('id', '=', id)
+        .returning(['id', 'name'])
+        .executeTakeFirstOrThrow();
+      if (password_hash) await endOtherAdminSessions(trx, id, currentSessionToken);
+      return user;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(changes.name);
     throw error;
@@ -78,7 +87,12 @@ export async function deleteUser(ctx: DomainContext, id: number, actingUserId: n
   const existing = await ctx.db.selectFrom('users').select(['id']).where('id', '=', id).executeTakeFirst();
   if (!existing) throw notFound('User not found');
   if ((await countUsers(ctx)) <= 1) throw forbidden('The last user cannot be deleted');
-  await ctx.db.deleteFrom('users').where('id', '=', id).execute();
+  // The sessions go explicitly too, not only by the foreign key's cascade: a database restored without
+  // its constraints must not leave a deleted user's browser signed in.
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('admin_sessions').where('user_id', '=', id).execute();
+    await trx.deleteFrom('users').where('id', '=', id).execute();
+  });
 }
 
 /** The user whose name and password match, or null. Takes as long for an unknown name as for a known one. */

@@ -1,11 +1,12 @@
-import { amenityKeys } from '../../common/amenity-key.ts';
-import type { Welcome, WelcomeAmenityFields, WelcomeFields } from '../../common/welcome.ts';
-import { propertyPasswordMinLength } from '../../common/welcome.ts';
+import { amenityKeys } from '#common/amenity-key.ts';
+import type { Welcome, WelcomeAmenityFields, WelcomeFields } from '#common/welcome.ts';
+import { propertyPasswordProblem } from '#common/welcome.ts';
 import type { DomainContext } from './context.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { imageRef, type StoredImage } from './images.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { propertyNotFound } from './properties.ts';
+import { endPasswordGuestSessions } from './sessions.ts';
 
 export const welcomeNotFound = () => notFound('This property has no welcome page yet');
 
@@ -31,6 +32,10 @@ export async function findWelcome(ctx: DomainContext, propertyId: number): Promi
       'welcome_pages.parking_instructions',
       'welcome_pages.shuttle_description',
       'welcome_pages.pm_contact',
+      'welcome_pages.check_in_time',
+      'welcome_pages.check_in_instructions',
+      'welcome_pages.door_code',
+      'welcome_pages.door_instructions',
       'welcome_pages.updated_at',
     ])
     .where('welcome_pages.property_id', '=', propertyId)
@@ -76,6 +81,8 @@ export async function findWelcome(ctx: DomainContext, propertyId: number): Promi
     },
     owning_company: page.owning_company,
     contact: { email: page.contact_email, phone: page.contact_phone },
+    checkin: { time: page.check_in_time, instructions: page.check_in_instructions },
+    door: { code: page.door_code, instructions: page.door_instructions },
     checkout: { time: page.checkout_time, instructions: page.checkout_instructions },
     garbage: { info: page.garbage_info, location: page.garbage_location, code: page.garbage_code },
     wifi: { network: page.wifi_network, password: page.wifi_password },
@@ -98,6 +105,7 @@ export async function findWelcome(ctx: DomainContext, propertyId: number): Promi
           : null,
     })),
     updated_at: page.updated_at,
+    codes_available_at: null,
   };
 }
 
@@ -127,13 +135,6 @@ export interface WelcomeChanges {
   deletedAmenityImages: string[];
 }
 
-const passwordRequired = () =>
-  badRequest('Property password is required', { property_password: 'Property password is required' });
-const passwordTooShort = () => {
-  const message = `Property password must be at least ${propertyPasswordMinLength} characters`;
-  return badRequest(message, { property_password: message });
-};
-
 /**
  * Creates (mode `create`, 409 when one exists) or creates-or-updates (mode `upsert`) a property's welcome
  * page. Returns the page and the images no longer used, which the caller deletes from disk.
@@ -157,10 +158,8 @@ export async function saveWelcome(
     .where('property_id', '=', propertyId)
     .executeTakeFirst();
   if (existing && mode === 'create') throw conflict('This property already has a welcome page');
-  if (!existing && !fields.property_password) throw passwordRequired();
-  if (fields.property_password && fields.property_password.length < propertyPasswordMinLength) {
-    throw passwordTooShort();
-  }
+  const passwordProblem = propertyPasswordProblem(fields.property_password, !existing);
+  if (passwordProblem) throw badRequest(passwordProblem, { property_password: passwordProblem });
   const passwordHash = fields.property_password ? await hashPassword(fields.property_password) : undefined;
   const now = ctx.now().toISOString();
   const { property_password: _password, house_rules, ...columns } = fields;
@@ -172,6 +171,7 @@ export async function saveWelcome(
         .set({ ...columns, ...(passwordHash ? { password_hash: passwordHash } : {}), updated_at: now })
         .where('property_id', '=', propertyId)
         .execute();
+      if (passwordHash) await endPasswordGuestSessions(trx, propertyId);
     } else {
       await trx
         .insertInto('welcome_pages')

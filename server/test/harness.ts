@@ -43,16 +43,18 @@ export function describeEachEngine(name: string, fn: (engine: Engine) => void) {
 
 export interface TestDatabase {
   db: Db;
-  databaseUrl?: string;
+  /** DATABASE_URL of this database, for a process of its own to open it (a `sqlite:` path or PostgreSQL). */
+  databaseUrl: string;
   drop(): Promise<void>;
 }
 
 /** A fresh, migrated database: a temp SQLite file, or a schema of its own on PostgreSQL. */
 export async function createTestDatabase(engine: Engine, dataDir: string): Promise<TestDatabase> {
   if (engine === 'sqlite') {
-    const db = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'test.db') });
+    const file = path.join(dataDir, 'test.db');
+    const db = openDatabase({ kind: 'sqlite', file });
     await migrateToLatest(db);
-    return { db, drop: () => db.close() };
+    return { db, databaseUrl: `sqlite:${file}`, drop: () => db.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
@@ -81,6 +83,10 @@ export interface TestApp {
   config: Config;
   db: Db;
   dataDir: string;
+  /** Where a second app (another node) opens the same database */
+  databaseTarget: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** DATABASE_URL of `db`, for another process to open the same database. */
+  databaseUrl: string;
   /** Creates an admin user and returns the Cookie header of a fresh session. */
   loginAdmin(name?: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -109,6 +115,11 @@ export async function createTestApp(
     config,
     db: database.db,
     dataDir,
+    databaseTarget:
+      engine === 'postgres'
+        ? { kind: 'postgres', url: database.databaseUrl }
+        : { kind: 'sqlite', file: path.join(dataDir, 'test.db') },
+    databaseUrl: database.databaseUrl,
     async loginAdmin(name = testAdmin.name, password = testAdmin.password) {
       if (!users.has(name)) {
         await createUser(app.domain, name, password);
@@ -293,6 +304,7 @@ export const tables = [
   'shuttle_images',
   'house_rules',
   'enquiries',
+  'stays',
 ] as const;
 
 export type TableName = (typeof tables)[number];
@@ -319,18 +331,24 @@ export async function filesUnder(dir: string): Promise<string[]> {
   }
 }
 
+/** The stored image variants, named as their URLs' last segment (`<key>-<width>.webp`), sorted. */
+export async function storedVariants(t: Pick<TestApp, 'db'>): Promise<string[]> {
+  const rows = await t.db.kysely.selectFrom('image_variants').select(['image_key', 'width']).execute();
+  return rows.map((r) => `${r.image_key}-${r.width}.webp`).sort();
+}
+
 export interface StoredState {
   rows: Record<TableName, number>;
-  uploads: string[];
+  images: string[];
   tmp: string[];
 }
 
-/** Row counts of every table plus the stored and temporary files: compare two to prove nothing changed. */
+/** Row counts of every table, the stored images and temporary files: compare two to prove nothing changed. */
 export async function storedState(t: TestApp): Promise<StoredState> {
   const counts = await Promise.all(tables.map((table) => countRows(t, table)));
   return {
     rows: Object.fromEntries(tables.map((table, i) => [table, counts[i]!])) as Record<TableName, number>,
-    uploads: await filesUnder(t.config.uploadsDir),
+    images: await storedVariants(t),
     tmp: await filesUnder(t.config.tmpDir),
   };
 }

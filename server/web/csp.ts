@@ -4,8 +4,13 @@ import type { Config } from '../config.ts';
  * The Content-Security-Policy of every response: our own origin, a per-request nonce for React Router's
  * inline scripts, and only those third parties that are configured (analytics, contact widget, calendar)
  * or always embedded (maps and video by address/id).
+ *
+ * A page from the render cache is one document for many visitors, so it cannot carry a per-request nonce:
+ * its policy lists the SHA-256 hashes of that document's own inline scripts instead (`{ hashes }`, see
+ * render-cache.ts and docs/decisions/0021-render-cache.md). Either way no other inline script runs.
  */
-export function contentSecurityPolicy(config: Config, nonce: string): string {
+export function contentSecurityPolicy(config: Config, scripts: string | { hashes: string[] }): string {
+  const inline = typeof scripts === 'string' ? [`'nonce-${scripts}'`] : scripts.hashes;
   const { gaMeasurementId, contactWidgetUrl, eventsCalendarId } = config.thirdParty;
   const analytics = gaMeasurementId
     ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
@@ -14,7 +19,7 @@ export function contentSecurityPolicy(config: Config, nonce: string): string {
   const calendar = eventsCalendarId ? ['https://calendar.google.com'] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...analytics, ...widget],
+    'script-src': ["'self'", ...inline, ...analytics, ...widget],
     'style-src': ["'self'", "'unsafe-inline'", ...widget],
     'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...analytics, ...widget],
     'font-src': ["'self'", ...widget],
@@ -24,6 +29,8 @@ export function contentSecurityPolicy(config: Config, nonce: string): string {
       ...(config.thirdParty.heroVideoUrls ?? []).map((u) => safeOrigin(u)).filter(Boolean),
     ],
     'frame-src': [
+      // this site's own frames: the back office's page preview (which alone allows being framed)
+      "'self'",
       'https://www.google.com',
       'https://maps.google.com',
       'https://www.youtube-nocookie.com',

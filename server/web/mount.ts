@@ -1,57 +1,65 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import type {} from '../../app/load-context.ts';
+import type {} from '#common/load-context.ts';
 import { adminCookie, guestCookie } from '../api/guards.ts';
+import type { Limiters } from '../api/limiters.ts';
 import type { Config } from '../config.ts';
+import { getAvailability, siteToday } from '../domain/availability.ts';
+import { HttpError } from '../domain/errors.ts';
 import { findFeaturedProperties, findProperty, listProperties } from '../domain/properties.ts';
 import { findAdminSessionUser, findGuestSession } from '../domain/sessions.ts';
+import { readSiteSettings } from '../domain/site-content.ts';
+import { findRenderedPage } from '../domain/site-content-render.ts';
+import { settingsDefaults } from '../domain/site-content-seed.ts';
+import { findEndOfStaySession, welcomeForStay } from '../domain/stays.ts';
 import { findWelcome } from '../domain/welcome-pages.ts';
+import { contentSecurityPolicy } from './csp.ts';
+import { watchDatabase } from './database-watch.ts';
+import { checkFormBody } from './form-body.ts';
+import { guestSessionActions } from './guest-session-actions.ts';
+import { adminSessionActions, enquiryActions } from './page-writes.ts';
+import { RenderCache, renderCacheKey, type SharedPage, sendSharedPage, sharedPage } from './render-cache.ts';
+import { allowSameOriginFramingIfAsked } from './same-origin-framing.ts';
+import { staticFiles } from './static-files.ts';
 
-export interface WebBuild {
-  server: ServerBuild;
-  /** Folder of the browser bundle (build/client). */
-  clientDir: string;
-}
+/**
+ * Where the pages come from: the production build made by `react-router build` (server bundle and the
+ * folder of the browser bundle, build/client), or Vite's dev server (`npm run dev`), which builds both on
+ * demand and reloads them on every edit.
+ */
+export type WebBuild =
+  | { mode: 'production'; server: ServerBuild; clientDir: string }
+  | { mode: 'development' };
 
 /** Loads the production build made by `react-router build`. */
 export async function loadWebBuild(buildDir: string): Promise<WebBuild> {
   const server = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
-  return { server, clientDir: path.join(buildDir, 'client') };
+  return { mode: 'production', server, clientDir: path.join(buildDir, 'client') };
 }
 
 /**
- * Serves the browser bundle (hashed assets cached for a year) and hands every other GET, HEAD and form
- * POST to React Router, with the domain layer in the load context.
+ * Serves the browser bundle (precompressed, see static-files.ts) and hands every other GET (and so HEAD) and
+ * form POST to React Router, with the domain layer in the load context.
  */
-export const mountWeb: FastifyPluginAsync<{ build: WebBuild; config: Config }> = async (
-  app,
-  { build, config },
-) => {
-  await app.register(fastifyStatic, {
-    root: build.clientDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    decorateReply: false,
-    setHeaders: (res, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      const serviceWorker = filePath.endsWith('-sw.js');
-      res.header(
-        'cache-control',
-        immutable
-          ? 'public, max-age=31536000, immutable'
-          : serviceWorker
-            ? 'no-cache'
-            : 'public, max-age=3600',
-      );
-    },
-  });
+export const mountWeb: FastifyPluginAsync<{
+  build: WebBuild;
+  config: Config;
+  limiters: Limiters;
+}> = async (app, { build, config, limiters }) => {
+  const logged = (serverBuild: ServerBuild) => withRequestLogging(serverBuild, app.log);
+  let serverBuild: ServerBuild | (() => Promise<ServerBuild>);
+  if (build.mode === 'development') {
+    const loadDevBuild = (await import('./vite-dev.ts')).attachViteDevServer(app);
+    serverBuild = async () => logged(await loadDevBuild());
+  } else {
+    serverBuild = logged(build.server);
+  }
+  if (build.mode === 'production') await app.register(staticFiles, { clientDir: build.clientDir });
 
-  const handle = createRequestHandler(build.server, 'production');
-  const site = {
+  const handle = createRequestHandler(serverBuild, build.mode);
+  const envSite = {
     ...config.site,
     publicUrl: config.publicUrl,
     gaMeasurementId: config.thirdParty.gaMeasurementId,
@@ -65,60 +73,186 @@ export const mountWeb: FastifyPluginAsync<{ build: WebBuild; config: Config }> =
     done(null, body),
   );
 
+  /** The site settings for a page: what staff edit (cached in memory until the public content revision moves). */
+  const siteSettings = async (): Promise<AppLoadContext['site']> => {
+    const settings = await readSiteSettings(app.domain, settingsDefaults(config));
+    return {
+      ...envSite,
+      name: settings.brand_name,
+      phone: settings.phone,
+      email: settings.email,
+      address: settings.office_address,
+      developer: settings.developer_credit,
+      footerBlurb: settings.footer_blurb,
+      socialLinks: settings.social_links,
+    };
+  };
+
+  /** Runs React Router for the request with the given load context; a database failure is thrown. */
+  const run = async (webRequest: Request, context: AppLoadContext): Promise<Response> => {
+    let databaseFailure: unknown;
+    const noteDatabaseFailure = (error: unknown) => {
+      databaseFailure ??= error;
+    };
+    const response = await handle(webRequest, watchDatabase(context, noteDatabaseFailure));
+    // The one error handler answers 503 in the error shape, as for the API.
+    if (databaseFailure) {
+      await response.body?.cancel();
+      throw databaseFailure;
+    }
+    return response;
+  };
+  /** The reads every page may make, the same for every visitor (welcome pages are not: see welcomeFor). */
+  const data = (): AppLoadContext['data'] => {
+    const domain = app.domain;
+    return {
+      listProperties: (filters) => listProperties(domain, filters),
+      findFeaturedProperties: () => findFeaturedProperties(domain),
+      findProperty: (id) => findProperty(domain, id),
+      availability: async (id, from, to) => {
+        try {
+          const { blocked, minimum_nights } = await getAvailability(domain, id, { from, to });
+          return { from, to, today: siteToday(domain), minimum_nights, blocked };
+        } catch (error) {
+          if (error instanceof HttpError && error.status === 404) return null;
+          throw error;
+        }
+      },
+      findPublishedPage: (slug) => findRenderedPage(domain, slug),
+      // a shared (cached) render is anonymous: it never shows a welcome page
+      findWelcome: async () => null,
+    };
+  };
+
+  /** The welcome page as the visitor of this request may see it (codes held back before a stay starts). */
+  const welcomeFor =
+    (request: FastifyRequest): AppLoadContext['data']['findWelcome'] =>
+    async (id) => {
+      const domain = app.domain;
+      const [welcome, admin, guest] = await Promise.all([
+        findWelcome(domain, id),
+        findAdminSessionUser(domain, request.cookies[adminCookie]),
+        findGuestSession(domain, request.cookies[guestCookie]),
+      ]);
+      if (!welcome || admin) return welcome;
+      const stay = guest?.propertyId === id ? guest.stay : null;
+      return welcomeForStay(welcome, stay, domain.now(), config.site.timeZone);
+    };
+
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'POST') await checkFormBody(request);
     const domain = app.domain;
     const context: AppLoadContext = {
-      site,
+      site: await siteSettings(),
       nonce: request.cspNonce,
-      data: {
-        listProperties: (filters) => listProperties(domain, filters),
-        findFeaturedProperties: () => findFeaturedProperties(domain),
-        findProperty: (id) => findProperty(domain, id),
-        findWelcome: (id) => findWelcome(domain, id),
-      },
+      data: { ...data(), findWelcome: welcomeFor(request) },
       auth: {
         adminUser: () => findAdminSessionUser(domain, request.cookies[adminCookie]),
         guestSession: () => findGuestSession(domain, request.cookies[guestCookie]),
+        endedStay: () => findEndOfStaySession(domain, request.cookies[guestCookie]),
       },
-      api: async (method, url, body) => {
-        const res = await app.inject({
-          method,
-          url: `/api/v1${url}`,
-          remoteAddress: request.ip,
-          headers: {
-            cookie: request.headers.cookie ?? '',
-            'user-agent': request.headers['user-agent'] ?? '',
-          },
-          ...(body === undefined ? {} : { payload: body as object }),
-        });
-        const setCookie = res.headers['set-cookie'];
-        return {
-          status: res.statusCode,
-          body: res.body ? safeJson(res.body) : null,
-          setCookie:
-            setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)],
-        };
-      },
+      guest: guestSessionActions(request, reply, limiters),
+      admin: adminSessionActions(request, reply),
+      enquiries: enquiryActions(request, reply, limiters),
     };
-    const response = await handle(toWebRequest(request, reply, config.publicUrl), context);
+    const response = await run(toWebRequest(request, reply, config.publicUrl), context);
+    if (response.status >= 500) request.log.error({ statusCode: response.status }, 'page failed');
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
     }
+    allowSameOriginFramingIfAsked(reply, response.headers.get('x-frame-options'));
+    // Sign-in and back-office pages show who is signed in and what they manage: never kept by any cache.
+    if (isPrivatePage(request.url)) reply.header('cache-control', 'no-store');
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
   };
-  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render });
-  app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
+
+  /**
+   * The render for the cache: one document for every anonymous visitor. Nothing of the request that asked
+   * goes in: the site's own origin rather than the Host header, no cookies or other headers, no sessions, no
+   * nonce (the page's CSP lists its inline scripts' hashes instead), and no abort when that visitor leaves,
+   * since others may be waiting for the same render.
+   */
+  const renderShared = async (key: string, request: FastifyRequest): Promise<SharedPage> => {
+    const context: AppLoadContext = {
+      site: await siteSettings(),
+      nonce: '',
+      data: data(),
+      auth: { adminUser: async () => null, guestSession: async () => null, endedStay: async () => null },
+      // only GET and HEAD are rendered for the cache: no form post reaches these
+      guest: {
+        login: async () => ({ ok: false, status: 400, message: 'Not available here' }),
+        openStay: async () => ({ ok: false, end: 'revoked' }),
+        logout: async () => {},
+      },
+      admin: { logout: async () => {} },
+      enquiries: { send: async () => ({ ok: false, status: 400, message: 'Not available here' }) },
+    };
+    const webRequest = new Request(new URL(key, config.publicUrl), {
+      headers: { accept: 'text/html', 'x-request-id': request.id },
+    });
+    const response = await run(webRequest, context);
+    if (response.status >= 500) request.log.error({ statusCode: response.status }, 'page failed');
+    return sharedPage(response, (hashes) => contentSecurityPolicy(config, { hashes }));
+  };
+
+  const cache =
+    build.mode === 'production' && config.publicCache.renderBytes > 0
+      ? new RenderCache(config.publicCache.renderBytes)
+      : undefined;
+  const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: config.site.timeZone });
+  // the site-local date, formatted at most once a minute rather than on every hit
+  let day = { minute: Number.NaN, text: '' };
+  const siteDay = (now: Date) => {
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== day.minute) day = { minute, text: dayFormat.format(now) };
+    return day.text;
+  };
+
+  /**
+   * Anonymous public pages come from the render cache (server/web/render-cache.ts), kept per content
+   * revision and per day in the site's zone (pages show "today"); everything else is rendered per request.
+   */
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = cache ? renderCacheKey(request) : undefined;
+    if (!cache || path === undefined) return render(request, reply);
+    const key = `${siteDay(app.domain.now())} ${path}`;
+    const revision = await app.publicRevision.current();
+    const kept = cache.get(key, revision);
+    if (kept) return sendSharedPage(request, reply, kept, 'hit');
+    const page = await cache.fill(key, revision, () => renderShared(path, request));
+    return sendSharedPage(request, reply, page, 'miss');
+  };
+  // Pages, not API operations: kept out of the OpenAPI document. HEAD is added to every GET route and runs
+  // its whole pipeline (server/head-requests.ts).
+  const schema = { hide: true };
+  app.route({ method: ['GET', 'POST'], url: '/*', schema, handler: answer });
+  app.route({ method: 'GET', url: '/', schema, handler: answer });
 };
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+const isPrivatePage = (url: string) => /^\/(admin|login|logout)(?=[/?.]|$)/.test(url);
+
+/**
+ * React Router reports loader, action and render errors to the entry's `handleError`; by default that is
+ * `console.error`, without the request id. This one logs them with it: the id travels in the
+ * `x-request-id` header, which survives the copies React Router makes of the request.
+ */
+function withRequestLogging(build: ServerBuild, log: FastifyBaseLogger): ServerBuild {
+  return {
+    ...build,
+    entry: {
+      ...build.entry,
+      module: {
+        ...build.entry.module,
+        handleError: (error, args) => {
+          if (args.request.signal.aborted) return;
+          log.error({ reqId: args.request.headers.get('x-request-id'), err: error }, 'page error');
+        },
+      },
+    },
+  };
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
@@ -128,15 +262,20 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: s
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
+  headers.set('x-request-id', request.id);
+  // A HEAD renders as the GET it stands for: React Router's own HEAD answer has a null body and no
+  // document headers, which reached reply.send(null) and went out as JSON `null` (application/json,
+  // 4 bytes). Node's HTTP server leaves the rendered body out of a HEAD answer.
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
   const controller = new AbortController();
   // 'close' on the request fires as soon as its body has been read; only a response that closes before it
   // finished means the visitor went away.
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
+  const hasBody = method !== 'GET' && Buffer.isBuffer(request.body);
   return new Request(new URL(request.url, origin), {
-    method: request.method,
+    method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: new Uint8Array(request.body as Buffer) } : {}),

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSessionExpiry } from '~/lib/admin/session-expiry.ts';
-import { api } from '~/lib/api.ts';
-import { createUserSchema, type User } from '../../../common/auth.ts';
+import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
+import { api } from '#app/lib/api.ts';
+import { createUserSchema, type User } from '#common/auth.ts';
 import type { Notice } from './dialogs.tsx';
 import { Field } from './field.tsx';
 

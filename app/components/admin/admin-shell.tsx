@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { headerTitleFor } from '~/lib/admin/page-titles.ts';
-import { api } from '~/lib/api.ts';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate, useNavigation } from 'react-router';
+import { headerTitleFor } from '#app/lib/admin/page-titles.ts';
+import { api } from '#app/lib/api.ts';
+import { useRetrying } from '#app/lib/with-retries.ts';
 
 const sections = [
   { to: '/admin/propertymanager', label: 'Properties', icon: 'M3 11l9-7 9 7M5 10v10h14V10M10 20v-6h4v6' },
@@ -11,6 +12,12 @@ const sections = [
     icon: 'M16 19v-1a4 4 0 00-8 0v1M12 11a3 3 0 100-6 3 3 0 000 6M20 19v-1a3 3 0 00-3-3',
   },
   { to: '/admin/enquiries', label: 'Enquiries', icon: 'M4 6h16v12H4zM4 7l8 6 8-6' },
+  { to: '/admin/content', label: 'Site content', icon: 'M5 4h10l4 4v12H5zM14 4v5h5M8 13h8M8 17h6' },
+  {
+    to: '/admin/settings',
+    label: 'Site settings',
+    icon: 'M12 15a3 3 0 100-6 3 3 0 000 6M19 12a7 7 0 00-.1-1.2l2-1.6-2-3.4-2.4 1a7 7 0 00-2-1.2L14 3h-4l-.5 2.6a7 7 0 00-2 1.2l-2.4-1-2 3.4 2 1.6a7 7 0 000 2.4l-2 1.6 2 3.4 2.4-1a7 7 0 002 1.2L10 21h4l.5-2.6a7 7 0 002-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2',
+  },
 ] as const;
 
 function Icon({ path }: { path: string }) {
@@ -35,7 +42,7 @@ const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-base font-medium text-brand-100 hover:bg-brand-800 hover:text-white';
 
 /**
- * The back-office frame: a sidebar (Properties, Users, Enquiries, Back to Website, Logout) that folds
+ * The back-office frame: a sidebar (Properties, Users, Enquiries, Site content, Site settings, Back to Website, Logout) that folds
  * away behind a Menu button on phones, a header with the section's title, and the routed page.
  */
 export function AdminShell({ userName, children }: { userName: string; children: ReactNode }) {
@@ -45,6 +52,10 @@ export function AdminShell({ userName, children }: { userName: string; children:
   const [loggingOut, setLoggingOut] = useState(false);
   const sidebarId = useId();
   const title = headerTitleFor(pathname);
+  // a screen being opened whose read waits to be tried again (its own LoadState shows this on a first load)
+  const retrying = useRetrying();
+  const navigation = useNavigation();
+  const retryingNavigation = retrying && navigation.state !== 'idle';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the phone menu
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -58,12 +69,20 @@ export function AdminShell({ userName, children }: { userName: string; children:
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  async function logout() {
+  /**
+   * Logout through the API; when that call fails (no answer, server error), the same form is posted
+   * natively to /logout, whose answer clears the session cookie even when the server cannot delete the
+   * session: the browser is signed out either way (SPEC.md section 4). Without JavaScript the form posts.
+   */
+  async function logout(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
     setLoggingOut(true);
     try {
       await api('/users/auth/logout', { method: 'POST' });
     } catch {
-      // Signed out on this screen either way (SPEC.md section 4: logout success or failure goes to /).
+      form.submit();
+      return;
     }
     navigate('/', { replace: true });
   }
@@ -127,10 +146,12 @@ export function AdminShell({ userName, children }: { userName: string; children:
             <Icon path="M10 19l-7-7 7-7M3 12h18" />
             Back to Website
           </Link>
-          <button type="button" onClick={logout} disabled={loggingOut} className={itemClass}>
-            <Icon path="M15 17l5-5-5-5M20 12H9M12 20H5V4h7" />
-            {loggingOut ? 'Logging out…' : 'Logout'}
-          </button>
+          <form method="post" action="/logout" onSubmit={logout}>
+            <button type="submit" disabled={loggingOut} className={itemClass}>
+              <Icon path="M15 17l5-5-5-5M20 12H9M12 20H5V4h7" />
+              {loggingOut ? 'Logging out…' : 'Logout'}
+            </button>
+          </form>
         </div>
       </aside>
       <div className="min-w-0 flex-1">
@@ -146,6 +167,9 @@ export function AdminShell({ userName, children }: { userName: string; children:
             Menu
           </button>
           <h1 className="text-xl font-semibold sm:text-2xl lg:text-3xl">{title}</h1>
+          <p role="status" className="ml-auto text-sm font-medium text-slate-700">
+            {retryingNavigation ? 'Retrying…' : null}
+          </p>
         </header>
         <main id="admin-main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 sm:px-8 sm:py-8">
           {children}

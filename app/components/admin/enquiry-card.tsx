@@ -1,7 +1,9 @@
-import { formatDateTime } from '~/lib/admin/format.ts';
-import type { Enquiry } from '../../../common/enquiry.ts';
+import { formatDateTime } from '#app/lib/admin/format.ts';
+import { useSite } from '#app/lib/use-site.ts';
+import type { Enquiry } from '#common/enquiry.ts';
 
 function MailStatus({ enquiry }: { enquiry: Enquiry }) {
+  const { timeZone } = useSite();
   if (enquiry.mail_status === 'sent') {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -9,7 +11,7 @@ function MailStatus({ enquiry }: { enquiry: Enquiry }) {
           Mail sent
         </span>
         {enquiry.mail_sent_at ? (
-          <span className="text-slate-700">{formatDateTime(enquiry.mail_sent_at)}</span>
+          <span className="text-slate-700">{formatDateTime(enquiry.mail_sent_at, timeZone)}</span>
         ) : null}
       </p>
     );
@@ -45,6 +47,7 @@ export interface EnquiryCardProps {
 
 /** One contact-form message: who sent it and when, what they wrote, whether it was mailed and handled. */
 export function EnquiryCard({ enquiry, busy, onHandled }: EnquiryCardProps) {
+  const { timeZone } = useSite();
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
   const handled = enquiry.handled_at !== null;
   return (
@@ -54,7 +57,7 @@ export function EnquiryCard({ enquiry, busy, onHandled }: EnquiryCardProps) {
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <h3 className="text-lg font-semibold">{name}</h3>
         <p className="text-sm text-slate-700">
-          Received <time dateTime={enquiry.created_at}>{formatDateTime(enquiry.created_at)}</time>
+          Received <time dateTime={enquiry.created_at}>{formatDateTime(enquiry.created_at, timeZone)}</time>
         </p>
       </header>
       <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
@@ -71,7 +74,7 @@ export function EnquiryCard({ enquiry, busy, onHandled }: EnquiryCardProps) {
         <div className="flex flex-wrap items-center gap-3">
           {handled && enquiry.handled_at ? (
             <span className="text-sm font-semibold text-forest-700">
-              Handled {formatDateTime(enquiry.handled_at)}
+              Handled {formatDateTime(enquiry.handled_at, timeZone)}
             </span>
           ) : null}
           <button

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, api } from '~/lib/api.ts';
-import { adminLoginSchema, type User } from '../../../common/auth.ts';
-import { messages } from '../../../common/messages.ts';
+import { ApiError, api } from '#app/lib/api.ts';
+import { adminLoginSchema, type User } from '#common/auth.ts';
+import { messages } from '#common/messages.ts';
 import { Field } from './field.tsx';
 
 type LoginInput = z.input<typeof adminLoginSchema>;

@@ -1,9 +1,19 @@
 import { Link } from 'react-router';
-import type { Property } from '../../../common/property.ts';
+import { formatStayDate } from '#app/lib/welcome/format.ts';
+import type { Property } from '#common/property.ts';
+import type { CurrentStay } from '#common/stay.ts';
 import { dangerOutlineButton } from './button-styles.ts';
 
-/** One property in the manager's list: cover thumbnail, key facts, Edit and Delete. */
-export function PropertyRow({ property, onDelete }: { property: Property; onDelete: () => void }) {
+/** One property in the manager's list: cover thumbnail, key facts, who is staying now, Edit and Delete. */
+export function PropertyRow({
+  property,
+  staying = [],
+  onDelete,
+}: {
+  property: Property;
+  staying?: CurrentStay[];
+  onDelete: () => void;
+}) {
   const facts = [
     `${property.bedrooms} bd`,
     `${property.bathrooms} ba`,
@@ -38,6 +48,14 @@ export function PropertyRow({ property, onDelete }: { property: Property; onDele
           </p>
           <p className="truncate text-sm text-slate-700">{property.address}</p>
           <p className="text-sm text-slate-600">{facts.join(' · ')}</p>
+          {staying.length > 0 ? (
+            <p data-staying-now className="mt-1 text-sm font-semibold text-emerald-800">
+              Staying now:{' '}
+              {staying
+                .map((stay) => `${stay.guest_name} (until ${formatStayDate(stay.departure)})`)
+                .join(', ')}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
@@ -49,6 +67,12 @@ export function PropertyRow({ property, onDelete }: { property: Property; onDele
           className="btn-dark min-h-10 px-4 py-1.5 text-sm"
         >
           Edit<span className="sr-only"> {property.name}</span>
+        </Link>
+        <Link
+          to={`/admin/propertymanager/edit/${property.id}/guests`}
+          className="btn-outline min-h-10 px-4 py-1.5 text-sm"
+        >
+          Guests<span className="sr-only"> of {property.name}</span>
         </Link>
         <button type="button" onClick={onDelete} className={dangerOutlineButton}>
           Delete<span className="sr-only"> {property.name}</span>

@@ -1,4 +1,4 @@
-import type { WelcomeAmenity } from '../../../common/welcome.ts';
+import type { WelcomeAmenity } from '#common/welcome.ts';
 import { EnlargeableImage } from './enlargeable-image.tsx';
 import { Paragraphs, Section } from './section.tsx';
 import { PrintedVideoLink, VideoEmbed } from './video-embed.tsx';

@@ -1,5 +1,5 @@
+import type { SiteSettings } from '#common/load-context.ts';
 import { telHref } from '../../lib/welcome/contact-links.ts';
-import type { SiteSettings } from '../../load-context.ts';
 import { Section } from './section.tsx';
 
 /** 911 and the local hospital (from the site settings), both tap to call. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ImageRef } from '../../../common/property.ts';
+import type { ImageRef } from '#common/property.ts';
 import { Modal } from '../modal.tsx';
 
 /**

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../common/messages.ts';
+import { messages } from '#common/messages.ts';
 import { GuestLoginForm, type GuestLoginFormProps } from './guest-login-form.tsx';
 
 afterEach(() => {

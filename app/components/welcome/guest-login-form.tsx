@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-router';
-import { stayLimits } from '../../../common/auth.ts';
+import { stayLimits } from '#common/auth.ts';
 import {
   type GuestLoginField,
   type GuestLoginProblems,
@@ -64,6 +64,7 @@ export function GuestLoginForm({ problems, nights, busy }: GuestLoginFormProps) 
           className="rounded-lg border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800"
         >
           {shown.form}
+          {shown.formDetail ? <span className="mt-1 block font-normal">{shown.formDetail}</span> : null}
         </p>
       ) : null}
       <div>

@@ -1,3 +1,4 @@
+import { useSite } from '../../lib/use-site.ts';
 import { formatDateTime } from '../../lib/welcome/format.ts';
 import { useOnline } from '../../lib/welcome/use-browser-state.ts';
 import type { OfflineCopyState } from '../../lib/welcome/use-offline-copy.ts';
@@ -8,7 +9,8 @@ import type { OfflineCopyState } from '../../lib/welcome/use-offline-copy.ts';
  */
 export function OfflineStatus({ updated, copy }: { updated: string; copy: OfflineCopyState }) {
   const online = useOnline();
-  const savedAt = copy.savedAt ? formatDateTime(copy.savedAt) : '';
+  const { timeZone } = useSite();
+  const savedAt = copy.savedAt ? formatDateTime(copy.savedAt, timeZone) : '';
   return (
     <div className="space-y-2">
       {!online ? (

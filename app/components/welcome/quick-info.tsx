@@ -1,19 +1,32 @@
-import type { Welcome } from '../../../common/welcome.ts';
+import type { Welcome } from '#common/welcome.ts';
 import { formatClockTime } from '../../lib/welcome/format.ts';
 import type { QrCodePath } from '../../lib/welcome/wifi-qr.ts';
 import { CopyButton } from './copy-button.tsx';
 import { WifiQrCode } from './wifi-qr-code.tsx';
 
 /**
- * The first thing under the header, for a guest at the door at night with a phone: WiFi network and
- * password (copy button, QR code), checkout time and garbage code, large and high-contrast.
+ * The first thing under the header, for a guest at the door at night with a phone: the door code (one tap
+ * to copy) and check-in time first, then WiFi network and password (copy button, QR code), checkout time
+ * and garbage code, large and high-contrast. Before a stay begins the codes are withheld (null) and
+ * `release` says when they appear ("Fri 12 Dec at 00:00").
  */
-export function QuickInfo({ welcome, wifiQr }: { welcome: Welcome; wifiQr: QrCodePath | null }) {
-  const { wifi, checkout, garbage } = welcome;
+export function QuickInfo({
+  welcome,
+  wifiQr,
+  release = null,
+}: {
+  welcome: Welcome;
+  wifiQr: QrCodePath | null;
+  release?: string | null;
+}) {
+  const { wifi, checkout, garbage, checkin, door } = welcome;
   const network = wifi.network.trim();
-  const password = wifi.password.trim();
+  const password = wifi.password?.trim() ?? '';
   const time = checkout.time.trim();
-  const code = garbage.code.trim();
+  const code = garbage.code?.trim() ?? '';
+  const doorCode = door.code?.trim() ?? '';
+  const checkInTime = checkin.time.trim();
+  const withheld = welcome.codes_available_at !== null;
   return (
     <section
       id="quick-info"
@@ -24,10 +37,47 @@ export function QuickInfo({ welcome, wifiQr }: { welcome: Welcome; wifiQr: QrCod
       <h2 id="quick-info-heading" className="text-xl font-semibold text-white sm:text-2xl">
         Quick info
       </h2>
+      {withheld ? (
+        <p
+          data-codes-withheld
+          className="mt-3 rounded-xl bg-white/10 px-4 py-3 text-lg font-semibold text-white print:bg-white print:text-black"
+        >
+          Your door code appears on {release}
+          <span className="block text-base font-normal text-brand-100 print:text-black">
+            with the WiFi password and garbage code, for your stay.
+          </span>
+        </p>
+      ) : null}
+      {doorCode || checkInTime ? (
+        <div className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-4 gap-y-3 border-b border-white/20 pb-4 print:border-slate-400">
+          {doorCode ? (
+            <div>
+              <dl>
+                <dt className="text-sm text-brand-100">Door code</dt>
+                <dd
+                  data-door-code
+                  className="font-mono text-3xl leading-tight font-bold tracking-wider text-white select-all sm:text-4xl print:text-black"
+                >
+                  {doorCode}
+                </dd>
+              </dl>
+              <CopyButton text={doorCode} what="door code" className="mt-3" />
+            </div>
+          ) : (
+            <div />
+          )}
+          {checkInTime ? (
+            <dl className="text-right">
+              <dt className="text-sm text-brand-100">Check-in</dt>
+              <dd className="text-2xl font-semibold">{formatClockTime(checkInTime)}</dd>
+            </dl>
+          ) : null}
+        </div>
+      ) : null}
       {network || password ? (
         // Phones: network beside the QR code, the password full width below it; wider screens: the
         // code beside both.
-        <div className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-3 sm:gap-x-8">
+        <div className="mt-4 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-3 sm:gap-x-8">
           <div>
             <h3 className="font-sans text-sm font-semibold tracking-wider text-brand-200 uppercase">WiFi</h3>
             {network ? (
@@ -55,6 +105,8 @@ export function QuickInfo({ welcome, wifiQr }: { welcome: Welcome; wifiQr: QrCod
                 >
                   {password}
                 </dd>
+              ) : withheld ? (
+                <dd className="text-lg">Shown from {release}</dd>
               ) : (
                 <dd className="text-lg">None: the network is open</dd>
               )}

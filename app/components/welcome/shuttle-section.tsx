@@ -1,4 +1,4 @@
-import type { Welcome } from '../../../common/welcome.ts';
+import type { Welcome } from '#common/welcome.ts';
 import { EnlargeableImage } from './enlargeable-image.tsx';
 import { Paragraphs, Section } from './section.tsx';
 

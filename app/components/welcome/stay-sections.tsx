@@ -1,9 +1,44 @@
-import type { Welcome } from '../../../common/welcome.ts';
+import type { Welcome } from '#common/welcome.ts';
 import { formatClockTime } from '../../lib/welcome/format.ts';
 import { houseRules } from '../../lib/welcome/sections.ts';
 import { Detail, Paragraphs, Section } from './section.tsx';
 
-/** The plain-text parts of the stay: checkout, garbage and recycling, parking, house rules. */
+/** The plain-text parts of the stay: arrival, checkout, garbage and recycling, parking, house rules. */
+
+/**
+ * Arrival: check-in time and entry steps, the door (or lockbox) code and how to find the door. Before the
+ * stay begins the code is withheld and `release` says when it appears.
+ */
+export function ArrivalSection({
+  checkin,
+  door,
+  release,
+}: {
+  checkin: Welcome['checkin'];
+  door: Welcome['door'];
+  release: string | null;
+}) {
+  const time = checkin.time.trim();
+  return (
+    <Section id="arrival">
+      {time ? (
+        <p>
+          <span className="font-semibold text-brand-900">Check-in from: </span>
+          <span className="text-xl font-semibold text-brand-950">{formatClockTime(time)}</span>
+        </p>
+      ) : null}
+      {door.code === null ? (
+        <p className="rounded-lg bg-brand-50 px-4 py-3 font-semibold text-brand-900">
+          Your door code appears on {release}.
+        </p>
+      ) : (
+        <Detail label="Door code" value={door.code} code />
+      )}
+      <Paragraphs text={door.instructions} />
+      <Paragraphs text={checkin.instructions} />
+    </Section>
+  );
+}
 
 export function CheckoutSection({ checkout }: { checkout: Welcome['checkout'] }) {
   const time = checkout.time.trim();
@@ -25,7 +60,7 @@ export function GarbageSection({ garbage }: { garbage: Welcome['garbage'] }) {
     <Section id="garbage">
       <Paragraphs text={garbage.info} />
       <Detail label="Location" value={garbage.location} />
-      <Detail label="Code" value={garbage.code} code />
+      <Detail label="Code" value={garbage.code ?? ''} code />
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { videoIdFromLink } from '../../../common/video.ts';
+import { videoIdFromLink } from '#common/video.ts';
 import { useOnline } from '../../lib/welcome/use-browser-state.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Welcome } from '../../../common/welcome.ts';
+import type { Welcome } from '#common/welcome.ts';
 import { telHref } from '../../lib/welcome/contact-links.ts';
 
 /** Cover image, owning company, property name and how to reach the host (tap to call, mail link). */

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { User } from '../../../common/auth.ts';
+import type { User } from '#common/auth.ts';
 
 /** The signed-in admin, as the admin layout's loader found it. */
 export function useAdminUser(): User {

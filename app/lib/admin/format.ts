@@ -5,14 +5,9 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-CA', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/Vancouver',
-});
-
-/** A moment in the company's own time zone (Revelstoke is on Pacific time), e.g. "Mar 4, 2026, 9:12 a.m.". */
-export function formatDateTime(iso: string): string {
+/** A moment in the site's time zone (SITE_TIMEZONE, from useSite()), e.g. "Mar 4, 2026, 9:12 a.m.". */
+export function formatDateTime(iso: string, timeZone: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }

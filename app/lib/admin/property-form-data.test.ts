@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Property } from '../../../common/property.ts';
+import type { Property } from '#common/property.ts';
 import {
   amenityFormKeys,
   arrangedGalleryIds,
@@ -33,11 +33,17 @@ const values: PropertyFormValues = {
   guesty_link: 'https://booking.example.com/cedar',
   amenities: ['Hot tub', 'Sauna'],
   is_featured: true,
+  nightly_rate_from: 245,
+  registration_number: 'H123456789',
   owning_company: 'Selkirk Stays',
   contact_phone: '250-555-0100',
   contact_email: 'stay@example.com',
   checkout_time: '10:00',
   checkout_instructions: 'Start the dishwasher.',
+  check_in_time: '16:00',
+  check_in_instructions: '',
+  door_code: '4821',
+  door_instructions: 'Lockbox left of the door.',
   garbage_info: '',
   garbage_location: '',
   garbage_code: '',
@@ -78,6 +84,8 @@ describe('propertyFormData', () => {
     expect(form.get('bathrooms')).toBe('2.5');
     expect(form.getAll('amenities')).toEqual(['Hot tub', 'Sauna']);
     expect(form.get('is_featured')).toBe('true');
+    expect(form.get('nightly_rate_from')).toBe('245');
+    expect(form.get('registration_number')).toBe('H123456789');
     expect((form.get('cover_image') as File).name).toBe('cover.png');
     expect(form.getAll('images').map((f) => (f as File).name)).toEqual(['a.png', 'b.png']);
     expect(form.has('id')).toBe(false);

@@ -1,6 +1,6 @@
-import { amenityKeys } from '../../../common/amenity-key.ts';
-import type { Property } from '../../../common/property.ts';
-import type { Welcome } from '../../../common/welcome.ts';
+import { amenityKeys } from '#common/amenity-key.ts';
+import type { Property } from '#common/property.ts';
+import type { Welcome } from '#common/welcome.ts';
 import type { AmenityBlock, Photo, PropertyFormValues } from './property-form-schema.ts';
 
 /** What the server holds of the property being edited; the form sends the difference to it. */
@@ -43,6 +43,10 @@ const welcomeTextFields = [
   'contact_email',
   'checkout_time',
   'checkout_instructions',
+  'check_in_time',
+  'check_in_instructions',
+  'door_code',
+  'door_instructions',
   'garbage_info',
   'garbage_location',
   'garbage_code',
@@ -68,6 +72,8 @@ export function propertyFormData(values: PropertyFormValues, server: ServerCopy)
   for (const name of propertyTextFields) form.append(name, String(values[name]));
   for (const amenity of values.amenities) form.append('amenities', amenity);
   form.append('is_featured', String(values.is_featured));
+  form.append('nightly_rate_from', values.nightly_rate_from === null ? '' : String(values.nightly_rate_from));
+  form.append('registration_number', values.registration_number ?? '');
   if (server.propertyId === null) {
     if (values.cover) form.append('cover_image', values.cover);
     for (const file of newFiles(values.gallery)) form.append('images', file);

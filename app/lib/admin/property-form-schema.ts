@@ -1,20 +1,17 @@
 import { z } from 'zod';
-import type { ImageRef, Property } from '../../../common/property.ts';
-import { limits, propertyFieldsSchema } from '../../../common/property.ts';
-import type { Welcome } from '../../../common/welcome.ts';
+import { imageTypeMessage, isAcceptedImageType } from '#common/images.ts';
+import type { ImageRef, Property } from '#common/property.ts';
+import { exceedsPhotoLimit, limits, propertyFieldsSchema, tooManyPhotosMessage } from '#common/property.ts';
+import type { Welcome } from '#common/welcome.ts';
 import {
-  propertyPasswordMinLength,
+  propertyPasswordProblem,
+  tooManyAmenitiesMessage,
   welcomeAmenitySchema,
   welcomeFieldsSchema,
-} from '../../../common/welcome.ts';
-
-/** The image formats the server decodes (JPEG, PNG, WebP, AVIF); the file pickers offer only these. */
-export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
-export const imageAccept = acceptedImageTypes.join(',');
-export const imageTypeMessage = 'Choose a JPEG, PNG, WebP or AVIF image';
+} from '#common/welcome.ts';
 
 export function isAcceptedImage(file: File): boolean {
-  return (acceptedImageTypes as readonly string[]).includes(file.type);
+  return isAcceptedImageType(file.type);
 }
 
 const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
@@ -44,8 +41,6 @@ const amenityBlockSchema = welcomeAmenitySchema.extend({
 
 export type AmenityBlock = z.output<typeof amenityBlockSchema>;
 
-const passwordTooShort = `Property password must be at least ${propertyPasswordMinLength} characters`;
-
 /** Which rules depend on what exists already: the cover on create, the guest password without a page. */
 export interface PropertyFormRules {
   coverRequired: boolean;
@@ -57,26 +52,21 @@ export interface PropertyFormRules {
  * uses), plus what only the form holds: the cover, gallery and shuttle photos and the amenity blocks.
  */
 export function propertyFormSchema(rules: PropertyFormRules) {
-  const { property_password: _password, ...welcomeShape } = welcomeFieldsSchema.shape;
   return z.object({
     ...propertyFieldsSchema.shape,
-    ...welcomeShape,
-    property_password: z
-      .string()
-      .max(200, 'Property password must be at most 200 characters')
-      .superRefine((value, ctx) => {
-        if (value === '' && rules.passwordRequired) {
-          ctx.addIssue({ code: 'custom', message: 'Property password is required' });
-        } else if (value !== '' && value.length < propertyPasswordMinLength) {
-          ctx.addIssue({ code: 'custom', message: passwordTooShort });
-        }
-      }),
+    ...welcomeFieldsSchema.shape,
+    property_password: welcomeFieldsSchema.shape.property_password.superRefine((value, ctx) => {
+      const problem = propertyPasswordProblem(value, rules.passwordRequired);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
     cover: imageFile.refine((file) => file !== null || !rules.coverRequired, 'Cover image is required'),
-    gallery: z.array(photoSchema).max(limits.images, `At most ${limits.images} gallery photos`),
-    shuttle: z.array(photoSchema).max(limits.images, `At most ${limits.images} shuttle photos`),
-    welcome_amenities: z
-      .array(amenityBlockSchema)
-      .max(limits.welcomeAmenities, `At most ${limits.welcomeAmenities} amenities`),
+    gallery: z
+      .array(photoSchema)
+      .refine((photos) => !exceedsPhotoLimit(photos.length), tooManyPhotosMessage('gallery')),
+    shuttle: z
+      .array(photoSchema)
+      .refine((photos) => !exceedsPhotoLimit(photos.length), tooManyPhotosMessage('shuttle')),
+    welcome_amenities: z.array(amenityBlockSchema).max(limits.welcomeAmenities, tooManyAmenitiesMessage),
   });
 }
 
@@ -120,11 +110,17 @@ export function propertyFormDefaults(property?: Property, welcome?: Welcome | nu
     guesty_link: property?.guesty_link ?? '',
     amenities: property?.amenities.join(', ') ?? '',
     is_featured: property?.is_featured ?? false,
+    nightly_rate_from: property?.nightly_rate_from == null ? '' : String(property.nightly_rate_from),
+    registration_number: property?.registration_number ?? '',
     owning_company: welcome?.owning_company ?? '',
     contact_phone: welcome?.contact.phone ?? '',
     contact_email: welcome?.contact.email ?? '',
     checkout_time: welcome?.checkout.time ?? '',
     checkout_instructions: welcome?.checkout.instructions ?? '',
+    check_in_time: welcome?.checkin.time ?? '',
+    check_in_instructions: welcome?.checkin.instructions ?? '',
+    door_code: welcome?.door.code ?? '',
+    door_instructions: welcome?.door.instructions ?? '',
     garbage_info: welcome?.garbage.info ?? '',
     garbage_location: welcome?.garbage.location ?? '',
     garbage_code: welcome?.garbage.code ?? '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDateTime } from './format.ts';
+import { formatClockTime, formatDateTime, formatRelease, formatStayDate } from './format.ts';
 
 describe('clock times', () => {
   it.each([
@@ -16,12 +16,22 @@ describe('clock times', () => {
 });
 
 describe('date and time', () => {
-  it('is given in Revelstoke time (Mountain Time)', () => {
-    expect(formatDateTime('2025-11-22T05:15:00.000Z')).toBe('Nov 21, 2025, 10:15 PM');
-    expect(formatDateTime('2025-07-01T18:00:00.000Z')).toBe('Jul 1, 2025, 12:00 PM');
+  it("is given in the site's time zone (SITE_TIMEZONE, America/Vancouver by default)", () => {
+    expect(formatDateTime('2025-11-22T05:15:00.000Z', 'America/Vancouver')).toBe('Nov 21, 2025, 9:15 PM');
+    expect(formatDateTime('2025-07-01T18:00:00.000Z', 'America/Vancouver')).toBe('Jul 1, 2025, 11:00 AM');
+    expect(formatDateTime('2025-07-01T18:00:00.000Z', 'America/Edmonton')).toBe('Jul 1, 2025, 12:00 PM');
   });
 
   it('is blank for something that is not a date', () => {
-    expect(formatDateTime('soon')).toBe('');
+    expect(formatDateTime('soon', 'America/Vancouver')).toBe('');
+  });
+
+  it('says when withheld codes appear, on the wall clock of the zone', () => {
+    // 00:00 on Fri 12 Dec 2025 in Vancouver is 08:00 UTC
+    expect(formatRelease('2025-12-12T08:00:00.000Z', 'America/Vancouver')).toBe('Fri 12 Dec at 00:00');
+  });
+
+  it('writes a stay date with its weekday', () => {
+    expect(formatStayDate('2026-12-12')).toBe('Sat 12 Dec 2026');
   });
 });

@@ -4,9 +4,6 @@
  * can differ, so a server-rendered instant is formatted on the server only (see the welcome page loader).
  */
 
-/** Revelstoke keeps Mountain Time, unlike most of British Columbia. */
-export const propertyTimeZone = 'America/Edmonton';
-
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "10:00" → "10:00 AM", "13:30" → "1:30 PM"; anything else is shown as it was entered. */
@@ -19,10 +16,12 @@ export function formatClockTime(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
 }
 
-/** An ISO instant as "Nov 21, 2025, 10:15 PM" in the property's time zone; '' when it is not a date. */
-export function formatDateTime(iso: string, timeZone: string = propertyTimeZone): string {
+const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The wall-clock parts of an instant in `timeZone`, or null when `iso` is not a date. */
+function zonedParts(iso: string, timeZone: string) {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
+  if (Number.isNaN(date.getTime())) return null;
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -33,6 +32,37 @@ export function formatDateTime(iso: string, timeZone: string = propertyTimeZone)
     hourCycle: 'h23',
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const minutes = String(part('minute')).padStart(2, '0');
-  return `${monthNames[part('month') - 1]} ${part('day')}, ${part('year')}, ${formatClockTime(`${part('hour') % 24}:${minutes}`)}`;
+  const [year, month, day] = [part('year'), part('month'), part('day')];
+  return {
+    year,
+    month,
+    day,
+    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+    hour: part('hour') % 24,
+    minutes: String(part('minute')).padStart(2, '0'),
+  };
+}
+
+/**
+ * An ISO instant as "Nov 21, 2025, 10:15 PM" in `timeZone` (the site's, SITE_TIMEZONE); '' when it is not
+ * a date.
+ */
+export function formatDateTime(iso: string, timeZone: string): string {
+  const p = zonedParts(iso, timeZone);
+  if (!p) return '';
+  return `${monthNames[p.month - 1]} ${p.day}, ${p.year}, ${formatClockTime(`${p.hour}:${p.minutes}`)}`;
+}
+
+/** When withheld codes appear, "Fri 12 Dec at 00:00" in `timeZone`; '' when it is not a date. */
+export function formatRelease(iso: string, timeZone: string): string {
+  const p = zonedParts(iso, timeZone);
+  if (!p) return '';
+  return `${dayNames[p.weekday]} ${p.day} ${monthNames[p.month - 1]} at ${String(p.hour).padStart(2, '0')}:${p.minutes}`;
+}
+
+/** A calendar date `YYYY-MM-DD` (a day in the site's zone, no instant) as "Fri 12 Dec 2026". */
+export function formatStayDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return `${dayNames[weekday]} ${d} ${monthNames[m - 1]} ${y}`;
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../common/messages.ts';
-import { guestLoginProblems, validateGuestLogin, welcomeNotFoundMessage } from './guest-login.ts';
+import { messages } from '#common/messages.ts';
+import {
+  guestLoginRefusal,
+  parseGuestLogin,
+  validateGuestLogin,
+  welcomeNotFoundMessage,
+} from './guest-login.ts';
 
 describe('the guest login check in the browser', () => {
   it('asks for the password', () => {
@@ -27,37 +32,49 @@ describe('the guest login check in the browser', () => {
   });
 });
 
-describe('what the form shows for an API refusal', () => {
-  it('puts field messages of a 400 beside their fields', () => {
-    expect(
-      guestLoginProblems({
-        status: 400,
-        body: {
-          message: messages.guestNightsInvalid,
-          fields: { stay_duration: messages.guestNightsInvalid },
-        },
-      }),
-    ).toEqual({ fields: { stay_duration: messages.guestNightsInvalid } });
+describe('what the action hands the domain', () => {
+  it('parses the nights into a number with the shared schema', () => {
+    expect(parseGuestLogin({ password: 'secret', stay_duration: ' 4 ' })).toEqual({
+      ok: true,
+      login: { password: 'secret', stay_duration: 4 },
+    });
   });
 
+  it('returns the problems beside their fields instead of a login', () => {
+    expect(parseGuestLogin({ password: '', stay_duration: '0' })).toEqual({
+      ok: false,
+      problems: {
+        fields: { password: messages.guestPasswordRequired, stay_duration: messages.guestNightsInvalid },
+      },
+    });
+  });
+});
+
+describe('what the form shows for a refusal', () => {
   it('shows "Invalid password" at the password', () => {
-    expect(guestLoginProblems({ status: 401, body: { message: 'Invalid password' } })).toEqual({
+    expect(guestLoginRefusal({ status: 401, message: 'Invalid password' })).toEqual({
       fields: { password: 'Invalid password' },
     });
   });
 
   it("shows the rate limit's own message for the form", () => {
     const message = 'Too many login attempts. Please try again in 14 minutes.';
-    expect(guestLoginProblems({ status: 429, body: { message } })).toEqual({ fields: {}, form: message });
+    expect(guestLoginRefusal({ status: 429, message })).toEqual({
+      fields: {},
+      form: 'Error logging in: Guest login failed429 Too Many Requests',
+      formDetail: message,
+    });
   });
 
   it('explains a property without a welcome page', () => {
-    expect(guestLoginProblems({ status: 404, body: { message: 'x' } }).form).toBe(welcomeNotFoundMessage);
+    const problems = guestLoginRefusal({ status: 404, message: 'x' });
+    expect(problems.form).toBe('Error logging in: Guest login failed404 Not Found');
+    expect(problems.formDetail).toBe(welcomeNotFoundMessage);
   });
 
   it('never shows server internals', () => {
-    expect(guestLoginProblems({ status: 500, body: { message: 'SQLITE_BUSY' } }).form).not.toContain(
-      'SQLITE',
-    );
+    const problems = guestLoginRefusal({ status: 500, message: 'SQLITE_BUSY' });
+    expect(problems.form).toBe('Error logging in: Guest login failed500 Internal Server Error');
+    expect(`${problems.form} ${problems.formDetail}`).not.toContain('SQLITE');
   });
 });

@@ -1,5 +1,6 @@
-import { guestLoginSchema } from '../../../common/auth.ts';
-import { messages } from '../../../common/messages.ts';
+import { type GuestLogin, guestLoginSchema } from '#common/auth.ts';
+import { messages } from '#common/messages.ts';
+import { guestLoginFailed } from '../load-failure.ts';
 
 export type GuestLoginField = 'password' | 'stay_duration';
 
@@ -7,6 +8,8 @@ export type GuestLoginField = 'password' | 'stay_duration';
 export interface GuestLoginProblems {
   fields: Partial<Record<GuestLoginField, string>>;
   form?: string;
+  /** A friendlier sentence shown under `form`. */
+  formDetail?: string;
 }
 
 const loginFields: readonly GuestLoginField[] = ['password', 'stay_duration'];
@@ -14,17 +17,28 @@ const loginFields: readonly GuestLoginField[] = ['password', 'stay_duration'];
 const isLoginField = (name: unknown): name is GuestLoginField =>
   typeof name === 'string' && (loginFields as readonly string[]).includes(name);
 
-/** The browser-side check, with the API's own rules and texts (SPEC.md section 5). */
-export function validateGuestLogin(values: { password: string; stay_duration: string }): GuestLoginProblems {
+/**
+ * Checks what was typed with the API's own schema and texts (SPEC.md section 5): in the browser before
+ * sending, and in the page action before the domain is asked.
+ */
+export function parseGuestLogin(values: {
+  password: string;
+  stay_duration: string;
+}): { ok: true; login: GuestLogin } | { ok: false; problems: GuestLoginProblems } {
   const result = guestLoginSchema.safeParse(values);
+  if (result.success) return { ok: true, login: result.data };
   const fields: GuestLoginProblems['fields'] = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const name = issue.path[0];
-      if (isLoginField(name)) fields[name] ??= issue.message;
-    }
+  for (const issue of result.error.issues) {
+    const name = issue.path[0];
+    if (isLoginField(name)) fields[name] ??= issue.message;
   }
-  return { fields };
+  return { ok: false, problems: { fields } };
+}
+
+/** The browser-side check: the problems of `parseGuestLogin`, none when the values pass. */
+export function validateGuestLogin(values: { password: string; stay_duration: string }): GuestLoginProblems {
+  const result = parseGuestLogin(values);
+  return result.ok ? { fields: {} } : result.problems;
 }
 
 export const hasProblems = (problems: GuestLoginProblems | undefined): problems is GuestLoginProblems =>
@@ -34,27 +48,24 @@ export const welcomeNotFoundMessage =
   'We could not find a welcome page for this property. Please check the link in your booking details, or contact us.';
 export const loginFailedMessage = 'Something went wrong on our side. Please try again in a moment.';
 
-/** Maps an answer of POST /properties/{id}/guest-login that is not a 200 to what the form shows. */
-export function guestLoginProblems(answer: { status: number; body: unknown }): GuestLoginProblems {
-  const body = (answer.body ?? {}) as { message?: unknown; fields?: unknown };
-  const message = typeof body.message === 'string' ? body.message : undefined;
-  switch (answer.status) {
-    case 400: {
-      const fields: GuestLoginProblems['fields'] = {};
-      if (body.fields && typeof body.fields === 'object') {
-        for (const [name, text] of Object.entries(body.fields)) {
-          if (isLoginField(name) && typeof text === 'string') fields[name] ??= text;
-        }
-      }
-      return Object.keys(fields).length > 0 ? { fields } : { fields, form: message ?? loginFailedMessage };
-    }
+/**
+ * What the form shows when the domain refused a login that passed the checks (status as the API's): a
+ * wrong password at its field; anything else inline for the form, SPEC.md's "Error logging in: Guest login
+ * failed{status} {statusText}" with a friendlier sentence under it.
+ */
+export function guestLoginRefusal(refusal: { status: number; message: string }): GuestLoginProblems {
+  switch (refusal.status) {
     case 401:
-      return { fields: { password: message ?? messages.invalidGuestPassword } };
+      return { fields: { password: refusal.message || messages.invalidGuestPassword } };
     case 404:
-      return { fields: {}, form: welcomeNotFoundMessage };
+      return { fields: {}, form: guestLoginFailed(404), formDetail: welcomeNotFoundMessage };
     case 429:
-      return { fields: {}, form: message ?? 'Too many attempts. Please wait a few minutes and try again.' };
+      return {
+        fields: {},
+        form: guestLoginFailed(429),
+        formDetail: refusal.message || 'Too many attempts. Please wait a few minutes and try again.',
+      };
     default:
-      return { fields: {}, form: loginFailedMessage };
+      return { fields: {}, form: guestLoginFailed(refusal.status), formDetail: loginFailedMessage };
   }
 }

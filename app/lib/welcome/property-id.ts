@@ -1,9 +1,7 @@
-/** The property id of a welcome URL (`/welcome/{id}`): a positive whole number, or null. */
-export function parsePropertyId(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
+import { parseId } from '#common/id.ts';
+
+/** The property id of a welcome URL (`/welcome/{id}`), by the API's one id rule; null otherwise. */
+export const parsePropertyId = (value: string | undefined): number | null => parseId(value);
 
 export const welcomePath = (propertyId: number) => `/welcome/${propertyId}`;
 export const loginPath = (propertyId: number) => `/welcome/${propertyId}/login`;

@@ -1,8 +1,9 @@
-import type { Welcome } from '../../../common/welcome.ts';
+import type { Welcome } from '#common/welcome.ts';
 
 /** The parts of the welcome page, in page order; optional ones appear only when they have content. */
 export const sectionTitles = {
   'quick-info': 'Quick info',
+  arrival: 'Arrival',
   checkout: 'Checkout',
   garbage: 'Garbage and recycling',
   parking: 'Parking',
@@ -16,19 +17,34 @@ export const sectionTitles = {
 
 export type SectionId = keyof typeof sectionTitles;
 
-const filled = (...values: string[]) => values.some((v) => v.trim() !== '');
+const filled = (...values: (string | null)[]) => values.some((v) => v !== null && v.trim() !== '');
+
+/** Whether the codes of this page are withheld until the stay begins (a stay link before arrival day). */
+export const codesWithheld = (welcome: Welcome) => welcome.codes_available_at !== null;
 
 export const houseRules = (welcome: Welcome) => welcome.house_rules.filter((rule) => rule.trim() !== '');
 
 /** Which sections the page shows: never a heading over nothing. */
 export function visibleSections(welcome: Welcome): SectionId[] {
   const shown: Record<SectionId, boolean> = {
-    'quick-info': filled(
-      welcome.wifi.network,
-      welcome.wifi.password,
-      welcome.checkout.time,
-      welcome.garbage.code,
-    ),
+    'quick-info':
+      codesWithheld(welcome) ||
+      filled(
+        welcome.checkin.time,
+        welcome.door.code,
+        welcome.wifi.network,
+        welcome.wifi.password,
+        welcome.checkout.time,
+        welcome.garbage.code,
+      ),
+    arrival:
+      codesWithheld(welcome) ||
+      filled(
+        welcome.checkin.time,
+        welcome.checkin.instructions,
+        welcome.door.code,
+        welcome.door.instructions,
+      ),
     checkout: filled(welcome.checkout.time, welcome.checkout.instructions),
     garbage: filled(welcome.garbage.info, welcome.garbage.location, welcome.garbage.code),
     parking: filled(welcome.parking.location, welcome.parking.instructions),

@@ -1,34 +1,50 @@
-import { useState } from 'react';
-import { type Notice, NoticeDialog } from '~/components/admin/dialogs.tsx';
-import { EnquiryCard } from '~/components/admin/enquiry-card.tsx';
-import { adminMeta } from '~/lib/admin/page-titles.ts';
-import { useSessionExpiry } from '~/lib/admin/session-expiry.ts';
-import { useApiData } from '~/lib/admin/use-api-data.ts';
-import { api } from '~/lib/api.ts';
-import type { Enquiry } from '../../../common/enquiry.ts';
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
+import { EnquiryCard } from '#app/components/admin/enquiry-card.tsx';
+import { LoadState } from '#app/components/admin/load-state.tsx';
+import { type ApiData, loadApiData, loading, runApiAction } from '#app/lib/admin/api-data.ts';
+import { adminMeta } from '#app/lib/admin/page-titles.ts';
+import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
+import { api } from '#app/lib/api.ts';
+import type { Enquiry } from '#common/enquiry.ts';
 import type { Route } from './+types/enquiries';
 
 export const meta: Route.MetaFunction = () => adminMeta('Enquiries');
 
-export default function Enquiries() {
-  const [enquiries, reload] = useApiData<Enquiry[]>('/enquiries');
-  const [busyId, setBusyId] = useState<number | null>(null);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { enquiries: await loadApiData<Enquiry[]>('/enquiries', request) };
+}
+clientLoader.hydrate = true as const;
+
+/** Marks an enquiry handled or open again; the list's loader runs again afterwards. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const id = Number(form.get('id'));
+  const handled = form.get('handled') === 'true';
+  return runApiAction(() => api(`/enquiries/${id}`, { method: 'PATCH', json: { handled } }));
+}
+
+export function HydrateFallback() {
+  return <EnquiriesView enquiries={loading} />;
+}
+
+export default function Enquiries({ loaderData }: Route.ComponentProps) {
+  return <EnquiriesView enquiries={loaderData.enquiries} />;
+}
+
+function EnquiriesView({ enquiries }: { enquiries: ApiData<Enquiry[]> }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const { reportIfExpired } = useSessionExpiry();
+  const update = useFetcher<typeof clientAction>();
+  const busyId = update.state === 'idle' ? null : Number(update.formData?.get('id') ?? Number.NaN);
 
-  async function setHandled(enquiry: Enquiry, handled: boolean) {
-    setBusyId(enquiry.id);
-    try {
-      await api(`/enquiries/${enquiry.id}`, { method: 'PATCH', json: { handled } });
-    } catch (error) {
-      if (!reportIfExpired(error)) {
-        setNotice({ title: 'Error', message: `Failed to update the enquiry: ${(error as Error).message}` });
-      }
-    } finally {
-      setBusyId(null);
-      reload();
+  useEffect(() => {
+    const result = update.data;
+    if (result && !result.ok && !reportIfExpired(result.error)) {
+      setNotice({ title: 'Error', message: `Failed to update the enquiry: ${result.error.message}` });
     }
-  }
+  }, [update.data, reportIfExpired]);
 
   const open = enquiries.status === 'ready' ? enquiries.data.filter((e) => e.handled_at === null).length : 0;
 
@@ -46,35 +62,29 @@ export default function Enquiries() {
         ) : null}
       </div>
       <div className="mt-6">
-        {enquiries.status === 'loading' ? (
-          <p role="status" className="card p-6 text-slate-700">
-            Loading enquiries...
-          </p>
-        ) : enquiries.status === 'error' ? (
-          <div role="alert" className="card border-l-4 border-red-700 p-6">
-            <p className="font-semibold text-red-800">Couldn't load enquiries</p>
-            <p className="mt-1 text-slate-700">{enquiries.error.message}</p>
-            <button type="button" className="btn-outline mt-4" onClick={reload}>
-              Try again
-            </button>
-          </div>
-        ) : enquiries.data.length === 0 ? (
-          <p className="card p-6 text-slate-700">
-            No enquiries yet. Messages sent through the contact form appear here.
-          </p>
-        ) : (
-          <ul className="space-y-4">
-            {enquiries.data.map((enquiry) => (
-              <li key={enquiry.id}>
-                <EnquiryCard
-                  enquiry={enquiry}
-                  busy={busyId === enquiry.id}
-                  onHandled={(handled) => void setHandled(enquiry, handled)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <LoadState
+          state={enquiries}
+          loadingText="Loading enquiries..."
+          errorText="Couldn't load enquiries"
+          emptyText="No enquiries yet. Messages sent through the contact form appear here."
+          isEmpty={(list) => list.length === 0}
+        >
+          {(list) => (
+            <ul className="space-y-4">
+              {list.map((enquiry) => (
+                <li key={enquiry.id}>
+                  <EnquiryCard
+                    enquiry={enquiry}
+                    busy={busyId === enquiry.id}
+                    onHandled={(handled) =>
+                      void update.submit({ id: enquiry.id, handled: String(handled) }, { method: 'post' })
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadState>
       </div>
       <NoticeDialog notice={notice} onDismiss={() => setNotice(null)} />
     </>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useAdminUser } from '~/lib/admin/admin-user.ts';
-import { adminMeta } from '~/lib/admin/page-titles.ts';
+import { useAdminUser } from '#app/lib/admin/admin-user.ts';
+import { adminMeta } from '#app/lib/admin/page-titles.ts';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard');

@@ -1,44 +1,65 @@
 import { Link } from 'react-router';
-import { PropertyForm } from '~/components/admin/property-form/property-form.tsx';
-import { adminMeta } from '~/lib/admin/page-titles.ts';
-import { useApiData } from '~/lib/admin/use-api-data.ts';
-import type { Property } from '../../../common/property.ts';
-import type { Welcome } from '../../../common/welcome.ts';
+import { LoadState } from '#app/components/admin/load-state.tsx';
+import { PropertyForm } from '#app/components/admin/property-form/property-form.tsx';
+import { PropertyTabs } from '#app/components/admin/property-tabs.tsx';
+import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
+import { adminMeta } from '#app/lib/admin/page-titles.ts';
+import { failedToFetch } from '#app/lib/load-failure.ts';
+import type { Property } from '#common/property.ts';
+import type { Welcome } from '#common/welcome.ts';
 import type { Route } from './+types/property-edit';
 
 export const meta: Route.MetaFunction = () => adminMeta('Edit property');
 
-/** Loads the property and its welcome page together; a property without a welcome page gets a new one. */
-export default function EditProperty({ params }: Route.ComponentProps) {
-  const [property] = useApiData<Property>(`/properties/${params.id}`);
-  const [welcome] = useApiData<Welcome>(`/properties/welcome/${params.id}`);
-  const welcomeMissing = welcome.status === 'error' && welcome.error.status === 404;
+interface EditData {
+  property: Property;
+  /** null: the property has no welcome page yet, and saving the form creates one. */
+  welcome: Welcome | null;
+}
 
-  if (property.status === 'error' || (welcome.status === 'error' && !welcomeMissing)) {
-    const error =
-      property.status === 'error' ? property.error : welcome.status === 'error' ? welcome.error : null;
-    return (
-      <div role="alert" className="card border-l-4 border-red-700 p-6">
-        <p className="font-semibold text-red-800">Error loading property data</p>
-        <p className="mt-1 text-slate-700">{error?.message}</p>
+/** Loads the property and its welcome page together; a property without a welcome page gets a new one. */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const [property, welcome] = await Promise.all([
+    loadApiData<Property>(`/properties/${params.id}`, request),
+    loadApiData<Welcome>(`/properties/welcome/${params.id}`, request),
+  ]);
+  if (property.status === 'error') return { edit: property };
+  if (welcome.status === 'error' && welcome.error.status !== 404) return { edit: welcome };
+  const edit: ApiData<EditData> = {
+    status: 'ready',
+    data: { property: property.data, welcome: welcome.status === 'ready' ? welcome.data : null },
+  };
+  return { edit };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <EditPropertyView edit={loading} />;
+}
+
+export default function EditProperty({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <>
+      <PropertyTabs propertyId={params.id} />
+      <EditPropertyView key={params.id} edit={loaderData.edit} />
+    </>
+  );
+}
+
+function EditPropertyView({ edit }: { edit: ApiData<EditData> }) {
+  return (
+    <LoadState
+      state={edit}
+      loadingText="Loading property..."
+      errorText="Error loading property data"
+      errorMessage={(error) => `${failedToFetch.propertyData(error.status)} — ${error.message}`}
+      errorAction={
         <Link to="/admin/propertymanager" className="btn-outline mt-4">
           Back to properties
         </Link>
-      </div>
-    );
-  }
-  if (property.status === 'loading' || welcome.status === 'loading') {
-    return (
-      <p role="status" className="card p-6 text-slate-700">
-        Loading property...
-      </p>
-    );
-  }
-  return (
-    <PropertyForm
-      key={params.id}
-      property={property.data}
-      welcome={welcome.status === 'ready' ? welcome.data : null}
-    />
+      }
+    >
+      {({ property, welcome }) => <PropertyForm property={property} welcome={welcome} />}
+    </LoadState>
   );
 }

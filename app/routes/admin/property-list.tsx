@@ -1,47 +1,73 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { ConfirmDialog, type Notice, NoticeDialog } from '~/components/admin/dialogs.tsx';
-import { PropertyRow } from '~/components/admin/property-row.tsx';
-import { adminMeta } from '~/lib/admin/page-titles.ts';
-import { useSessionExpiry } from '~/lib/admin/session-expiry.ts';
-import { useApiData } from '~/lib/admin/use-api-data.ts';
-import { api } from '~/lib/api.ts';
-import { messages } from '../../../common/messages.ts';
-import type { Property } from '../../../common/property.ts';
+import { useEffect, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { ConfirmDialog, type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
+import { LoadState } from '#app/components/admin/load-state.tsx';
+import { PropertyRow } from '#app/components/admin/property-row.tsx';
+import { type ApiData, loadApiData, loading, runApiAction } from '#app/lib/admin/api-data.ts';
+import { adminMeta } from '#app/lib/admin/page-titles.ts';
+import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
+import { api } from '#app/lib/api.ts';
+import { messages } from '#common/messages.ts';
+import type { Property } from '#common/property.ts';
+import type { CurrentStay } from '#common/stay.ts';
 import type { Route } from './+types/property-list';
 
 export const meta: Route.MetaFunction = () => adminMeta('Property Management');
 
-export default function PropertyManager() {
-  const [properties, reload] = useApiData<Property[]>('/properties');
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const [properties, current] = await Promise.all([
+    loadApiData<Property[]>('/properties', request),
+    loadApiData<CurrentStay[]>('/stays/current', request),
+  ]);
+  // Who is staying now is a help, not the list: without it the list still shows.
+  return { properties, current: current.status === 'ready' ? current.data : [] };
+}
+clientLoader.hydrate = true as const;
+
+/** Deleting a property; the list's loader runs again afterwards, as after every action. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const id = Number((await request.formData()).get('id'));
+  return runApiAction(() => api(`/properties/${id}`, { method: 'DELETE' }));
+}
+
+export function HydrateFallback() {
+  return <PropertyManagerView properties={loading} current={[]} />;
+}
+
+export default function PropertyManager({ loaderData }: Route.ComponentProps) {
+  return <PropertyManagerView properties={loaderData.properties} current={loaderData.current} />;
+}
+
+function PropertyManagerView({
+  properties,
+  current,
+}: {
+  properties: ApiData<Property[]>;
+  current: CurrentStay[];
+}) {
   const [toDelete, setToDelete] = useState<Property | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const { reportIfExpired } = useSessionExpiry();
+  const deletion = useFetcher<typeof clientAction>();
 
-  async function deleteProperty(property: Property) {
-    setDeleting(true);
-    try {
-      await api(`/properties/${property.id}`, { method: 'DELETE' });
-      setNotice({ title: 'Success', message: messages.propertyDeleted, onClose: reload });
-    } catch (error) {
-      if (!reportIfExpired(error)) {
-        setNotice({
-          title: 'Error',
-          message: (
-            <>
-              <p className="font-semibold">Failed to delete property</p>
-              <p>{(error as Error).message}</p>
-            </>
-          ),
-          onClose: reload,
-        });
-      }
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
+  useEffect(() => {
+    const result = deletion.data;
+    if (!result) return;
+    setToDelete(null);
+    if (result.ok) {
+      setNotice({ title: 'Success', message: messages.propertyDeleted });
+    } else if (!reportIfExpired(result.error)) {
+      setNotice({
+        title: 'Error',
+        message: (
+          <>
+            <p className="font-semibold">Failed to delete property</p>
+            <p>{result.error.message}</p>
+          </>
+        ),
+      });
     }
-  }
+  }, [deletion.data, reportIfExpired]);
 
   return (
     <>
@@ -61,27 +87,26 @@ export default function PropertyManager() {
       </div>
 
       <div className="mt-6">
-        {properties.status === 'loading' ? (
-          <p role="status" className="card p-6 text-slate-700">
-            Loading properties...
-          </p>
-        ) : properties.status === 'error' ? (
-          <div role="alert" className="card border-l-4 border-red-700 p-6">
-            <p className="font-semibold text-red-800">Couldn't load properties</p>
-            <p className="mt-1 text-slate-700">{properties.error.message}</p>
-            <button type="button" className="btn-outline mt-4" onClick={reload}>
-              Try again
-            </button>
-          </div>
-        ) : properties.data.length === 0 ? (
-          <p className="card p-6 text-slate-700">No properties available</p>
-        ) : (
-          <ul className="space-y-3">
-            {properties.data.map((property) => (
-              <PropertyRow key={property.id} property={property} onDelete={() => setToDelete(property)} />
-            ))}
-          </ul>
-        )}
+        <LoadState
+          state={properties}
+          loadingText="Loading properties..."
+          errorText="Couldn't load properties"
+          emptyText="No properties available"
+          isEmpty={(list) => list.length === 0}
+        >
+          {(list) => (
+            <ul className="space-y-3">
+              {list.map((property) => (
+                <PropertyRow
+                  key={property.id}
+                  property={property}
+                  staying={current.filter((stay) => stay.property_id === property.id)}
+                  onDelete={() => setToDelete(property)}
+                />
+              ))}
+            </ul>
+          )}
+        </LoadState>
       </div>
 
       <ConfirmDialog
@@ -89,8 +114,8 @@ export default function PropertyManager() {
         title="Delete this property?"
         confirmLabel="Delete property"
         pendingText="Deleting property..."
-        pending={deleting}
-        onConfirm={() => toDelete && void deleteProperty(toDelete)}
+        pending={deletion.state !== 'idle'}
+        onConfirm={() => toDelete && void deletion.submit({ id: toDelete.id }, { method: 'post' })}
         onCancel={() => setToDelete(null)}
       >
         <p>

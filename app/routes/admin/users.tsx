@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import { useRevalidator } from 'react-router';
-import { AddUserForm } from '~/components/admin/add-user-form.tsx';
-import { dangerOutlineButton } from '~/components/admin/button-styles.ts';
-import { ConfirmDialog, type Notice, NoticeDialog } from '~/components/admin/dialogs.tsx';
-import { UserProfileForm } from '~/components/admin/user-profile-form.tsx';
-import { useAdminUser } from '~/lib/admin/admin-user.ts';
-import { adminMeta } from '~/lib/admin/page-titles.ts';
-import { useApiData } from '~/lib/admin/use-api-data.ts';
-import { ApiError, api } from '~/lib/api.ts';
-import type { User } from '../../../common/auth.ts';
-import { messages } from '../../../common/messages.ts';
+import { useEffect, useState } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
+import { AddUserForm } from '#app/components/admin/add-user-form.tsx';
+import { dangerOutlineButton } from '#app/components/admin/button-styles.ts';
+import { ConfirmDialog, type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
+import { LoadState } from '#app/components/admin/load-state.tsx';
+import { UserProfileForm } from '#app/components/admin/user-profile-form.tsx';
+import { useAdminUser } from '#app/lib/admin/admin-user.ts';
+import { type ApiData, loadApiData, loading, runApiAction } from '#app/lib/admin/api-data.ts';
+import { adminMeta } from '#app/lib/admin/page-titles.ts';
+import { ApiError, api } from '#app/lib/api.ts';
+import type { User } from '#common/auth.ts';
+import { messages } from '#common/messages.ts';
 import type { Route } from './+types/users';
 
 export const meta: Route.MetaFunction = () => adminMeta('User Management');
@@ -31,34 +32,43 @@ function deleteFailure(error: unknown): Notice {
   };
 }
 
-export default function UserManager() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { users: await loadApiData<User[]>('/users', request) };
+}
+clientLoader.hydrate = true as const;
+
+/** Deleting a user; the list's loader (and the layout's, in case it was oneself) run again afterwards. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const id = Number((await request.formData()).get('id'));
+  return runApiAction(() => api(`/users/${id}`, { method: 'DELETE' }));
+}
+
+export function HydrateFallback() {
+  return <UserManagerView users={loading} />;
+}
+
+export default function UserManager({ loaderData }: Route.ComponentProps) {
+  return <UserManagerView users={loaderData.users} />;
+}
+
+function UserManagerView({ users }: { users: ApiData<User[]> }) {
   const me = useAdminUser();
   const revalidator = useRevalidator();
-  const [users, reload] = useApiData<User[]>('/users');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useFetcher<typeof clientAction>();
 
+  useEffect(() => {
+    const result = deletion.data;
+    if (!result) return;
+    setToDelete(null);
+    setNotice(result.ok ? { title: 'Success', message: messages.userDeleted } : deleteFailure(result.error));
+  }, [deletion.data]);
+
+  /** The profile and add-user forms report here; a change reads the users (and the signed-in name) again. */
   function done(result: Notice, changed: boolean) {
     setNotice(result);
-    if (changed) {
-      reload();
-      void revalidator.revalidate();
-    }
-  }
-
-  async function deleteUser(user: User) {
-    setDeleting(true);
-    try {
-      await api(`/users/${user.id}`, { method: 'DELETE' });
-      setNotice({ title: 'Success', message: messages.userDeleted });
-    } catch (error) {
-      setNotice(deleteFailure(error));
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-      reload();
-    }
+    if (changed) void revalidator.revalidate();
   }
 
   return (
@@ -76,37 +86,36 @@ export default function UserManager() {
         <h2 id="users-title" className="text-xl font-semibold">
           All users
         </h2>
-        {users.status === 'loading' ? (
-          <p role="status" className="mt-4 text-slate-700">
-            Loading users...
-          </p>
-        ) : users.status === 'error' ? (
-          <p role="alert" className="mt-4 font-medium text-red-800">
-            Error fetching users: {users.error.message}
-          </p>
-        ) : (
-          <ul className="mt-4 divide-y divide-slate-200">
-            {users.data.map((user) => (
-              <li key={user.id} className="flex items-center justify-between gap-3 py-3">
-                <span className="flex min-w-0 items-center gap-2">
-                  <span className="truncate font-semibold text-brand-900">{user.name}</span>
-                  {user.id === me.id ? (
-                    <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
-                      You
-                    </span>
-                  ) : null}
-                </span>
-                <button
-                  type="button"
-                  onClick={() => setToDelete(user)}
-                  className={`${dangerOutlineButton} shrink-0`}
-                >
-                  Delete<span className="sr-only"> {user.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <LoadState
+          state={users}
+          frame="inline"
+          loadingText="Loading users..."
+          errorText={(message) => `Error fetching users: ${message}`}
+        >
+          {(list) => (
+            <ul className="mt-4 divide-y divide-slate-200">
+              {list.map((user) => (
+                <li key={user.id} className="flex items-center justify-between gap-3 py-3">
+                  <span className="flex min-w-0 items-center gap-2">
+                    <span className="truncate font-semibold text-brand-900">{user.name}</span>
+                    {user.id === me.id ? (
+                      <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+                        You
+                      </span>
+                    ) : null}
+                  </span>
+                  <button
+                    type="button"
+                    onClick={() => setToDelete(user)}
+                    className={`${dangerOutlineButton} shrink-0`}
+                  >
+                    Delete<span className="sr-only"> {user.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadState>
       </section>
 
       <ConfirmDialog
@@ -114,8 +123,8 @@ export default function UserManager() {
         title="Delete this user?"
         confirmLabel="Delete user"
         pendingText="Deleting user..."
-        pending={deleting}
-        onConfirm={() => toDelete && void deleteUser(toDelete)}
+        pending={deletion.state !== 'idle'}
+        onConfirm={() => toDelete && void deletion.submit({ id: toDelete.id }, { method: 'post' })}
         onCancel={() => setToDelete(null)}
       >
         <p>

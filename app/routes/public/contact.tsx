@@ -1,5 +1,12 @@
+import { data } from 'react-router';
+import { enquirySchema } from '#common/enquiry.ts';
 import { ContactDetails } from '../../components/contact-details.tsx';
-import { ContactForm } from '../../components/contact-form.tsx';
+import {
+  ContactForm,
+  type ContactFormResult,
+  fieldErrors,
+  formValues,
+} from '../../components/contact-form.tsx';
 import { MapEmbed } from '../../components/map-embed.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { heroHandle } from '../../lib/route-handle.ts';
@@ -19,6 +26,24 @@ export function meta({ matches }: Route.MetaArgs) {
     description: `Questions about a stay or your home in ${site?.town ?? 'Revelstoke'}? Send us a message or call ${site?.phone ?? 'us'}: a local answers, usually within a few hours.`,
     path: '/contact',
   });
+}
+
+/**
+ * The contact form posted without JavaScript: validated with the API's schema, then stored through the
+ * load context with the API's limit and honeypot (ADR 0020). The page answers with the form's state.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { website, ...values } = formValues(await request.formData());
+  const parsed = enquirySchema.safeParse({ ...values, website });
+  if (!parsed.success) {
+    const result: ContactFormResult = { status: 'invalid', values, errors: fieldErrors(parsed.error.issues) };
+    return data(result, { status: 400 });
+  }
+  const outcome = await context.enquiries.send(parsed.data);
+  if (outcome.ok) return { status: 'sent' } satisfies ContactFormResult;
+  const detail = outcome.status === 429 ? outcome.message : undefined;
+  const result: ContactFormResult = { status: 'failed', values, detail };
+  return data(result, { status: outcome.status });
 }
 
 export default function Contact() {

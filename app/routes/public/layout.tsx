@@ -3,6 +3,7 @@ import { NavigationStatus } from '../../components/navigation-status.tsx';
 import { RouteTransition } from '../../components/route-transition.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader } from '../../components/site-header.tsx';
+import { SiteOffline } from '../../components/site-offline.tsx';
 import { usePageHasHero } from '../../lib/route-handle.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 
@@ -22,6 +23,7 @@ export default function MainLayout() {
       </a>
       <SiteHeader site={site} overHero={overHero} />
       <NavigationStatus />
+      <SiteOffline />
       <RouteTransition>
         <main id="main" tabIndex={-1} className={`outline-none ${overHero ? '' : 'pt-20'}`}>
           <Outlet />

@@ -1,16 +1,29 @@
-import type { ReactNode } from 'react';
-import { data, isRouteErrorResponse, Link, useNavigation, useSearchParams } from 'react-router';
-import { messages } from '../../../common/messages.ts';
-import { listingFiltersSchema } from '../../../common/property.ts';
+import { type ReactNode, useEffect } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+} from 'react-router';
+import { messages } from '#common/messages.ts';
+import { listingFiltersSchema } from '#common/property.ts';
+import { todayIn } from '#common/site-dates.ts';
+import { type StaySearch, staySearchSchema, stayWindowProblem } from '#common/stay-search.ts';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { ListingFilters } from '../../components/listing-filters.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { PropertyGrid } from '../../components/property-card.tsx';
+import { RetryButton } from '../../components/retry-button.tsx';
+import { formatShortDate } from '../../lib/availability-calendar.ts';
 import { hasFilters } from '../../lib/listing-filters.ts';
 import { loadFailedMessage } from '../../lib/load-failure.ts';
+import { isOfflineFailure, loadPublicData } from '../../lib/public-data.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
 import { heroPreload } from '../../lib/scenes.ts';
 import { pageMeta, siteFromMatches } from '../../lib/seo.ts';
+import { useSite } from '../../lib/use-site.ts';
 import type { Route } from './+types/properties';
 
 export const handle = heroHandle;
@@ -28,29 +41,48 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
-/** The listing with the filters of the URL query (bedrooms, bathrooms, max_guests, minimum_nights). */
+/**
+ * The listing with the filters of the URL query (bedrooms, bathrooms, max_guests, minimum_nights) and the
+ * stay searched for (check_in, check_out, guests: the API's rules). Dates that cannot be searched answer 400
+ * with the page and an inline message, not the error page.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const filters = listingFiltersSchema.safeParse(query);
   if (!filters.success) {
     throw data({ message: filters.error.issues[0]?.message ?? 'Invalid filter' }, { status: 400 });
   }
+  const today = todayIn(context.site.timeZone);
+  const stay = staySearchSchema.safeParse(query);
+  const stayProblem = stay.success
+    ? stayWindowProblem(stay.data, today)
+    : (stay.error.issues[0]?.message ?? 'Invalid dates');
+  if (stayProblem || !stay.success) {
+    const noStay: StaySearch = { check_in: undefined, check_out: undefined, guests: undefined };
+    return data({ properties: [], today, stay: noStay, stayProblem }, { status: 400 });
+  }
   try {
-    return { properties: await context.data.listProperties(filters.data) };
+    const properties = await context.data.listProperties({ ...filters.data, ...stay.data });
+    return { properties, today, stay: stay.data, stayProblem: null };
   } catch (error) {
     console.error(error);
     throw data({ message: loadFailedMessage }, { status: 500 });
   }
 }
 
+/** Client navigations (filter changes): retried under the policy; no connection stays in this page. */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  return loadPublicData(serverLoader, request);
+}
+
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { properties } = loaderData;
+  const { properties, today, stay, stayProblem } = loaderData;
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/properties';
 
   return (
-    <ListingsPage>
+    <ListingsPage today={today}>
       <div
         className="flex min-h-8 flex-wrap items-center justify-between gap-3"
         role="status"
@@ -72,7 +104,24 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <div className={`mt-6 transition-opacity ${loading ? 'opacity-50' : ''}`} aria-busy={loading}>
-        {properties.length === 0 ? (
+        {stayProblem ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
+            <p className="font-semibold">These dates can't be searched: {stayProblem}</p>
+            <p className="mt-1">Pick a check-in from today on and a check-out after it.</p>
+          </div>
+        ) : properties.length === 0 && stay.check_in && stay.check_out ? (
+          <div className="rounded-2xl bg-brand-50 p-8 text-center" data-testid="no-dates-match">
+            <p className="font-display text-2xl font-semibold text-brand-900">{messages.listingsEmpty}</p>
+            <p className="mt-2 text-slate-700">
+              Nothing matches {formatShortDate(stay.check_in)} to {formatShortDate(stay.check_out)}
+              {stay.guests ? ` for ${stay.guests} ${stay.guests === 1 ? 'guest' : 'guests'}` : ''} with these
+              filters.
+            </p>
+            <Link to={withoutDates(searchParams)} preventScrollReset className="btn-outline mt-5">
+              Clear the dates
+            </Link>
+          </div>
+        ) : properties.length === 0 ? (
           <div className="rounded-2xl bg-brand-50 p-8 text-center">
             <p className="font-display text-2xl font-semibold text-brand-900">{messages.listingsEmpty}</p>
             <p className="mt-2 text-slate-700">
@@ -80,7 +129,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         ) : (
-          <PropertyGrid properties={properties} />
+          <PropertyGrid properties={properties} stay={stay} />
         )}
       </div>
     </ListingsPage>
@@ -89,21 +138,38 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
 
 /** A listing that could not be loaded: "Couldn't find any Listings" with the reason. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const site = useSite();
   const reason =
     isRouteErrorResponse(error) && typeof error.data?.message === 'string'
       ? error.data.message
       : loadFailedMessage;
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    console.error(loadFailedMessage, error);
+  }, [error]);
   return (
-    <ListingsPage>
+    <ListingsPage today={todayIn(site.timeZone)}>
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
         <p className="font-semibold">{messages.listingsError}</p>
         <p className="mt-1">{reason}</p>
+        {isOfflineFailure(error) ? (
+          <RetryButton busy={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />
+        ) : null}
       </div>
     </ListingsPage>
   );
 }
 
-function ListingsPage({ children }: { children: ReactNode }) {
+/** The listing's address without the stay's dates (the other filters and guests stay). */
+function withoutDates(search: URLSearchParams): string {
+  const next = new URLSearchParams(search);
+  next.delete('check_in');
+  next.delete('check_out');
+  const text = next.toString();
+  return text ? `/properties?${text}` : '/properties';
+}
+
+function ListingsPage({ children, today }: { children: ReactNode; today: string }) {
   return (
     <>
       <PageHero
@@ -123,7 +189,7 @@ function ListingsPage({ children }: { children: ReactNode }) {
           Available homes
         </h2>
         <div className="-mt-24 relative sm:-mt-28">
-          <ListingFilters />
+          <ListingFilters today={today} />
         </div>
         <div className="mt-10">{children}</div>
       </section>

@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
-import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
-import type { ImageRef, Property } from '../../../common/property.ts';
+import { type ReactNode, useEffect } from 'react';
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useRevalidator } from 'react-router';
+import { parseId } from '#common/id.ts';
+import type { ImageRef, Property } from '#common/property.ts';
+import { addMonths, todayIn } from '#common/site-dates.ts';
+import { staySearchSchema } from '#common/stay-search.ts';
 import {
   BathIcon,
   BedIcon,
@@ -15,30 +18,66 @@ import {
 import { JsonLd } from '../../components/json-ld.tsx';
 import { MapEmbed } from '../../components/map-embed.tsx';
 import { NotFound } from '../../components/not-found.tsx';
+import {
+  type CalendarData,
+  calendarMonths,
+  PropertyAvailability,
+  useBookingChoice,
+} from '../../components/property-availability.tsx';
 import { PropertyGallery } from '../../components/property-gallery.tsx';
-import { loadFailedMessage } from '../../lib/load-failure.ts';
+import { RetryButton } from '../../components/retry-button.tsx';
+import { isMonth } from '../../lib/availability-calendar.ts';
+import { failedToFetch, loadFailedMessage } from '../../lib/load-failure.ts';
 import { telHref } from '../../lib/phone.ts';
+import { isOfflineFailure, loadPublicData } from '../../lib/public-data.ts';
 import { pageMeta, siteFromMatches, summarize } from '../../lib/seo.ts';
 import { propertyJsonLd } from '../../lib/structured-data.ts';
 import { useNonce, useSite } from '../../lib/use-site.ts';
 import type { Route } from './+types/property';
 
-/** /property/{id}; without an id, the listing. A missing property is a real 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * /property/{id}; without an id, the listing. A missing property is a real 404. The availability calendar
+ * gets 18 months of booked nights from this month on; `?month=` is the first month it shows, and
+ * `?check_in=&check_out=&guests=` (from a listing search or a month link) the stay it starts with.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!params.id) throw redirect('/properties');
-  const id = Number(params.id);
-  if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id)) {
+  const id = parseId(params.id);
+  if (id === null) {
     throw data({ message: 'Property not found' }, { status: 404 });
   }
+  const search = new URL(request.url).searchParams;
+  const today = todayIn(context.site.timeZone);
+  const months = calendarMonths(today, search.get('month'), isMonth);
+  const from = `${months.firstMonth}-01`;
   let property: Property | null;
+  let availability: CalendarData['availability'] | null;
   try {
-    property = await context.data.findProperty(id);
+    [property, availability] = await Promise.all([
+      context.data.findProperty(id),
+      context.data.availability(id, from, addMonths(from, 18)),
+    ]);
   } catch (error) {
     console.error(error);
     throw data({ message: loadFailedMessage }, { status: 500 });
   }
-  if (!property) throw data({ message: 'Property not found' }, { status: 404 });
-  return { property };
+  if (!property || !availability) throw data({ message: 'Property not found' }, { status: 404 });
+  const stay = staySearchSchema.safeParse(Object.fromEntries(search));
+  const calendar: CalendarData = {
+    availability,
+    ...months,
+    requested: {
+      checkIn: stay.success ? (stay.data.check_in ?? null) : null,
+      checkOut: stay.success ? (stay.data.check_out ?? null) : null,
+      guests: stay.success ? (stay.data.guests ?? null) : null,
+    },
+  };
+  return { property, calendar };
+}
+
+/** Client navigations: retried under the policy; no connection shows the offline message in place. */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  return loadPublicData(serverLoader, request);
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -70,11 +109,14 @@ function photosOf(property: Property): ImageRef[] {
 }
 
 const formatNumber = (n: number) => n.toLocaleString('en-CA');
+const formatRate = (n: number) => `$${formatNumber(n)}`;
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
-  const { property } = loaderData;
+  const { property, calendar } = loaderData;
   const site = useSite();
   const nonce = useNonce();
+  const { pathname } = useLocation();
+  const choice = useBookingChoice(calendar, property.guesty_link, property.max_guests);
   const facts = [
     { label: 'Bedrooms', value: property.bedrooms, icon: <BedIcon /> },
     { label: 'Beds', value: property.beds, icon: <BedIcon /> },
@@ -122,12 +164,21 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         </div>
         <aside aria-label="Booking" className="lg:row-span-2">
           <div className="card sticky top-20 p-6">
+            {property.nightly_rate_from ? (
+              <p className="mb-2 text-slate-700" data-testid="nightly-rate">
+                From{' '}
+                <span className="font-display text-2xl font-semibold text-brand-900">
+                  {formatRate(property.nightly_rate_from)}
+                </span>{' '}
+                / night
+              </p>
+            ) : null}
             <p className="font-display text-2xl font-semibold text-brand-900">Sleeps {property.max_guests}</p>
             <p className="mt-1 text-slate-700">
               {property.bedrooms} bedrooms · {property.bathrooms} bathrooms · {property.minimum_nights}-night
               minimum
             </p>
-            <BookNow href={property.guesty_link} name={property.name} className="mt-6 w-full" />
+            <BookNow href={choice.href} name={property.name} className="mt-6 w-full" />
             <p className="mt-4 text-sm text-slate-600">
               Secure booking on our reservation site. Questions first?{' '}
               <a
@@ -163,6 +214,15 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             </dl>
           </section>
 
+          <Section id="availability" title="Availability">
+            <PropertyAvailability
+              calendar={calendar}
+              choice={choice}
+              maxGuests={property.max_guests}
+              pathname={pathname}
+            />
+          </Section>
+
           <Section id="welcome" title={`Welcome to ${property.name}`}>
             <p className="text-lg leading-relaxed whitespace-pre-line text-slate-700">
               {property.description}
@@ -191,6 +251,12 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-6">
               <MapEmbed address={property.address} />
             </div>
+            {property.registration_number ? (
+              <p className="mt-6 text-sm text-slate-700" data-testid="registration-number">
+                Provincial short-term rental registration number:{' '}
+                <span className="font-semibold text-brand-900">{property.registration_number}</span>
+              </p>
+            ) : null}
           </Section>
         </div>
       </div>
@@ -205,7 +271,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 text-brand-100">Check dates and book securely in a couple of minutes.</p>
         </div>
-        <BookNow href={property.guesty_link} name={property.name} />
+        <BookNow href={choice.href} name={property.name} />
       </section>
     </article>
   );
@@ -236,25 +302,56 @@ function BookNow({ href, name, className = '' }: { href: string; name: string; c
   );
 }
 
-/** A missing property is the not-found page; any other failure says so. */
+/**
+ * A missing property is the not-found page. No connection on a client navigation is an offline message
+ * with a retry button (the service worker answers a full navigation, public/site-sw.js). Any other
+ * failure reads SPEC.md's "Error loading property details: Failed to fetch property details: {status}",
+ * with the server's sentence under it.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  const revalidator = useRevalidator();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) console.error(loadFailedMessage, error);
+  }, [error, notFound]);
+  if (notFound) {
     return (
       <NotFound>
         <p>No property details available.</p>
       </NotFound>
     );
   }
-  const message =
+  if (isOfflineFailure(error)) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
+        <div role="alert" className="card p-6 sm:p-8">
+          <h1 className="text-3xl font-semibold">You are offline</h1>
+          <p className="mt-3 text-lg text-slate-700">
+            This home could not be loaded: there is no connection right now. Homes you have opened before also
+            open without one.
+          </p>
+          <RetryButton busy={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />
+        </div>
+        <Link to="/properties" className="btn-outline mt-8">
+          Back to all rentals
+        </Link>
+      </div>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 0;
+  const detail =
     isRouteErrorResponse(error) && typeof error.data?.message === 'string'
       ? error.data.message
       : error instanceof Error
         ? error.message
-        : loadFailedMessage;
+        : undefined;
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
-        <p className="font-semibold">Error loading property details: {message}</p>
+        <p className="font-semibold">
+          Error loading property details: {failedToFetch.propertyDetails(status)}
+        </p>
+        {detail ? <p className="mt-1">{detail}</p> : null}
       </div>
       <Link to="/properties" className="btn-dark mt-8">
         Back to all rentals

@@ -1,4 +1,4 @@
-import type { Property } from '../../../common/property.ts';
+import type { Property } from '#common/property.ts';
 import { publicPagePaths } from '../../lib/public-pages.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
 import type { Route } from './+types/sitemap';

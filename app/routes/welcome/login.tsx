@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { data, redirect, useNavigation } from 'react-router';
+import { type StayEnd, stayEndedMessages } from '#common/stay.ts';
 import { GuestLoginForm } from '../../components/welcome/guest-login-form.tsx';
 import { WhoopsBoundary } from '../../components/welcome/whoops.tsx';
-import { guestLoginProblems } from '../../lib/welcome/guest-login.ts';
+import { telHref } from '../../lib/welcome/contact-links.ts';
+import { guestLoginRefusal, parseGuestLogin } from '../../lib/welcome/guest-login.ts';
 import { forgetSavedCopy } from '../../lib/welcome/offline-copy.ts';
 import { parsePropertyId, welcomePath } from '../../lib/welcome/property-id.ts';
 import type { Route } from './+types/login';
@@ -24,37 +26,38 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (guest?.propertyId === id) throw redirect(welcomePath(id));
   const property = await context.data.findProperty(id);
   if (!property) throw noSuchProperty();
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('stay');
+  // Why a stay's link or session no longer opens the page: from the link's redirect, or the guest cookie.
+  const stayEnd: StayEnd | null =
+    asked === 'ended' || asked === 'revoked' ? asked : await context.auth.endedStay();
   return {
     propertyId: id,
     propertyName: property.name,
-    left: new URL(request.url).searchParams.has('left'),
+    left: url.searchParams.has('left'),
+    stayEnd,
+    phone: context.site.phone,
   };
 }
 
 /**
- * The form post (with or without JavaScript) goes through the API in-process, so the rules, messages,
- * rate limits and session cookie are the API's own.
+ * The form post (with or without JavaScript): checked with the API's schema, then the domain's guest login
+ * (the API's rate limits, password check and session cookie), with no HTTP hop in between.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parsePropertyId(params.id);
   if (!id) throw noSuchProperty();
   const form = await request.formData();
-  const password = String(form.get('password') ?? '');
   const nights = String(form.get('stay_duration') ?? '');
-  const answer = await context.api('POST', `/properties/${id}/guest-login`, {
-    password,
-    stay_duration: nights,
-  });
-  if (answer.status === 200) {
-    const headers = new Headers();
-    for (const cookie of answer.setCookie) headers.append('Set-Cookie', cookie);
-    return redirect(welcomePath(id), { headers });
-  }
-  return data({ problems: guestLoginProblems(answer), nights }, { status: answer.status });
+  const typed = parseGuestLogin({ password: String(form.get('password') ?? ''), stay_duration: nights });
+  if (!typed.ok) return data({ problems: typed.problems, nights }, { status: 400 });
+  const outcome = await context.guest.login(id, typed.login);
+  if (outcome.ok) return redirect(welcomePath(id));
+  return data({ problems: guestLoginRefusal(outcome), nights }, { status: outcome.status });
 }
 
 export default function GuestLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const { propertyId, propertyName, left } = loaderData;
+  const { propertyId, propertyName, left, stayEnd, phone } = loaderData;
   const navigation = useNavigation();
 
   // Showing this page means there is no session for this property: no saved copy may outlive it.
@@ -78,6 +81,22 @@ export default function GuestLogin({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-4 rounded-lg bg-forest-700/10 px-4 py-3 text-forest-700">
             You have left the welcome page, and any copy saved on this device was removed. Safe travels!
           </p>
+        ) : null}
+        {stayEnd ? (
+          <div
+            role="alert"
+            data-stay-ended
+            className="mt-4 rounded-lg bg-alpenglow-100 px-4 py-3 text-brand-950"
+          >
+            <p className="text-lg font-semibold">{stayEndedMessages[stayEnd]}</p>
+            <p className="mt-1">
+              Questions about your stay? Call us at{' '}
+              <a href={telHref(phone)} className="font-semibold text-brand-900 underline">
+                {phone}
+              </a>
+              .
+            </p>
+          </div>
         ) : null}
         <p className="mt-4 mb-6 text-slate-700">
           Enter the password from your booking details to open your guide to the home: WiFi, codes, checkout

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { messages } from '../../../common/messages.ts';
+import { messages } from '#common/messages.ts';
 import { telHref } from '../../lib/welcome/contact-links.ts';
 import type { Route } from './+types/missing-id';
 import { noindex, privateHeaders } from './private-headers.ts';

@@ -10,6 +10,7 @@ import { QuickInfo } from '../../components/welcome/quick-info.tsx';
 import { SectionNav } from '../../components/welcome/section-nav.tsx';
 import { ShuttleSection } from '../../components/welcome/shuttle-section.tsx';
 import {
+  ArrivalSection,
   CheckoutSection,
   GarbageSection,
   HouseRulesSection,
@@ -17,7 +18,8 @@ import {
 } from '../../components/welcome/stay-sections.tsx';
 import { WelcomeHeader } from '../../components/welcome/welcome-header.tsx';
 import { WhoopsBoundary } from '../../components/welcome/whoops.tsx';
-import { formatDateTime } from '../../lib/welcome/format.ts';
+import { failedToFetch } from '../../lib/load-failure.ts';
+import { formatDateTime, formatRelease } from '../../lib/welcome/format.ts';
 import { loginPath, parsePropertyId } from '../../lib/welcome/property-id.ts';
 import { visibleSections } from '../../lib/welcome/sections.ts';
 import { useOfflineCopy } from '../../lib/welcome/use-offline-copy.ts';
@@ -49,15 +51,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const welcome = await context.data.findWelcome(id);
   if (!welcome) throw data('This property has no welcome page yet.', { status: 404 });
   const { network, password } = welcome.wifi;
+  const timeZone = context.site.timeZone;
   return data(
     {
       welcome,
-      wifiQr: network.trim()
-        ? qrCodePath(wifiQrText({ network: network.trim(), password: password.trim() }))
-        : null,
+      // No code while the password is withheld: a code without it would join nothing.
+      wifiQr:
+        network.trim() && password !== null
+          ? qrCodePath(wifiQrText({ network: network.trim(), password: password.trim() }))
+          : null,
       // Formatted here only: browsers and the server may hold different time-zone rules, and the text
       // must not change when the page hydrates.
-      updated: formatDateTime(welcome.updated_at),
+      updated: formatDateTime(welcome.updated_at, timeZone),
+      /** When withheld codes appear ("Fri 12 Dec at 00:00"); null when nothing is withheld. */
+      release: welcome.codes_available_at ? formatRelease(welcome.codes_available_at, timeZone) : null,
       /** When the guest's access ends; null for an admin, whose view is not saved on the device. */
       expiresAt: isGuest && guest ? guest.expiresAt : null,
       site: {
@@ -72,7 +79,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function WelcomePage({ loaderData }: Route.ComponentProps) {
-  const { welcome, wifiQr, updated, expiresAt, site } = loaderData;
+  const { welcome, wifiQr, updated, release, expiresAt, site } = loaderData;
   const root = useRef<HTMLDivElement>(null);
   const copy = useOfflineCopy(welcome.property_id, expiresAt, root);
   const sections = visibleSections(welcome);
@@ -90,7 +97,7 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
       >
         {has('quick-info') ? (
           <div className="-mt-10 sm:-mt-12 print:mt-0">
-            <QuickInfo welcome={welcome} wifiQr={wifiQr} />
+            <QuickInfo welcome={welcome} wifiQr={wifiQr} release={release} />
           </div>
         ) : null}
         {expiresAt === null ? (
@@ -100,6 +107,9 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <OfflineStatus updated={updated} copy={copy} />
         <SectionNav sections={sections} />
+        {has('arrival') ? (
+          <ArrivalSection checkin={welcome.checkin} door={welcome.door} release={release} />
+        ) : null}
         {has('checkout') || has('garbage') || has('parking') || has('house-rules') ? (
           <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
             {has('checkout') ? <CheckoutSection checkout={welcome.checkout} /> : null}
@@ -122,5 +132,5 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <WhoopsBoundary error={error} />;
+  return <WhoopsBoundary error={error} failedLoad={failedToFetch.welcomeData} />;
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AttemptLimiter } from '../../domain/attempt-limiter.ts';
 import { hashToken } from '../../domain/passwords.ts';
 import { createUser } from '../../domain/users.ts';
 import {
@@ -291,7 +290,7 @@ describeEachEngine('guest sessions API', (engine) => {
 
     const check = await guestCheck(cookieHeader(res.headers['set-cookie']));
     expect(check.statusCode).toBe(200);
-    expect(check.json()).toEqual({ property_id: propertyId, expires_at: expiresAt });
+    expect(check.json()).toEqual({ property_id: propertyId, expires_at: expiresAt, stay: null });
   });
 
   it('takes the number of nights as text too', async () => {
@@ -458,91 +457,6 @@ describeEachEngine('guest sessions API', (engine) => {
     });
     expect(tokenCheck.statusCode).toBe(401);
     expect((await guestCheck(admin)).statusCode).toBe(401);
-  });
-});
-
-describeEachEngine('login rate limits', (engine) => {
-  let t: TestApp;
-  let propertyId: number;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      limiters: {
-        adminLoginPerIp: new AttemptLimiter(3, 60_000),
-        adminLoginPerAccount: new AttemptLimiter(5, 60_000),
-        guestLoginPerIp: new AttemptLimiter(3, 60_000),
-        guestLoginPerProperty: new AttemptLimiter(5, 60_000),
-      },
-    });
-    const admin = await t.loginAdmin();
-    propertyId = (await createPropertyViaApi(t, admin, { cover_image: await smallImageFile() })).id;
-    await createWelcomeViaApi(t, admin, propertyId);
-    await createUser(t.app.domain, 'second-admin', 'second-password');
-  });
-  afterAll(async () => t?.close());
-
-  const adminLogin = (remoteAddress: string, name: string, password: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/auth/login',
-      remoteAddress,
-      payload: { name, password },
-    });
-  const guestLogin = (remoteAddress: string, password: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/properties/${propertyId}/guest-login`,
-      remoteAddress,
-      payload: { password, stay_duration: 2 },
-    });
-  const tooMany = { message: 'Too many login attempts. Please wait 1 minute and try again.' };
-
-  it('stops admin logins from one address after 3 failures, even with the right password', async () => {
-    for (let i = 0; i < 3; i++)
-      expect((await adminLogin('10.0.0.1', testAdmin.name, 'wrong-password')).statusCode).toBe(401);
-    const before = await countRows(t, 'admin_sessions');
-    const blocked = await adminLogin('10.0.0.1', testAdmin.name, testAdmin.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(tooMany);
-    expect(blocked.headers['set-cookie']).toBeUndefined();
-    expect(await countRows(t, 'admin_sessions')).toBe(before);
-    // Another address is not affected.
-    expect((await adminLogin('10.0.0.2', 'second-admin', 'second-password')).statusCode).toBe(200);
-  });
-
-  it('stops admin logins to one account after 5 failures from any addresses', async () => {
-    for (let i = 0; i < 5; i++) {
-      expect((await adminLogin(`10.0.1.${i}`, 'second-admin', 'wrong-password')).statusCode).toBe(401);
-    }
-    const blocked = await adminLogin('10.0.1.99', 'Second-Admin', 'second-password');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(tooMany);
-    expect((await adminLogin('10.0.1.98', testAdmin.name, testAdmin.password)).statusCode).toBe(200);
-  });
-
-  it('does not count well-formed successful logins or refused input', async () => {
-    for (let i = 0; i < 4; i++)
-      expect((await adminLogin('10.0.2.1', testAdmin.name, testAdmin.password)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await adminLogin('10.0.2.2', 'x', 'y')).statusCode).toBe(400);
-    expect((await adminLogin('10.0.2.2', testAdmin.name, testAdmin.password)).statusCode).toBe(200);
-  });
-
-  it('stops guest logins from one address after 3 wrong passwords, even with the right one', async () => {
-    for (let i = 0; i < 3; i++) expect((await guestLogin('10.1.0.1', 'wrong-guess')).statusCode).toBe(401);
-    const before = await countRows(t, 'guest_sessions');
-    const blocked = await guestLogin('10.1.0.1', 'cedar-guest');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(tooMany);
-    expect(await countRows(t, 'guest_sessions')).toBe(before);
-    expect((await guestLogin('10.1.0.2', 'cedar-guest')).statusCode).toBe(200);
-  });
-
-  it('stops guest logins to one property after 5 wrong passwords from any addresses', async () => {
-    // 10.1.0.1 already spent 3 attempts on this property above.
-    for (let i = 0; i < 2; i++) expect((await guestLogin(`10.1.1.${i}`, 'wrong-guess')).statusCode).toBe(401);
-    const blocked = await guestLogin('10.1.1.50', 'cedar-guest');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(tooMany);
   });
 });
 

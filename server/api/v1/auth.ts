@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminLoginSchema, guestLoginSchema } from '../../../common/auth.ts';
-import { messages } from '../../../common/messages.ts';
-import { waitMessage } from '../../domain/attempt-limiter.ts';
-import { tooManyRequests, unauthorized } from '../../domain/errors.ts';
-import {
-  endAdminSession,
-  endGuestSession,
-  startAdminSession,
-  startGuestSession,
-} from '../../domain/sessions.ts';
+import { adminLoginSchema, guestLoginSchema, userSchema } from '#common/auth.ts';
+import { messages } from '#common/messages.ts';
+import { stayOfSessionSchema } from '#common/stay.ts';
+import { unauthorized } from '../../domain/errors.ts';
+import { adminAccount } from '../../domain/known-devices.ts';
+import { endAdminSessionOrLater } from '../../domain/session-ending.ts';
+import { endGuestSession, startAdminSession } from '../../domain/sessions.ts';
 import { authenticateUser } from '../../domain/users.ts';
-import { checkGuestPassword } from '../../domain/welcome-pages.ts';
 import {
   adminCookie,
   clearSessionCookie,
@@ -20,17 +16,28 @@ import {
   requireAdmin,
   setSessionCookie,
 } from '../guards.ts';
-import type { ApiOptions } from './index.ts';
-import { errorSchema, idParams, messageSchema, userSchema } from './schemas.ts';
+import { logInGuest } from '../guest-login.ts';
+import { LoginThrottle, loginLimits } from '../login-throttle.ts';
+import type { ApiOptions } from './api-options.ts';
+import { errorSchema, idParams, messageSchema } from './schemas.ts';
 
 const guestSessionSchema = z.object({ property_id: z.number(), expires_at: z.string() });
+
+/** guest-token-check: the session, and the stay whose link opened it (null for a password login). */
+const guestTokenCheckSchema = guestSessionSchema.extend({ stay: stayOfSessionSchema.nullable() });
 
 export const authRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limiters }) => {
   const tags = ['Sessions'];
 
   app.get('/users/auth/token-check', {
     config: { access: 'public' },
-    schema: { tags, summary: 'The signed-in admin', response: { 200: userSchema, 401: errorSchema } },
+    schema: {
+      tags,
+      operationId: 'checkAdminSession',
+      security: [{ adminSession: [] }],
+      summary: 'The signed-in admin',
+      response: { 200: userSchema, 401: errorSchema },
+    },
     handler: async (request) => requireAdmin(request),
   });
 
@@ -38,26 +45,20 @@ export const authRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limit
     config: { access: 'public' },
     schema: {
       tags,
+      operationId: 'logInAdmin',
       summary: 'Admin login; sets the admin session cookie (1 day, 30 with rememberMe)',
       body: adminLoginSchema,
       response: { 200: userSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
     },
     handler: async (request, reply) => {
       const { name, password, rememberMe } = request.body;
-      const ipKey = request.ip;
-      const accountKey = name.toLowerCase();
-      const wait = Math.max(
-        limiters.adminLoginPerIp.retryAfter(ipKey),
-        limiters.adminLoginPerAccount.retryAfter(accountKey),
-      );
-      if (wait > 0) throw tooManyRequests(waitMessage(wait, 'login attempts'));
+      const throttle = await LoginThrottle.start(request, limiters, loginLimits.admin, adminAccount(name));
+      await throttle.check(reply);
       const user = await authenticateUser(app.domain, name, password);
       if (!user) {
-        limiters.adminLoginPerIp.hit(ipKey);
-        limiters.adminLoginPerAccount.hit(accountKey);
+        await throttle.failed();
         throw unauthorized(messages.invalidLogin);
       }
-      limiters.adminLoginPerAccount.reset(accountKey);
       const session = await startAdminSession(app.domain, user.id, rememberMe);
       setSessionCookie(
         request,
@@ -66,15 +67,25 @@ export const authRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limit
         session.token,
         rememberMe ? session.expiresAt : undefined,
       );
+      // After the session cookie, so that the session stays the first Set-Cookie of the answer.
+      await throttle.succeeded(reply);
       return user;
     },
   });
 
   app.post('/users/auth/logout', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Ends the admin session', response: { 200: messageSchema } },
+    schema: {
+      tags,
+      operationId: 'logOutAdmin',
+      summary: 'Ends the admin session',
+      response: { 200: messageSchema },
+    },
     handler: async (request, reply) => {
-      await endAdminSession(app.domain, request.cookies[adminCookie]);
+      // signed out whatever happens: a row that cannot be deleted now is deleted later (ADR 0020)
+      await endAdminSessionOrLater(app.domain, request.cookies[adminCookie], (error, tryNumber) =>
+        request.log.warn({ err: error, tryNumber }, 'admin session row not deleted at logout'),
+      );
       clearSessionCookie(request, reply, adminCookie);
       return { message: 'Logged out' };
     },
@@ -84,19 +95,26 @@ export const authRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limit
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'The property of the guest session',
-      response: { 200: guestSessionSchema, 401: errorSchema },
+      operationId: 'checkGuestSession',
+      security: [{ guestSession: [] }],
+      summary: 'The property of the guest session, and its stay when a stay link opened it',
+      response: { 200: guestTokenCheckSchema, 401: errorSchema },
     },
     handler: async (request) => {
       const guest = await findGuest(request);
       if (!guest) throw unauthorized('No guest session');
-      return { property_id: guest.propertyId, expires_at: guest.expiresAt };
+      return { property_id: guest.propertyId, expires_at: guest.expiresAt, stay: guest.stay };
     },
   });
 
   app.post('/users/auth/guest-logout', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Ends the guest session', response: { 200: messageSchema } },
+    schema: {
+      tags,
+      operationId: 'logOutGuest',
+      summary: 'Ends the guest session',
+      response: { 200: messageSchema },
+    },
     handler: async (request, reply) => {
       await endGuestSession(app.domain, request.cookies[guestCookie]);
       clearSessionCookie(request, reply, guestCookie);
@@ -108,6 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limit
     config: { access: 'public' },
     schema: {
       tags,
+      operationId: 'logInGuest',
       summary: 'Guest login to a welcome page; the session lasts stay_duration days (1-90)',
       params: idParams,
       body: guestLoginSchema,
@@ -121,22 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limit
     },
     handler: async (request, reply) => {
       const propertyId = request.params.id;
-      const ipKey = request.ip;
-      const propertyKey = String(propertyId);
-      const wait = Math.max(
-        limiters.guestLoginPerIp.retryAfter(ipKey),
-        limiters.guestLoginPerProperty.retryAfter(propertyKey),
-      );
-      if (wait > 0) throw tooManyRequests(waitMessage(wait, 'login attempts'));
-      const ok = await checkGuestPassword(app.domain, propertyId, request.body.password);
-      if (!ok) {
-        limiters.guestLoginPerIp.hit(ipKey);
-        limiters.guestLoginPerProperty.hit(propertyKey);
-        throw unauthorized(messages.invalidGuestPassword);
-      }
-      await endGuestSession(app.domain, request.cookies[guestCookie]);
-      const session = await startGuestSession(app.domain, propertyId, request.body.stay_duration);
-      setSessionCookie(request, reply, guestCookie, session.token, session.expiresAt);
+      const session = await logInGuest(request, reply, limiters, propertyId, request.body);
       return { token: session.token, property_id: propertyId, expires_at: session.expiresAt.toISOString() };
     },
   });

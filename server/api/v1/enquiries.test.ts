@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { messages } from '../../../common/messages.ts';
-import { AttemptLimiter } from '../../domain/attempt-limiter.ts';
+import { messages } from '#common/messages.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '../../test/harness.ts';
 
 const valid = {
@@ -301,7 +300,9 @@ describeEachEngine('enquiries API rate limit', (engine) => {
   let t: TestApp;
 
   beforeEach(async () => {
-    t = await createTestApp(engine, { limiters: { enquiriesPerIp: new AttemptLimiter(2, 60_000) } });
+    t = await createTestApp(engine, {
+      limiters: { enquiriesPerAddress: { kind: 'window', max: 2, windowMs: 60_000 } },
+    });
   });
 
   afterEach(async () => t.close());

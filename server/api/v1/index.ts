@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../guards.ts';
-import type { Limiters } from '../limiters.ts';
+import type { ApiOptions } from './api-options.ts';
 import { authRoutes } from './auth.ts';
+import { availabilityRoutes } from './availability.ts';
+import { calendarRoutes } from './calendar.ts';
 import { enquiryRoutes } from './enquiries.ts';
 import { propertyRoutes } from './properties.ts';
+import { siteContentRoutes } from './site-content.ts';
+import { stayRoutes } from './stays.ts';
 import { userRoutes } from './users.ts';
 import { welcomeRoutes } from './welcome.ts';
-
-export interface ApiOptions {
-  limiters: Limiters;
-}
 
 /**
  * The /api/v1 contract (ARCHITECTURE.md). Every route needs an admin session unless it declares
@@ -17,7 +17,11 @@ export interface ApiOptions {
  */
 export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   app.addHook('onRoute', (route) => {
-    if (route.config?.access === 'public') return;
+    // A public route states the session it reads, if any; otherwise the contract says none is needed.
+    if (route.config?.access === 'public') {
+      route.schema = { ...route.schema, security: route.schema?.security ?? [] };
+      return;
+    }
     // onRequest, before the body is read or validated: a caller without a session gets 401, not a 400
     // that describes the input rules, and never makes the server parse (or store) an upload.
     const existing = route.onRequest ? [route.onRequest].flat() : [];
@@ -32,6 +36,10 @@ export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(authRoutes, own);
   await app.register(userRoutes, own);
   await app.register(propertyRoutes, own);
+  await app.register(availabilityRoutes, own);
   await app.register(welcomeRoutes, own);
+  await app.register(stayRoutes, own);
   await app.register(enquiryRoutes, own);
+  await app.register(calendarRoutes, own);
+  await app.register(siteContentRoutes, own);
 };

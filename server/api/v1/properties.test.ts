@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AttemptLimiter } from '../../domain/attempt-limiter.ts';
 import {
   countRows,
   createPropertyViaApi,
@@ -7,15 +6,16 @@ import {
   createWelcomeViaApi,
   describeEachEngine,
   type FormValue,
-  filesUnder,
   loginGuest,
   makeImage,
   multipart,
   propertyFields,
   smallImageFile,
   storedState,
+  storedVariants,
   type TestApp,
 } from '../../test/harness.ts';
+import { liftAllLimits } from '../limiters.ts';
 
 type Fields = Record<string, FormValue | FormValue[]>;
 
@@ -35,7 +35,7 @@ describeEachEngine('properties API', (engine) => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { limiters: { guestLoginPerIp: new AttemptLimiter(1000, 60_000) } });
+    t = await createTestApp(engine, { limiters: liftAllLimits() });
     admin = await t.loginAdmin();
   });
   afterAll(async () => t?.close());
@@ -77,6 +77,8 @@ describeEachEngine('properties API', (engine) => {
         guesty_link: 'https://booking.example.com/cedar-ridge',
         amenities: ['Hot tub', 'Wood stove', 'Ski storage'],
         is_featured: true,
+        nightly_rate_from: null,
+        registration_number: null,
         cover_image: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}-64\.webp$/),
         cover: expect.objectContaining({ width: 64, height: 48 }),
         images: [
@@ -96,9 +98,9 @@ describeEachEngine('properties API', (engine) => {
       expect(after.rows.properties).toBe(before.rows.properties + 1);
       expect(after.rows.property_images).toBe(before.rows.property_images + 3);
       expect(after.rows.property_amenities).toBe(before.rows.property_amenities + 3);
-      expect(after.uploads).toEqual(
+      expect(after.images).toEqual(
         [
-          ...before.uploads,
+          ...before.images,
           ...[property.cover_image, ...property.images.map((i: { url: string }) => i.url)].map(fileOf),
         ].sort(),
       );
@@ -404,12 +406,12 @@ describeEachEngine('properties API', (engine) => {
     });
 
     it('replaces the cover with updated_cover_image and deletes the old file', async () => {
-      const before = await filesUnder(t.config.uploadsDir);
+      const before = await storedVariants(t);
       const res = await update({ updated_cover_image: await smallImageFile('new-cover.jpg') });
       expect(res.statusCode).toBe(200);
       const updated = res.json() as PropertyJson;
       expect(updated.cover_image).not.toBe(property.cover_image);
-      const after = await filesUnder(t.config.uploadsDir);
+      const after = await storedVariants(t);
       expect(after).not.toContain(fileOf(property.cover_image!));
       expect(after).toContain(fileOf(updated.cover_image!));
       expect(after).toHaveLength(before.length);
@@ -425,7 +427,7 @@ describeEachEngine('properties API', (engine) => {
       expect(res.statusCode).toBe(200);
       const updated = res.json() as PropertyJson;
       expect(updated.images.map((i) => i.id)).toEqual([second!.id, expect.any(Number)]);
-      const files = await filesUnder(t.config.uploadsDir);
+      const files = await storedVariants(t);
       expect(files).not.toContain(fileOf(first!.url));
       expect(files).not.toContain(fileOf(third!.url));
       expect(files).toContain(fileOf(second!.url));
@@ -548,7 +550,7 @@ describeEachEngine('properties API', (engine) => {
         })
       ).json();
       own.push(fileOf(welcome.shuttle.images[0].url), fileOf(welcome.amenities[0].image.url));
-      for (const file of own) expect(before.uploads).toContain(file);
+      for (const file of own) expect(before.images).toContain(file);
 
       const res = await t.app.inject({
         method: 'DELETE',
@@ -590,8 +592,8 @@ describeEachEngine('properties API', (engine) => {
       }
       const after = await storedState(t);
       expect(after.rows.properties).toBe(before.rows.properties - 1);
-      expect(after.uploads).toEqual(before.uploads.filter((f) => !own.includes(f)));
-      expect(after.uploads).toContain(fileOf(keep.cover_image));
+      expect(after.images).toEqual(before.images.filter((f) => !own.includes(f)));
+      expect(after.images).toContain(fileOf(keep.cover_image));
     });
 
     it('answers an unknown property with 404 and deletes nothing', async () => {

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { limits, listingFiltersSchema, propertyFieldsSchema } from '../../../common/property.ts';
+import {
+  exceedsPhotoLimit,
+  propertyFieldsSchema,
+  propertySchema,
+  tooManyPhotosMessage,
+} from '#common/property.ts';
+import { listingQuerySchema } from '#common/stay-search.ts';
 import { badRequest } from '../../domain/errors.ts';
 import {
   createProperty,
@@ -13,11 +19,12 @@ import {
 import { idListField, readMultipart } from '../multipart.ts';
 import { parseOrThrow } from '../parse.ts';
 import { storeUploads, withStoredImages } from '../uploads.ts';
-import { errorSchema, idParams, propertySchema } from './schemas.ts';
+import { errorSchema, idParams } from './schemas.ts';
 
 const multipartNote =
   'multipart/form-data: name, description, address, bedrooms, beds, bathrooms, sqft, max_guests, minimum_nights, ' +
-  'guesty_link, address_description, is_featured, amenities (repeated or comma-separated)';
+  'guesty_link, address_description, is_featured, amenities (repeated or comma-separated), ' +
+  'nightly_rate_from (whole CAD, optional), registration_number (optional)';
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Properties'];
@@ -27,8 +34,13 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const listSchema = {
     tags,
+    operationId: 'listProperties',
     summary: 'Properties, filtered by minimum bedrooms, bathrooms, max_guests; minimum_nights = stay length',
-    querystring: listingFiltersSchema,
+    description:
+      'With check_in and check_out (YYYY-MM-DD, site time zone, both or neither): only properties free for ' +
+      'every night [check_in, check_out) whose minimum_nights fits the stay; guests: max_guests >= guests. ' +
+      '400 when check_out <= check_in, check_in is in the past or more than 18 months ahead, or a date is malformed.',
+    querystring: listingQuerySchema,
     response: { 200: z.array(propertySchema), 400: errorSchema },
   };
   app.get('/properties', {
@@ -39,7 +51,12 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/properties/featured', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Featured properties', response: { 200: z.array(propertySchema) } },
+    schema: {
+      tags,
+      operationId: 'listFeaturedProperties',
+      summary: 'Featured properties',
+      response: { 200: z.array(propertySchema) },
+    },
     handler: async () => findFeaturedProperties(app.domain),
   });
 
@@ -47,6 +64,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     schema: {
       tags,
+      operationId: 'getProperty',
       summary: 'One property',
       params: idParams,
       response: { 200: propertySchema, 404: errorSchema },
@@ -57,6 +75,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/properties', {
     schema: {
       tags,
+      operationId: 'createProperty',
       summary: 'Creates a property',
       description: `${multipartNote}; cover_image (file, required), images (files, repeated)`,
       consumes: ['multipart/form-data'],
@@ -72,7 +91,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
           throw badRequest(message, { cover_image: message });
         }
         const galleryFiles = form.filesOf('images');
-        if (galleryFiles.length > limits.images) throw badRequest(`At most ${limits.images} gallery images`);
+        if (exceedsPhotoLimit(galleryFiles.length)) throw badRequest(tooManyPhotosMessage('gallery'));
         const [cover] = await storeUploads(images, [coverFile]);
         const gallery = await withStoredImages(images, [cover!], () => storeUploads(images, galleryFiles));
         const property = await withStoredImages(images, [cover!, ...gallery], () =>
@@ -90,6 +109,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/properties/:id', {
     schema: {
       tags,
+      operationId: 'updateProperty',
       summary: 'Updates a property',
       description: `${multipartNote}; updated_cover_image (file), new_images (files), deleted_image_ids (ids), image_order (gallery ids in order)`,
       consumes: ['multipart/form-data'],
@@ -118,7 +138,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         const [coverFile, ...extraCovers] = form.filesOf('updated_cover_image');
         if (extraCovers.length > 0) throw badRequest('Only one cover image can be sent');
         const newFiles = form.filesOf('new_images');
-        if (newFiles.length > limits.images) throw badRequest(`At most ${limits.images} gallery images`);
+        if (exceedsPhotoLimit(newFiles.length)) throw badRequest(tooManyPhotosMessage('gallery'));
         const cover = coverFile ? (await storeUploads(images, [coverFile]))[0] : undefined;
         const added = await withStoredImages(images, cover ? [cover] : [], () =>
           storeUploads(images, newFiles),
@@ -138,6 +158,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/properties/:id', {
     schema: {
       tags,
+      operationId: 'deleteProperty',
       summary: 'Deletes a property with its welcome page and images',
       params: idParams,
       response: { 204: z.null(), 401: errorSchema, 404: errorSchema },

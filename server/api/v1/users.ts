@@ -1,23 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createUserSchema, updateUserSchema } from '../../../common/auth.ts';
-import { messages } from '../../../common/messages.ts';
+import { createUserSchema, updateUserSchema, userSchema } from '#common/auth.ts';
+import { messages } from '#common/messages.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { createUser, deleteUser, listUsers, updateUser } from '../../domain/users.ts';
-import { requireAdmin } from '../guards.ts';
-import { errorSchema, idParams, messageSchema, userSchema } from './schemas.ts';
+import { adminCookie, requireAdmin } from '../guards.ts';
+import { errorSchema, idParams, messageSchema } from './schemas.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Users'];
 
   app.get('/users', {
-    schema: { tags, summary: 'All admin users', response: { 200: z.array(userSchema), 401: errorSchema } },
+    schema: {
+      tags,
+      operationId: 'listUsers',
+      summary: 'All admin users',
+      response: { 200: z.array(userSchema), 401: errorSchema },
+    },
     handler: async () => listUsers(app.domain),
   });
 
   app.post('/users', {
     schema: {
       tags,
+      operationId: 'createUser',
       summary: 'Adds an admin user',
       body: createUserSchema,
       response: { 201: userSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
@@ -31,6 +37,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/users/:id', {
     schema: {
       tags,
+      operationId: 'updateUser',
       summary: 'Updates your own name and password (a blank password keeps the current one)',
       params: idParams,
       body: updateUserSchema,
@@ -51,13 +58,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           id: 'Does not match the address',
         });
       }
-      return updateUser(app.domain, id, { name: request.body.name, password: request.body.password }, me.id);
+      return updateUser(
+        app.domain,
+        id,
+        { name: request.body.name, password: request.body.password },
+        me.id,
+        request.cookies[adminCookie],
+      );
     },
   });
 
   app.delete('/users/:id', {
     schema: {
       tags,
+      operationId: 'deleteUser',
       summary: 'Deletes another admin user (never yourself or the last user)',
       params: idParams,
       response: { 200: messageSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AttemptLimiter } from '../../domain/attempt-limiter.ts';
 import {
   createPropertyViaApi,
   createTestApp,
   createWelcomeViaApi,
   describeEachEngine,
   type FormValue,
-  filesUnder,
   loginGuest,
   multipart,
   smallImageFile,
   storedState,
+  storedVariants,
   type TestApp,
   welcomeFields,
 } from '../../test/harness.ts';
+import { liftAllLimits } from '../limiters.ts';
 
 type Fields = Record<string, FormValue | FormValue[]>;
 
@@ -33,10 +33,7 @@ const fileOf = (url: string) => url.replace(/^\/uploads\//, '');
 describeEachEngine('welcome pages API', (engine) => {
   let t: TestApp;
   let admin: string;
-  const limiters = {
-    guestLoginPerIp: new AttemptLimiter(10_000, 60_000),
-    guestLoginPerProperty: new AttemptLimiter(10_000, 60_000),
-  };
+  const limiters = liftAllLimits();
 
   beforeAll(async () => {
     t = await createTestApp(engine, { limiters });
@@ -85,6 +82,8 @@ describeEachEngine('welcome pages API', (engine) => {
         }),
         owning_company: 'Selkirk Stays',
         contact: { email: 'host@example.com', phone: '+1 250-555-0142' },
+        checkin: { time: '', instructions: '' },
+        door: { code: '', instructions: '' },
         checkout: { time: '10:00', instructions: 'Start the dishwasher and leave keys on the hook.' },
         garbage: { info: 'Bear-proof bins only.', location: 'Side of the garage', code: '4321' },
         wifi: { network: 'CedarRidge', password: 'powder-day-2025' },
@@ -117,6 +116,7 @@ describeEachEngine('welcome pages API', (engine) => {
           },
         ],
         updated_at: expect.any(String),
+        codes_available_at: null,
       });
       expect(res.body).not.toContain('cedar-guest');
       expect(res.body).not.toMatch(/property_password|password_hash|scrypt/);
@@ -126,7 +126,7 @@ describeEachEngine('welcome pages API', (engine) => {
       expect(after.rows.shuttle_images).toBe(before.rows.shuttle_images + 2);
       expect(after.rows.welcome_amenities).toBe(before.rows.welcome_amenities + 2);
       expect(after.rows.house_rules).toBe(before.rows.house_rules + 3);
-      expect(after.uploads).toHaveLength(before.uploads.length + 3);
+      expect(after.images).toHaveLength(before.images.length + 3);
       expect(after.tmp).toEqual([]);
 
       const row = await t.db.kysely
@@ -334,7 +334,7 @@ describeEachEngine('welcome pages API', (engine) => {
       expect(res.statusCode).toBe(200);
       const updated = res.json() as WelcomeJson;
       expect(updated.shuttle.images.map((i) => i.id)).toEqual([second!.id, expect.any(Number)]);
-      const files = await filesUnder(t.config.uploadsDir);
+      const files = await storedVariants(t);
       expect(files).not.toContain(fileOf(first!.url));
       expect(files).toContain(fileOf(second!.url));
       expect(files).toContain(fileOf(updated.shuttle.images[1]!.url));
@@ -348,7 +348,7 @@ describeEachEngine('welcome pages API', (engine) => {
       const updated = res.json() as WelcomeJson;
       expect(updated.amenities.find((a) => a.key === 'sauna')!.image).toBeNull();
       expect(updated.amenities.find((a) => a.key === 'hot_tub')!.image).not.toBeNull();
-      expect(await filesUnder(t.config.uploadsDir)).not.toContain(fileOf(sauna.image!.url));
+      expect(await storedVariants(t)).not.toContain(fileOf(sauna.image!.url));
       welcome = updated;
     });
 
@@ -358,7 +358,7 @@ describeEachEngine('welcome pages API', (engine) => {
       expect(res.statusCode).toBe(200);
       const newTub = (res.json() as WelcomeJson).amenities.find((a) => a.key === 'hot_tub')!;
       expect(newTub.image!.url).not.toBe(tub.image!.url);
-      const files = await filesUnder(t.config.uploadsDir);
+      const files = await storedVariants(t);
       expect(files).not.toContain(fileOf(tub.image!.url));
       expect(files).toContain(fileOf(newTub.image!.url));
       welcome = res.json();
@@ -377,7 +377,7 @@ describeEachEngine('welcome pages API', (engine) => {
       });
       expect(removed.statusCode).toBe(200);
       expect((removed.json() as WelcomeJson).amenities.map((a) => a.key)).toEqual(['sauna']);
-      expect(await filesUnder(t.config.uploadsDir)).not.toContain(fileOf(tub.image!.url));
+      expect(await storedVariants(t)).not.toContain(fileOf(tub.image!.url));
       welcome = removed.json();
     });
 

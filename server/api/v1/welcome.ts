@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { limits } from '../../../common/property.ts';
-import { welcomeAmenitySchema, welcomeFieldsSchema } from '../../../common/welcome.ts';
+import { exceedsPhotoLimit, limits, tooManyPhotosMessage } from '#common/property.ts';
+import {
+  tooManyAmenitiesMessage,
+  welcomeAmenitySchema,
+  welcomeFieldsSchema,
+  welcomeSchema,
+} from '#common/welcome.ts';
 import { badRequest } from '../../domain/errors.ts';
 import type { StoredImage } from '../../domain/images.ts';
+import { welcomeForStay } from '../../domain/stays.ts';
 import { getWelcome, saveWelcome, type WelcomeChanges } from '../../domain/welcome-pages.ts';
 import { requireGuestFor } from '../guards.ts';
 import { idListField, listField, type MultipartBody, readMultipart } from '../multipart.ts';
 import { parseOrThrow } from '../parse.ts';
 import { storeUploads, withStoredImages } from '../uploads.ts';
-import { errorSchema, idParams, propertyIdParams, welcomeSchema } from './schemas.ts';
+import { errorSchema, idParams, propertyIdParams } from './schemas.ts';
 
 const propertyIdField = z.object({ property_id: idParams.shape.id });
 
@@ -17,7 +23,8 @@ const amenityName = /^amenities\[([^\]]{1,200})\]\[(name|description|videoLink|i
 
 const multipartNote =
   'multipart/form-data: property_id (create), owning_company, contact_phone, contact_email, checkout_time, ' +
-  'checkout_instructions, garbage_info, garbage_location, garbage_code, wifi_network, wifi_password, ' +
+  'checkout_instructions, check_in_time, check_in_instructions, door_code, door_instructions, garbage_info, ' +
+  'garbage_location, garbage_code, wifi_network, wifi_password, ' +
   'parking_location, parking_instructions, house_rules (comma-separated), shuttle_description, shuttle_images ' +
   '(files), pm_contact, property_password, amenities[key][name|description|videoLink|image]';
 
@@ -37,7 +44,7 @@ function amenityBlocks(form: MultipartBody) {
     const match = amenityName.exec(file.field);
     if (match?.[2] === 'image') block(match[1]!).image = file;
   }
-  if (blocks.size > limits.welcomeAmenities) throw badRequest(`At most ${limits.welcomeAmenities} amenities`);
+  if (blocks.size > limits.welcomeAmenities) throw badRequest(tooManyAmenitiesMessage);
   return [...blocks.entries()].map(([formKey, b]) => {
     const result = welcomeAmenitySchema.safeParse(b.fields);
     if (!result.success) {
@@ -57,7 +64,7 @@ export const welcomeRoutes: FastifyPluginAsyncZod = async (app) => {
     const fields = parseOrThrow(welcomeFieldsSchema, form.fields);
     const blocks = amenityBlocks(form);
     const shuttleFiles = form.filesOf('shuttle_images');
-    if (shuttleFiles.length > limits.images) throw badRequest(`At most ${limits.images} shuttle images`);
+    if (exceedsPhotoLimit(shuttleFiles.length)) throw badRequest(tooManyPhotosMessage('shuttle'));
     const deletedShuttleImageIds = idListField(form.fields, 'deleted_shuttle_images');
     const deletedAmenityImages = listField(form.fields, 'deleted_amenity_images');
 
@@ -89,6 +96,7 @@ export const welcomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/properties/welcome', {
     schema: {
       tags,
+      operationId: 'createWelcome',
       summary: "Creates a property's welcome page",
       description: multipartNote,
       consumes: ['multipart/form-data'],
@@ -118,6 +126,7 @@ export const welcomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/properties/welcome/:propertyId', {
     schema: {
       tags,
+      operationId: 'saveWelcome',
       summary:
         "Updates (or creates) a property's welcome page; a blank property_password keeps the current one",
       description: `${multipartNote}, deleted_amenity_images (amenity keys), deleted_shuttle_images (image ids)`,
@@ -145,15 +154,19 @@ export const welcomeRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'Welcome data: for a guest of that property or an admin',
+      operationId: 'getWelcome',
+      summary:
+        "Welcome data: for a guest of that property or an admin; a stay's guest gets the codes as null " +
+        'with codes_available_at before arrival day',
       params: propertyIdParams,
       security: [{ guestSession: [] }, { adminSession: [] }],
       response: { 200: welcomeSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
     },
     handler: async (request, reply) => {
-      await requireGuestFor(request, request.params.propertyId);
+      const guest = await requireGuestFor(request, request.params.propertyId);
       reply.header('cache-control', 'private, no-store');
-      return getWelcome(app.domain, request.params.propertyId);
+      const welcome = await getWelcome(app.domain, request.params.propertyId);
+      return welcomeForStay(welcome, guest?.stay ?? null, app.domain.now(), config.site.timeZone);
     },
   });
 };

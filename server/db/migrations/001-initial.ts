@@ -1,12 +1,10 @@
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
-import type { Dialect } from '../connect.ts';
+import type { Kysely, Migration } from 'kysely';
+import type { Dialect } from '../dialect.ts';
+import { tableWithId } from './create-with-id.ts';
 
 /** The first schema: every table of the product. Ids are integers; children cascade with their property. */
 export function initialSchema(dialect: Dialect): Migration {
-  const createWithId = (db: Kysely<unknown>, table: string): CreateTableBuilder<string, 'id'> =>
-    dialect === 'postgres'
-      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const createWithId = tableWithId(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await createWithId(db, 'users')

@@ -1,5 +1,5 @@
 import { type Ref, useId } from 'react';
-import { imageAccept } from '~/lib/admin/property-form-schema.ts';
+import { imageAccept } from '#common/images.ts';
 
 export interface FilePickerProps {
   label: string;

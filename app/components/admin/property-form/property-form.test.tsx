@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Property } from '../../../../common/property.ts';
-import type { Welcome } from '../../../../common/welcome.ts';
+import type { Property } from '#common/property.ts';
+import type { Welcome } from '#common/welcome.ts';
 import { api } from '../../../lib/api.ts';
 import { PropertyForm, type PropertyFormProps } from './property-form.tsx';
 
@@ -39,6 +39,8 @@ const property: Property = {
   amenities: ['Hot tub', 'Sauna'],
   address_description: 'Up the hill.',
   is_featured: false,
+  nightly_rate_from: null,
+  registration_number: null,
   images: [image(21), image(22), image(23)],
 };
 
@@ -47,6 +49,8 @@ const welcome: Welcome = {
   property: { id: 7, name: property.name, cover_image: property.cover_image, cover: property.cover },
   owning_company: 'Selkirk Stays',
   contact: { email: 'stay@example.com', phone: '250-555-0100' },
+  checkin: { time: '16:00', instructions: '' },
+  door: { code: '4821', instructions: 'Lockbox left of the door.' },
   checkout: { time: '10:00', instructions: 'Start the dishwasher.' },
   garbage: { info: '', location: '', code: '' },
   wifi: { network: 'Cedar', password: 'powder-day' },
@@ -58,6 +62,7 @@ const welcome: Welcome = {
     { id: 1, key: 'hot_tub', name: 'Hot tub', description: 'Open all year', image: null, videoLink: '' },
   ],
   updated_at: '2026-01-01T00:00:00.000Z',
+  codes_available_at: null,
 };
 
 let formProps: PropertyFormProps = {};

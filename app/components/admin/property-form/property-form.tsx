@@ -10,7 +10,7 @@ import {
   type ServerCopy,
   serverCopyOf,
   welcomeFormData,
-} from '~/lib/admin/property-form-data.ts';
+} from '#app/lib/admin/property-form-data.ts';
 import {
   type PropertyFormInput,
   type PropertyFormRules,
@@ -18,11 +18,11 @@ import {
   photoOf,
   propertyFormDefaults,
   propertyFormSchema,
-} from '~/lib/admin/property-form-schema.ts';
-import { useSessionExpiry } from '~/lib/admin/session-expiry.ts';
-import { ApiError, api } from '~/lib/api.ts';
-import type { ImageRef, Property } from '../../../../common/property.ts';
-import type { Welcome } from '../../../../common/welcome.ts';
+} from '#app/lib/admin/property-form-schema.ts';
+import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
+import { ApiError, api } from '#app/lib/api.ts';
+import type { ImageRef, Property } from '#common/property.ts';
+import type { Welcome } from '#common/welcome.ts';
 import { type Notice, NoticeDialog } from '../dialogs.tsx';
 import { LeaveGuard } from '../leave-guard.tsx';
 import { PropertySection } from './property-section.tsx';

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import type { PropertyFormInput } from '~/lib/admin/property-form-schema.ts';
-import type { ImageRef } from '../../../../common/property.ts';
+import type { PropertyFormInput } from '#app/lib/admin/property-form-schema.ts';
+import type { ImageRef } from '#common/property.ts';
 import { CoverField } from './cover-field.tsx';
 import { FieldGroup, FormSection } from './form-section.tsx';
 import { PhotoListEditor } from './photo-list-editor.tsx';
@@ -76,6 +76,23 @@ export function PropertySection({
                 />
               ))}
             </div>
+          </FieldGroup>
+          <FieldGroup legend="Booking facts">
+            <TextField
+              name="nightly_rate_from"
+              label="Nightly rate from (CAD)"
+              type="number"
+              inputMode="numeric"
+              step={1}
+              min={1}
+              hint='Whole dollars; shown as "From $245 / night". Leave empty to hide.'
+            />
+            <TextField
+              name="registration_number"
+              label="Registration number"
+              autoComplete="off"
+              hint="The BC short-term rental registration number, shown on the listing."
+            />
           </FieldGroup>
           <FieldGroup legend="Location">
             <TextField name="address" label="Address" required autoComplete="off" className="md:col-span-2" />

@@ -53,6 +53,29 @@ export function WelcomeSection({
               autoComplete="off"
             />
           </FieldGroup>
+          <FieldGroup legend="Arrival">
+            <TextField name="check_in_time" label="Check-in time" type="time" />
+            <TextField
+              name="door_code"
+              label="Door or lockbox code"
+              autoComplete="off"
+              hint="Guests with a stay link see it from 00:00 on arrival day."
+            />
+            <TextField
+              name="check_in_instructions"
+              label="Entry steps"
+              rows={3}
+              hint="One step a line, e.g. Open the lockbox, take the key, shoes off inside."
+              className="md:col-span-2"
+            />
+            <TextField
+              name="door_instructions"
+              label="Directions and parking hint"
+              rows={3}
+              hint="How to find the door, e.g. Side door under the deck; park on the left of the driveway."
+              className="md:col-span-2"
+            />
+          </FieldGroup>
           <FieldGroup legend="Checkout">
             <TextField name="checkout_time" label="Checkout time" type="time" />
             <TextField

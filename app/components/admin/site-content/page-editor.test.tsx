@@ -1,0 +1,194 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Draft, PublishedPage } from '#common/site-content.ts';
+import { ApiError, api } from '../../../lib/api.ts';
+import { PageEditor, type PageEditorProps } from './page-editor.tsx';
+
+vi.mock('../../../lib/api.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
+  api: vi.fn(),
+}));
+// The preview posts the form into an iframe of the real page; that needs the server, not this test.
+vi.mock('./page-preview.tsx', () => ({ PagePreview: () => null }));
+const apiMock = vi.mocked(api);
+
+const published: PublishedPage = {
+  slug: 'home',
+  seo: { title: 'Selkirk Stays', description: 'Vacation rentals in Revelstoke.' },
+  sections: [
+    {
+      kind: 'hero',
+      id: 'hero',
+      eyebrow: undefined,
+      heading: 'Your home base in the Selkirk Mountains',
+      text: undefined,
+      buttons: [],
+    },
+    {
+      kind: 'cards',
+      id: 'partners',
+      eyebrow: undefined,
+      heading: 'Partners',
+      intro: undefined,
+      items: [{ title: 'Dose Coffee', text: 'Espresso on Mackenzie.' }],
+    },
+  ],
+  revision: 3,
+  published_at: '2026-11-20T18:00:00.000Z',
+};
+
+const props: PageEditorProps = {
+  slug: 'home',
+  title: 'Home',
+  source: { base_revision: 3, seo: published.seo, sections: published.sections },
+  draft: null,
+  published: { revision: 3, published_at: published.published_at, published_by: 'dana' },
+};
+
+function savedDraft(body: { seo: Draft['seo']; sections: Draft['sections']; base_revision: number }): Draft {
+  return { slug: 'home', ...body, updated_at: '2026-11-23T15:00:00.000Z', updated_by: 'sam' };
+}
+
+function EditorPage() {
+  return <PageEditor {...props} />;
+}
+
+const Stub = createRoutesStub([{ path: '/admin/content/home', Component: EditorPage }]);
+
+function renderEditor() {
+  render(<Stub initialEntries={['/admin/content/home']} />);
+}
+
+const heading = () => screen.getAllByLabelText(/^Heading/)[0] as HTMLInputElement;
+const putCalls = () => apiMock.mock.calls.filter(([, request]) => request?.method === 'PUT');
+
+describe('PageEditor', () => {
+  beforeEach(() => {
+    apiMock.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('saves the draft with the base revision and says when it was saved', async () => {
+    const user = userEvent.setup();
+    apiMock.mockImplementation(async (_path, request) => savedDraft(request?.json as never));
+    renderEditor();
+    await user.clear(heading());
+    await user.type(heading(), 'Winter is here');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    await screen.findByText(/Draft saved at/);
+    const [path, request] = putCalls()[0]!;
+    expect(path).toBe('/pages/home/draft');
+    const body = request?.json as { base_revision: number; sections: Array<{ heading?: string }> };
+    expect(body.base_revision).toBe(3);
+    expect(body.sections[0]!.heading).toBe('Winter is here');
+    expect(screen.getByText(/Draft by sam/)).toBeTruthy();
+  });
+
+  it('refuses a picture without alt text inline, before anything is sent', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    const hero = screen.getAllByTestId('reorder-item')[0]!;
+    await user.click(within(hero).getByRole('button', { name: 'Add image' }));
+    await user.type(within(hero).getByLabelText(/Image address/), '/images/scenes/hero-winter-960.webp');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const alt = await within(hero).findByLabelText(/Alt text/);
+    await waitFor(() => expect(alt.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(hero).getByText('Alt text is required')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('some fields need your attention');
+    expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field errors inline beside the field it names", async () => {
+    const user = userEvent.setup();
+    apiMock.mockRejectedValue(
+      new ApiError(400, 'Some fields are not valid', { 'sections[1].items[0].title': 'Title is taken' }),
+    );
+    renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Title is taken')).toBeTruthy();
+    expect(screen.getByLabelText(/^Title/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('reorders sections with the keyboard buttons and saves them in the new order', async () => {
+    const user = userEvent.setup();
+    apiMock.mockImplementation(async (_path, request) => savedDraft(request?.json as never));
+    renderEditor();
+    const sections = screen.getByRole('list', { name: 'Sections of the page' });
+    const first = within(sections).getAllByTestId('reorder-item')[0]!;
+    await user.click(within(first).getAllByRole('button', { name: /^↑? ?Move down/ })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText(/Draft saved at/);
+    const body = putCalls()[0]![1]?.json as { sections: Array<{ id: string }> };
+    expect(body.sections.map((section) => section.id)).toEqual(['partners', 'hero']);
+  });
+
+  it('on a stale save keeps the typed text, loads the latest on request and can bring mine back', async () => {
+    const user = userEvent.setup();
+    const theirs = {
+      ...published,
+      revision: 4,
+      sections: [{ ...published.sections[0]!, heading: 'Spring sale' }, published.sections[1]!],
+    };
+    apiMock.mockImplementation(async (path, request) => {
+      if (request?.method === 'PUT') {
+        const body = request.json as { base_revision: number };
+        if (body.base_revision < 4) {
+          throw new ApiError(409, 'Someone else published or saved this page after you opened it.');
+        }
+        return savedDraft(request.json as never);
+      }
+      if (path === '/pages/home/draft') throw new ApiError(404, 'This page has no draft');
+      if (path === '/pages/home') return theirs;
+      throw new Error(`unexpected ${path}`);
+    });
+    renderEditor();
+    await user.clear(heading());
+    await user.type(heading(), 'Winter is here');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const conflict = await screen.findByText('Someone else changed this page while you were editing.');
+    expect(conflict.closest('[role="alert"]')).toBeTruthy();
+    expect(heading().value).toBe('Winter is here');
+
+    await user.click(screen.getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() => expect(heading().value).toBe('Spring sale'));
+    expect(screen.getByText('Your changes are kept aside.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Bring my changes back' }));
+    expect(heading().value).toBe('Winter is here');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText(/Draft saved at/);
+    const last = putCalls().at(-1)![1]?.json as {
+      base_revision: number;
+      sections: Array<{ heading?: string }>;
+    };
+    expect(last.base_revision).toBe(4);
+    expect(last.sections[0]!.heading).toBe('Winter is here');
+  });
+
+  it('can save over the newer version on purpose after a conflict', async () => {
+    const user = userEvent.setup();
+    apiMock.mockImplementation(async (path, request) => {
+      if (request?.method === 'PUT') {
+        if ((request.json as { base_revision: number }).base_revision < 5) throw new ApiError(409, 'Stale');
+        return savedDraft(request.json as never);
+      }
+      if (path === '/pages/home/draft') throw new ApiError(404, 'This page has no draft');
+      if (path === '/pages/home') return { ...published, revision: 5 };
+      throw new Error(`unexpected ${path}`);
+    });
+    renderEditor();
+    await user.type(heading(), '!');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await user.click(await screen.findByRole('button', { name: 'Save my version over it' }));
+    await screen.findByText(/Draft saved at/);
+    expect(screen.queryByText('Someone else changed this page while you were editing.')).toBeNull();
+    expect(heading().value).toBe('Your home base in the Selkirk Mountains!');
+  });
+});

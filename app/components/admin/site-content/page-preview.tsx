@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+export type PreviewDevice = 'phone' | 'desktop';
+
+/** The widths the preview renders the page at: a common phone and a laptop. */
+export const previewWidths: Record<PreviewDevice, number> = { phone: 390, desktop: 1280 };
+const previewHeights: Record<PreviewDevice, number> = { phone: 780, desktop: 800 };
+
+export type PagePreviewProps =
+  | { slug: string; values: unknown; revision?: undefined }
+  | { slug: string; revision: number; values?: undefined };
+
+/** How long typing must pause before the preview renders again. */
+export const previewDelayMs = 700;
+
+/**
+ * The real public rendering of the page, at phone or desktop width, in an iframe of the preview route:
+ * the editor's current form (posted to the route, so nothing is saved) or a stored revision. The frame
+ * is drawn at the device's true width and scaled down to fit the column.
+ */
+export function PagePreview(props: PagePreviewProps) {
+  const { slug } = props;
+  const [device, setDevice] = useState<PreviewDevice>('phone');
+  const [columnWidth, setColumnWidth] = useState(0);
+  const column = useRef<HTMLDivElement>(null);
+  const postForm = useRef<HTMLFormElement>(null);
+  const contentInput = useRef<HTMLInputElement>(null);
+  const frameName = `preview-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const action = `/admin/content/${slug}/preview`;
+  const live = props.revision === undefined;
+  const json = live ? JSON.stringify(props.values ?? null) : '';
+
+  useEffect(() => {
+    const element = column.current;
+    if (!element) return;
+    const measure = () => setColumnWidth(element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // A new device width renders again at once; typing renders again once it pauses.
+  const lastDevice = useRef<PreviewDevice | null>(null);
+  useEffect(() => {
+    if (!live) return;
+    const immediate = lastDevice.current !== device;
+    lastDevice.current = device;
+    const timer = window.setTimeout(
+      () => {
+        if (!postForm.current || !contentInput.current) return;
+        contentInput.current.value = json;
+        postForm.current.submit();
+      },
+      immediate ? 0 : previewDelayMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [live, json, device]);
+
+  const width = previewWidths[device];
+  const height = previewHeights[device];
+  const scale = columnWidth > 0 ? Math.min(1, columnWidth / width) : 1;
+  const src = live ? undefined : `${action}?revision=${props.revision}`;
+
+  return (
+    <section aria-label="Preview" className="min-w-0 xl:sticky xl:top-24 xl:self-start">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-xl font-semibold">Preview</h3>
+        <fieldset className="flex gap-1 rounded-full bg-white p-1 ring-1 ring-slate-200">
+          <legend className="sr-only">Preview width</legend>
+          {(['phone', 'desktop'] as const).map((option) => (
+            <label
+              key={option}
+              className={`cursor-pointer rounded-full px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-900 ${
+                device === option ? 'bg-brand-900 text-white' : 'text-brand-900 hover:bg-brand-50'
+              }`}
+            >
+              <input
+                type="radio"
+                name={`${frameName}-device`}
+                value={option}
+                checked={device === option}
+                onChange={() => setDevice(option)}
+                className="sr-only"
+              />
+              {option === 'phone'
+                ? `Phone (${previewWidths.phone} px)`
+                : `Desktop (${previewWidths.desktop} px)`}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <p className="mb-3 text-sm text-slate-700">
+        {live
+          ? 'What visitors will see once this is published. It follows your typing; nothing is saved by it.'
+          : 'This revision as visitors saw it.'}
+      </p>
+      <div ref={column} className="w-full">
+        <div
+          className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-300"
+          style={{ height: Math.round(height * scale), width: Math.round(width * scale) }}
+        >
+          <iframe
+            key={device}
+            name={frameName}
+            title={`Preview at ${device} width (${width} px)`}
+            src={src}
+            width={width}
+            height={height}
+            style={{ transform: `scale(${scale})`, transformOrigin: '0 0' }}
+            className="border-0"
+          />
+        </div>
+      </div>
+      {live ? (
+        <form ref={postForm} method="post" action={action} target={frameName} hidden>
+          <input ref={contentInput} type="hidden" name="content" />
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useMemo } from 'react';
+import { CopyButton } from '#app/components/welcome/copy-button.tsx';
+import { stayDates, stayMessage } from '#app/lib/admin/stay-message.ts';
+import { qrCodePath } from '#app/lib/welcome/wifi-qr.ts';
+import type { Stay } from '#common/stay.ts';
+import { LinkQrCode } from './link-qr-code.tsx';
+
+/**
+ * Everything staff need to hand a guest their link: the link with Copy, a QR code, a ready-to-paste message
+ * with Copy, and a printable card (the card alone is printed, see stays-print.css).
+ */
+export function StaySharePanel({
+  stay,
+  propertyName,
+  printing,
+  onPrint,
+}: {
+  stay: Stay;
+  propertyName: string;
+  printing: boolean;
+  onPrint: () => void;
+}) {
+  const id = useId();
+  const qr = useMemo(() => qrCodePath(stay.link), [stay.link]);
+  const message = stayMessage(stay, propertyName);
+  return (
+    <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[minmax(0,1fr)_auto]">
+      <div className="min-w-0 space-y-4">
+        <div>
+          <label htmlFor={`${id}-link`} className="field-label">
+            Personal link
+          </label>
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              id={`${id}-link`}
+              data-stay-link
+              readOnly
+              value={stay.link}
+              onFocus={(event) => event.currentTarget.select()}
+              className="field-input min-w-0 flex-1 font-mono text-sm"
+            />
+            <CopyButton text={stay.link} what="link" />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${id}-message`} className="field-label">
+            Message to paste
+          </label>
+          <textarea id={`${id}-message`} readOnly rows={3} value={message} className="field-input text-sm" />
+          <div className="mt-2 flex flex-wrap gap-2">
+            <CopyButton text={message} what="message" />
+            <button type="button" className="btn-outline" onClick={onPrint}>
+              Print card
+            </button>
+          </div>
+        </div>
+      </div>
+      <figure className="justify-self-start">
+        <LinkQrCode
+          qr={qr}
+          label={`QR code of ${stay.guest_name}'s link`}
+          className="w-36 rounded-md border"
+        />
+        <figcaption className="mt-1 text-center text-sm text-slate-700">Scan to open</figcaption>
+      </figure>
+      {/* The printable card: hidden on screen, alone on paper while printing. */}
+      <div data-stay-card={printing ? 'printing' : undefined} className="hidden print:block">
+        {printing ? (
+          <div className="mx-auto max-w-md border-2 border-black p-8 text-center text-black">
+            <p className="text-sm tracking-wider uppercase">Your welcome guide</p>
+            <p className="mt-2 text-3xl font-semibold">{propertyName}</p>
+            <p className="mt-4 text-lg">Hi {stay.guest_name}</p>
+            <p className="mt-1">{stayDates(stay)}</p>
+            <LinkQrCode qr={qr} label="QR code of your guide" className="mx-auto mt-6 w-56" />
+            <p className="mt-4 text-sm">Scan with your phone camera, or open:</p>
+            <p className="mt-1 font-mono text-xs break-all">{stay.link}</p>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

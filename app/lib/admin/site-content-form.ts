@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import {
+  type ContentImage,
+  type Draft,
+  type DraftInput,
+  type PageSeo,
+  type PublishedPage,
+  pageSeoSchema,
+  type Section,
+  type SectionKind,
+  sectionsSchema,
+} from '#common/site-content.ts';
+
+/**
+ * The page editor's form: the draft's SEO fields and sections, checked with the same common/ schemas as
+ * the API (so the editor's messages are the server's words). The form holds the schema's input shape;
+ * a successful check gives the shape `PUT /api/v1/pages/{slug}/draft` takes.
+ */
+export const pageFormSchema = z.object({ seo: pageSeoSchema, sections: sectionsSchema });
+export type PageFormInput = z.input<typeof pageFormSchema>;
+export type PageFormValues = z.output<typeof pageFormSchema>;
+export type SectionInput = PageFormInput['sections'][number];
+
+/** What the editor starts from: the saved draft when there is one, else the published page. */
+export interface EditorSource {
+  base_revision: number;
+  seo: PageSeo;
+  sections: Section[];
+}
+
+export function editorSourceOf(draft: Draft | null, published: PublishedPage | null): EditorSource | null {
+  if (draft) return { base_revision: draft.base_revision, seo: draft.seo, sections: draft.sections };
+  if (published)
+    return { base_revision: published.revision, seo: published.seo, sections: published.sections };
+  return null;
+}
+
+/** The form values of a stored page: optional texts become '' so every input is controlled. */
+export function formValuesOf(source: Pick<EditorSource, 'seo' | 'sections'>): PageFormInput {
+  return structuredClone({ seo: source.seo, sections: source.sections }) as PageFormInput;
+}
+
+/** The body of `PUT .../draft` from checked form values. */
+export function draftInputOf(values: PageFormValues, baseRevision: number): DraftInput {
+  return { base_revision: baseRevision, seo: values.seo, sections: values.sections };
+}
+
+export const sectionKindLabels: Record<SectionKind, string> = {
+  hero: 'Hero',
+  rich_text: 'Rich text',
+  cards: 'Cards',
+  team: 'Team',
+  links: 'Links',
+  legal: 'Legal text',
+};
+
+/** A section id nobody else in the page has: the kind plus a counter. */
+export function newSectionId(kind: SectionKind, taken: readonly string[]): string {
+  const base = kind.replace('_', '-');
+  for (let n = 1; ; n += 1) {
+    const id = `${base}-${n}`;
+    if (!taken.includes(id)) return id;
+  }
+}
+
+/** An empty section of a kind, as "Add section" puts it at the end of the page. */
+export function newSection(kind: SectionKind, taken: readonly string[]): SectionInput {
+  const id = newSectionId(kind, taken);
+  switch (kind) {
+    case 'hero':
+      return { kind, id, heading: '', buttons: [] };
+    case 'rich_text':
+      return { kind, id, body: '' };
+    case 'cards':
+      return { kind, id, items: [] };
+    case 'team':
+      return { kind, id, members: [] };
+    case 'links':
+      return { kind, id, links: [] };
+    case 'legal':
+      return { kind, id, effective_date: new Date().toISOString().slice(0, 10), body: '' };
+  }
+}
+
+/** A new, empty picture: an address and its alt text, both to be filled in. */
+export function newImage(): ContentImage {
+  return { url: '', alt: '' };
+}
+
+/** A short name for a section in lists and announcements, e.g. "Hero: Welcome to Revelstoke". */
+export function sectionSummary(section: SectionInput): string {
+  const label = sectionKindLabels[section.kind];
+  const heading = 'heading' in section ? section.heading?.trim() : '';
+  return heading ? `${label}: ${heading}` : label;
+}
+
+/**
+ * A form path of a field the API named in `fields`: the API may write `sections[2].image.alt` or
+ * `sections.2.image.alt`; react-hook-form wants the dotted form. `body.` prefixes are dropped.
+ */
+export function formPathOfServerField(name: string): string {
+  return name
+    .replace(/^body\./, '')
+    .replace(/\[(\d+)\]/g, '.$1')
+    .replace(/^\./, '');
+}
+
+/** Which form fields a server `fields` answer touches, with their messages, limited to the form's own. */
+export function serverFieldErrors(fields: Record<string, string>): Array<[string, string]> {
+  return Object.entries(fields)
+    .map(([name, message]): [string, string] => [formPathOfServerField(name), message])
+    .filter(([path]) => path.startsWith('seo.') || path.startsWith('sections.'));
+}
+
+const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "5 minutes ago", "2 days ago", "just now": how long ago an ISO instant was, from `now`. */
+export function timeAgo(iso: string, now: number = Date.now()): string {
+  const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
+  if (Number.isNaN(seconds)) return iso;
+  if (seconds < 60) return 'just now';
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  for (const [unit, size] of units) {
+    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+/** "Draft by Dana, 5 minutes ago" (or "by someone" when the user has since been deleted). */
+export function draftByline(draft: { updated_at: string; updated_by: string | null }, now?: number): string {
+  return `Draft by ${draft.updated_by ?? 'a former user'}, ${timeAgo(draft.updated_at, now)}`;
+}

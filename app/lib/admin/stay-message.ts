@@ -1,0 +1,21 @@
+import { formatStayDate } from '#app/lib/welcome/format.ts';
+import type { Stay, StayStatus } from '#common/stay.ts';
+
+/** A stay's dates as staff and guests read them: "Fri 12 Dec 2026 to Mon 15 Dec 2026". */
+export const stayDates = (stay: Pick<Stay, 'arrival' | 'departure'>) =>
+  `${formatStayDate(stay.arrival)} to ${formatStayDate(stay.departure)}`;
+
+/** The ready-to-paste message that hands a guest their link (issue 10's words). */
+export function stayMessage(
+  stay: Pick<Stay, 'guest_name' | 'arrival' | 'departure' | 'link'>,
+  property: string,
+) {
+  return `Hi ${stay.guest_name}, here is your guide to ${property} for ${stayDates(stay)}: ${stay.link}`;
+}
+
+export const stayStatusLabels: Record<StayStatus, string> = {
+  upcoming: 'Upcoming',
+  current: 'Staying now',
+  ended: 'Ended',
+  revoked: 'Revoked',
+};

@@ -1,0 +1,143 @@
+import { addDays, isIsoDate, nightsBetween } from '#common/site-dates.ts';
+
+/**
+ * The rules of the property page's availability calendar, apart from its markup: months as weeks of dates,
+ * which nights are booked, and what a click on a day does to the chosen stay (check-in first, then a
+ * check-out that respects the minimum stay and does not cross a booked night). Dates are `YYYY-MM-DD` in the
+ * site's zone; a stay is the nights `[checkIn, checkOut)`.
+ */
+
+export interface NightRange {
+  start: string;
+  end: string;
+}
+
+export interface CalendarRules {
+  /** Today in the site's zone: earlier days cannot be picked. */
+  today: string;
+  /** The first day the booked nights are not known for (exclusive end of the loaded range). */
+  until: string;
+  minimumNights: number;
+  /** Merged booked nights, in order. */
+  blocked: readonly NightRange[];
+}
+
+export interface StaySelection {
+  checkIn: string | null;
+  checkOut: string | null;
+}
+
+export const noStay: StaySelection = { checkIn: null, checkOut: null };
+
+/** `YYYY-MM` of a date. */
+export const monthOf = (date: string) => date.slice(0, 7);
+
+export const isMonth = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) && isIsoDate(`${value}-01`);
+
+/** The month `count` months after `month`. */
+export function shiftMonth(month: string, count: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(y, m - 1 + count, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+/** The weeks of a month, Sunday first; days of other months are null. */
+export function monthWeeks(month: string): Array<Array<string | null>> {
+  const first = `${month}-01`;
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const startsOn = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+  const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const cells: Array<string | null> = [
+    ...Array.from({ length: startsOn }, () => null),
+    ...Array.from({ length }, (_, i) => addDays(first, i)),
+  ];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: Array<Array<string | null>> = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** Whether the night of `date` is booked. */
+export const isBooked = (date: string, blocked: readonly NightRange[]) =>
+  blocked.some((range) => range.start <= date && date < range.end);
+
+/** Whether a stay can begin on `date`: not in the past, known, and its first night free. */
+export const canCheckIn = (date: string, rules: CalendarRules) =>
+  date >= rules.today && date < rules.until && !isBooked(date, rules.blocked);
+
+/** Why `date` cannot be the check-out of a stay from `checkIn`, or null when it can. */
+export function checkOutProblem(checkIn: string, date: string, rules: CalendarRules): string | null {
+  if (date <= checkIn) return 'Check-out must be after check-in';
+  if (date > rules.until) return 'Those dates are too far ahead';
+  if (rules.blocked.some((range) => range.start < date && range.end > checkIn)) {
+    return 'Those dates include a booked night';
+  }
+  const nights = nightsBetween(checkIn, date);
+  if (nights < rules.minimumNights) return `The minimum stay is ${rules.minimumNights} nights`;
+  return null;
+}
+
+/** A stay given in a link (`?check_in=&check_out=`) if it can be booked by these rules; else none. */
+export function staySelectionFrom(
+  checkIn: string | null,
+  checkOut: string | null,
+  rules: CalendarRules,
+): StaySelection {
+  if (!checkIn || !isIsoDate(checkIn) || !canCheckIn(checkIn, rules)) return noStay;
+  if (!checkOut || !isIsoDate(checkOut) || checkOutProblem(checkIn, checkOut, rules)) {
+    return { checkIn, checkOut: null };
+  }
+  return { checkIn, checkOut };
+}
+
+/**
+ * A click on `date`: with a check-in and no check-out, a later day that makes a bookable stay is the
+ * check-out; otherwise a day that can start a stay is the new check-in. `message` says why a click did not do
+ * what it might seem to.
+ */
+export function pickDate(
+  stay: StaySelection,
+  date: string,
+  rules: CalendarRules,
+): { stay: StaySelection; message: string | null } {
+  if (stay.checkIn && !stay.checkOut && date > stay.checkIn) {
+    const problem = checkOutProblem(stay.checkIn, date, rules);
+    if (!problem) return { stay: { checkIn: stay.checkIn, checkOut: date }, message: null };
+    return { stay, message: problem };
+  }
+  if (canCheckIn(date, rules)) return { stay: { checkIn: date, checkOut: null }, message: null };
+  return {
+    stay,
+    message: date < rules.today ? 'That day has passed' : 'That night is booked',
+  };
+}
+
+/** How a day stands for the chosen stay. */
+export function dayState(date: string, stay: StaySelection): 'check-in' | 'check-out' | 'in-stay' | null {
+  if (date === stay.checkIn) return 'check-in';
+  if (date === stay.checkOut) return 'check-out';
+  if (stay.checkIn && stay.checkOut && date > stay.checkIn && date < stay.checkOut) return 'in-stay';
+  return null;
+}
+
+const longDate = new Intl.DateTimeFormat('en-CA', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDate = new Intl.DateTimeFormat('en-CA', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const monthName = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+export const formatLongDate = (date: string) => longDate.format(utc(date));
+export const formatShortDate = (date: string) => shortDate.format(utc(date));
+export const formatMonth = (month: string) => monthName.format(utc(`${month}-01`));

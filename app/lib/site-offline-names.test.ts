@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  offlineBannerText,
+  savedAtHeader,
+  sitePagesCache,
+  siteWorkerUrl,
+  workerlessPath,
+} from './site-offline-names.ts';
+
+const worker = fs.readFileSync(new URL(`../../public${siteWorkerUrl}`, import.meta.url), 'utf8');
+
+describe('the public site worker and the page', () => {
+  it('use the same cache name and saved-at header', () => {
+    expect(worker).toContain(`const pagesCache = '${sitePagesCache}';`);
+    expect(worker).toContain(`const savedAtHeader = '${savedAtHeader}';`);
+  });
+
+  it('never handle the API, the back office, its login and logout, or the welcome pages', () => {
+    expect(worker).toContain(
+      String.raw`const neverHandled = /^\/(api|admin|login|logout|welcome)(\/|\.|$)/;`,
+    );
+    for (const path of ['/api/v1/properties', '/admin', '/admin/users', '/login', '/logout', '/welcome/3'])
+      expect(workerlessPath(path), path).toBe(true);
+    for (const path of ['/', '/properties', '/property/3', '/contact', '/welcomes'])
+      expect(workerlessPath(path), path).toBe(false);
+  });
+
+  it('says when the page shown offline was saved, in the site time zone', () => {
+    expect(offlineBannerText('2026-11-23T23:30:00.000Z', 'America/Vancouver')).toBe(
+      'You are offline — showing the page as of Nov 23, 2026, 3:30 p.m.',
+    );
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Names shared with public/site-sw.js (a plain script that cannot import this module; a test keeps the two
+ * in step): the public site's worker, the cache of its saved pages and the header stamping each copy.
+ */
+export const siteWorkerUrl = '/site-sw.js';
+export const siteWorkerScope = '/';
+export const sitePagesCache = 'site-pages-v1';
+export const savedAtHeader = 'x-saved-at';
+
+/** Pages the worker never touches (they have their own worker, or must never be kept). */
+export const workerlessPath = (pathname: string) =>
+  /^\/(api|admin|login|logout|welcome)(\/|\.|$)/.test(pathname);
+
+/** "You are offline — showing the page as of {time}", the time in the site's zone. */
+export function offlineBannerText(savedAt: string, timeZone: string): string {
+  const time = new Intl.DateTimeFormat('en-CA', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(savedAt));
+  return `You are offline — showing the page as of ${time}`;
+}

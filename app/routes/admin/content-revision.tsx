@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { LoadState } from '#app/components/admin/load-state.tsx';
+import { PagePreview } from '#app/components/admin/site-content/page-preview.tsx';
+import {
+  type ApiActionResult,
+  type ApiData,
+  loadApiData,
+  loading,
+  runApiAction,
+} from '#app/lib/admin/api-data.ts';
+import { formatDateTime } from '#app/lib/admin/format.ts';
+import { adminMeta } from '#app/lib/admin/page-titles.ts';
+import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
+import { sectionSummary } from '#app/lib/admin/site-content-form.ts';
+import { api } from '#app/lib/api.ts';
+import { useSiteTimeZone } from '#app/lib/use-site.ts';
+import { isPageSlug, pageTitles, type Revision } from '#common/site-content.ts';
+import type { Route } from './+types/content-revision';
+
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Revision ${params.revision}`);
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const path = `/pages/${params.slug}/revisions/${params.revision}`;
+  return { revision: await loadApiData<Revision>(path, request) };
+}
+clientLoader.hydrate = true as const;
+
+/** Restore = the revision becomes the page's draft; the editor opens on it, ready to check and publish. */
+export async function clientAction({ params }: Route.ClientActionArgs) {
+  const result = await runApiAction(() =>
+    api(`/pages/${params.slug}/revisions/${params.revision}/restore`, { method: 'POST' }),
+  );
+  if (result.ok) return redirect(`/admin/content/${params.slug}?restored=${params.revision}`);
+  return result;
+}
+
+export function HydrateFallback({ params }: Route.HydrateFallbackProps) {
+  return <RevisionView slug={params.slug ?? ''} revision={loading} />;
+}
+
+export default function ContentRevision({ loaderData, actionData, params }: Route.ComponentProps) {
+  return (
+    <RevisionView
+      slug={params.slug}
+      revision={loaderData.revision}
+      failure={actionData && 'ok' in actionData ? actionData : undefined}
+    />
+  );
+}
+
+function RevisionView({
+  slug,
+  revision,
+  failure,
+}: {
+  slug: string;
+  revision: ApiData<Revision>;
+  failure?: ApiActionResult;
+}) {
+  const timeZone = useSiteTimeZone();
+  const navigation = useNavigation();
+  const { reportIfExpired } = useSessionExpiry();
+  const [error, setError] = useState<string | null>(null);
+  const title = isPageSlug(slug) ? pageTitles[slug] : slug;
+
+  useEffect(() => {
+    if (failure && !failure.ok && !reportIfExpired(failure.error)) {
+      setError(failure.error.message);
+    }
+  }, [failure, reportIfExpired]);
+
+  return (
+    <LoadState
+      state={revision}
+      loadingText="Loading revision..."
+      errorText="Couldn't load the revision"
+      errorAction={
+        <Link to={`/admin/content/${slug}/history`} className="btn-outline mt-4">
+          Back to the history
+        </Link>
+      }
+    >
+      {(item) => (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h2 className="text-2xl font-semibold">
+                {title}: revision {item.revision}
+              </h2>
+              <p className="text-slate-700">
+                Published {formatDateTime(item.published_at, timeZone)} by{' '}
+                {item.published_by ?? 'a former user'}
+              </p>
+              <p className="mt-1 text-slate-800">{item.summary}</p>
+            </div>
+            <Link
+              to={`/admin/content/${slug}/history`}
+              className="font-semibold text-brand-900 underline underline-offset-4"
+            >
+              Back to the history
+            </Link>
+          </div>
+          <div className="card mt-6 p-5">
+            <h3 className="font-semibold">Restore this version</h3>
+            <p className="mt-1 text-slate-700">
+              Restoring makes this version the page's draft (replacing any draft there is). Visitors see it
+              once you publish it from the editor.
+            </p>
+            <Form method="post" className="mt-4">
+              <button type="submit" className="btn-dark" disabled={navigation.state !== 'idle'}>
+                {navigation.state === 'submitting' ? 'Restoring…' : `Restore revision ${item.revision}`}
+              </button>
+            </Form>
+            {error ? (
+              <p role="alert" className="field-error">
+                Not restored: {error}
+              </p>
+            ) : null}
+          </div>
+          <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <div className="card p-5">
+              <h3 className="font-semibold">What this version holds</h3>
+              <dl className="mt-3 space-y-2 text-slate-800">
+                <dt className="font-semibold">SEO title</dt>
+                <dd>{item.seo.title}</dd>
+                <dt className="font-semibold">SEO description</dt>
+                <dd>{item.seo.description}</dd>
+              </dl>
+              <ol className="mt-4 list-decimal space-y-1 pl-6">
+                {item.sections.map((section) => (
+                  <li key={section.id}>{sectionSummary(section)}</li>
+                ))}
+              </ol>
+            </div>
+            <PagePreview slug={slug} revision={item.revision} />
+          </div>
+        </>
+      )}
+    </LoadState>
+  );
+}

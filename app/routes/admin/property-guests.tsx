@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react';
+import { Link, useFetcher, useRevalidator } from 'react-router';
+import { dangerOutlineButton } from '#app/components/admin/button-styles.ts';
+import { ConfirmDialog, type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
+import { LoadState } from '#app/components/admin/load-state.tsx';
+import { PropertyTabs } from '#app/components/admin/property-tabs.tsx';
+import { AddStayForm } from '#app/components/admin/stays/add-stay-form.tsx';
+import { StaySharePanel } from '#app/components/admin/stays/stay-share-panel.tsx';
+import { type ApiData, loadApiData, loading, runApiAction } from '#app/lib/admin/api-data.ts';
+import { adminMeta } from '#app/lib/admin/page-titles.ts';
+import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
+import { stayDates, stayStatusLabels } from '#app/lib/admin/stay-message.ts';
+import { api } from '#app/lib/api.ts';
+import type { Property } from '#common/property.ts';
+import type { Stay, StayStatus } from '#common/stay.ts';
+import type { Route } from './+types/property-guests';
+import './stays-print.css';
+
+export const meta: Route.MetaFunction = () => adminMeta('Guests');
+
+interface GuestsData {
+  property: Property;
+  stays: Stay[];
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const [property, stays] = await Promise.all([
+    loadApiData<Property>(`/properties/${params.id}`, request),
+    loadApiData<Stay[]>(`/properties/${params.id}/stays`, request),
+  ]);
+  if (property.status === 'error') return { guests: property };
+  if (stays.status === 'error') return { guests: stays };
+  const guests: ApiData<GuestsData> = {
+    status: 'ready',
+    data: { property: property.data, stays: stays.data },
+  };
+  return { guests };
+}
+clientLoader.hydrate = true as const;
+
+/** Revoking a stay; the loader runs again afterwards and shows it as revoked. */
+export async function clientAction({ params, request }: Route.ClientActionArgs) {
+  const stayId = Number((await request.formData()).get('stayId'));
+  return runApiAction(() => api(`/properties/${params.id}/stays/${stayId}`, { method: 'DELETE' }));
+}
+
+export function HydrateFallback() {
+  return <GuestsView propertyId={0} guests={loading} />;
+}
+
+export default function PropertyGuests({ loaderData, params }: Route.ComponentProps) {
+  return <GuestsView key={params.id} propertyId={Number(params.id)} guests={loaderData.guests} />;
+}
+
+const statusStyles: Record<StayStatus, string> = {
+  upcoming: 'bg-sky-100 text-sky-900',
+  current: 'bg-emerald-100 text-emerald-900',
+  ended: 'bg-slate-200 text-slate-800',
+  revoked: 'bg-red-100 text-red-900',
+};
+
+function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiData<GuestsData> }) {
+  const revalidator = useRevalidator();
+  const { reportIfExpired } = useSessionExpiry();
+  const revocation = useFetcher<typeof clientAction>();
+  const [shown, setShown] = useState<number | null>(null);
+  const [printing, setPrinting] = useState<number | null>(null);
+  const [toRevoke, setToRevoke] = useState<Stay | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  useEffect(() => {
+    const result = revocation.data;
+    if (!result) return;
+    setToRevoke(null);
+    if (!result.ok && !reportIfExpired(result.error)) {
+      setNotice({ title: 'Error', message: `Failed to revoke the stay: ${result.error.message}` });
+    }
+  }, [revocation.data, reportIfExpired]);
+
+  // The card renders first, then the print dialog opens; afterwards the page is itself again.
+  useEffect(() => {
+    if (printing === null) return;
+    const done = () => setPrinting(null);
+    window.addEventListener('afterprint', done, { once: true });
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printing]);
+
+  return (
+    <>
+      {propertyId ? <PropertyTabs propertyId={propertyId} /> : null}
+      <LoadState
+        state={guests}
+        loadingText="Loading guests..."
+        errorText="Couldn't load the guests of this property"
+        errorAction={
+          <Link to="/admin/propertymanager" className="btn-outline mt-4">
+            Back to properties
+          </Link>
+        }
+      >
+        {({ property, stays }) => (
+          <div className="space-y-6">
+            <div>
+              <h2 className="text-2xl font-semibold">Guests of {property.name}</h2>
+              <p className="text-slate-700">
+                Each stay has a personal link: the guest opens the welcome page without a password. Codes show
+                from 00:00 on arrival day; the link stops working at noon the day after departure.
+              </p>
+            </div>
+            <AddStayForm
+              propertyId={property.id}
+              onAdded={(stay) => {
+                setShown(stay.id);
+                revalidator.revalidate();
+              }}
+              onFailed={(message) =>
+                setNotice({ title: 'Error', message: `Failed to add the stay: ${message}` })
+              }
+            />
+            {stays.length === 0 ? (
+              <p className="card p-6 text-slate-700">No stays yet. Add one to share its link.</p>
+            ) : (
+              <ul className="space-y-3" aria-label="Stays">
+                {stays.map((stay) => (
+                  <li key={stay.id} data-stay={stay.id} className="card p-4 sm:p-5">
+                    <div className="flex flex-wrap items-center justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="flex flex-wrap items-center gap-2">
+                          <span className="font-display text-lg font-semibold text-brand-900">
+                            {stay.guest_name}
+                          </span>
+                          <span
+                            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyles[stay.status]}`}
+                          >
+                            {stayStatusLabels[stay.status]}
+                          </span>
+                        </p>
+                        <p className="text-sm text-slate-700">{stayDates(stay)}</p>
+                      </div>
+                      <div className="flex flex-wrap gap-2">
+                        {stay.status === 'upcoming' || stay.status === 'current' ? (
+                          <>
+                            <button
+                              type="button"
+                              className="btn-dark min-h-10 px-4 py-1.5 text-sm"
+                              aria-expanded={shown === stay.id}
+                              onClick={() => setShown(shown === stay.id ? null : stay.id)}
+                            >
+                              Share<span className="sr-only"> {stay.guest_name}'s link</span>
+                            </button>
+                            <button
+                              type="button"
+                              className={dangerOutlineButton}
+                              onClick={() => setToRevoke(stay)}
+                            >
+                              Revoke<span className="sr-only"> {stay.guest_name}'s link</span>
+                            </button>
+                          </>
+                        ) : null}
+                      </div>
+                    </div>
+                    {shown === stay.id && (stay.status === 'upcoming' || stay.status === 'current') ? (
+                      <StaySharePanel
+                        stay={stay}
+                        propertyName={property.name}
+                        printing={printing === stay.id}
+                        onPrint={() => setPrinting(stay.id)}
+                      />
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </LoadState>
+      <ConfirmDialog
+        open={toRevoke !== null}
+        title="Revoke this stay's link?"
+        confirmLabel="Revoke link"
+        pendingText="Revoking..."
+        pending={revocation.state !== 'idle'}
+        onConfirm={() => toRevoke && void revocation.submit({ stayId: toRevoke.id }, { method: 'post' })}
+        onCancel={() => setToRevoke(null)}
+      >
+        <p>
+          <strong>{toRevoke?.guest_name}</strong>'s link stops working at once, and any phone already open on
+          the welcome page loses access. This cannot be undone; add a new stay to send a new link.
+        </p>
+      </ConfirmDialog>
+      <NoticeDialog notice={notice} onDismiss={() => setNotice(null)} />
+    </>
+  );
+}

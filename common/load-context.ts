@@ -1,0 +1,110 @@
+import type { GuestLogin, User } from './auth.ts';
+import type { BookingParamNames } from './booking-link.ts';
+import type { EnquiryFields } from './enquiry.ts';
+import type { Property } from './property.ts';
+import type { PageSlug, RenderedPage, SocialLink } from './site-content.ts';
+import type { StayEnd, StayOfSession } from './stay.ts';
+import type { ListingQuery } from './stay-search.ts';
+import type { Welcome } from './welcome.ts';
+
+/**
+ * Public settings the pages show: brand, contact details, third-party ids (never secrets). The brand name,
+ * phone, e-mail, address, developer credit, footer blurb and social links come from the site settings
+ * staff edit (issue 12); the rest from the environment.
+ */
+export interface SiteSettings {
+  name: string;
+  town: string;
+  phone: string;
+  email: string;
+  address: string;
+  developer: string;
+  /** the footer's text about the company (site settings) */
+  footerBlurb: string;
+  socialLinks: SocialLink[];
+  /** IANA zone of every date and time the site shows (SITE_TIMEZONE) */
+  timeZone: string;
+  /** Query parameter names Book Now passes the dates and guests in (BOOKING_PARAM_*) */
+  bookingParams: BookingParamNames;
+  publicUrl: string;
+  hospital: { name: string; address: string; phone: string };
+  gaMeasurementId?: string;
+  contactWidgetUrl?: string;
+  eventsCalendarId?: string;
+  heroVideoUrls?: string[];
+}
+
+/** What a property page shows of its availability: merged booked nights, nothing private. */
+export interface PublicAvailability {
+  from: string;
+  to: string;
+  /** Today in the site's zone: nights before it cannot be picked. */
+  today: string;
+  minimum_nights: number;
+  blocked: Array<{ start: string; end: string }>;
+}
+
+/** What the contact page's form post hands over: the enquiry's fields as the API takes them. */
+export type EnquiryFormInput = EnquiryFields & { website?: string };
+
+/** An enquiry from the contact page's form post: stored (or a dropped honeypot), or refused and why. */
+export type EnquiryOutcome = { ok: true } | { ok: false; status: number; message: string };
+
+/** A guest login from a page's form post: done (the session cookie is on the reply), or refused and why. */
+export type GuestLoginOutcome = { ok: true } | { ok: false; status: number; message: string };
+
+/**
+ * The contract between the server and the pages, written down here so that neither side imports the other:
+ * server/web/mount.ts builds it for every page request, app/ loaders and actions read it.
+ * What the server hands every loader and action: the site settings, the CSP nonce, read access to the
+ * domain (loaders call it directly, without an HTTP hop), the visitor's sessions, and the domain writes
+ * of the form posts pages accept (actions validate with the common/ schemas first, as the API does).
+ */
+export interface LoadContext {
+  site: SiteSettings;
+  nonce: string;
+  data: {
+    /** Throws a 400 DomainError when the stay's dates are outside the bookable window. */
+    listProperties(filters: ListingQuery): Promise<Property[]>;
+    /** Booked nights of a property over [from, to); null for an unknown property. */
+    availability(propertyId: number, from: string, to: string): Promise<PublicAvailability | null>;
+    findFeaturedProperties(): Promise<Property[]>;
+    findProperty(id: number): Promise<Property | null>;
+    /**
+     * The welcome page as this visitor may see it: whole for an admin or a password guest; for a stay's
+     * guest before arrival day, with the codes null and `codes_available_at` set.
+     */
+    findWelcome(propertyId: number): Promise<Welcome | null>;
+    /** A brochure page's published content, rendered (Markdown to HTML, images resolved); null if never published. */
+    findPublishedPage(slug: PageSlug): Promise<RenderedPage | null>;
+  };
+  auth: {
+    adminUser(): Promise<User | null>;
+    guestSession(): Promise<{ propertyId: number; expiresAt: string; stay: StayOfSession | null } | null>;
+    /** Why the visitor's guest cookie no longer opens a page, when a stay link opened it; else null. */
+    endedStay(): Promise<StayEnd | null>;
+  };
+  guest: {
+    /** Starts a guest session for the stay (same limits and password check as the API's guest-login). */
+    login(propertyId: number, login: GuestLogin): Promise<GuestLoginOutcome>;
+    /** Opens a stay's personal link: a session bound to the stay (cookie on the reply), or why not. */
+    openStay(propertyId: number, token: string): Promise<{ ok: true } | { ok: false; end: StayEnd }>;
+    /** Ends the visitor's guest session and clears its cookie. */
+    logout(): Promise<void>;
+  };
+  admin: {
+    /**
+     * Ends the admin session and clears its cookie, also when the session row cannot be deleted now (it is
+     * deleted later, or ends at its expiry): a logout always signs the browser out.
+     */
+    logout(): Promise<void>;
+  };
+  enquiries: {
+    /** Stores a contact-form enquiry (same limit, honeypot and mailing as the API's createEnquiry). */
+    send(input: EnquiryFormInput): Promise<EnquiryOutcome>;
+  };
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends LoadContext {}
+}

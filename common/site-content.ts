@@ -1,0 +1,447 @@
+import { z } from 'zod';
+
+/**
+ * Site content (issue 12): every brochure page is an ordered list of typed sections, plus SEO fields;
+ * the site settings hold the brand and contact details. One set of schemas for the API (validation and
+ * OpenAPI), the back-office editor (form checks, same words) and the public pages (rendering).
+ * Long text is Markdown, rendered on the server (server/domain/markdown.ts); field names are snake_case
+ * like the rest of the /api/v1 contract.
+ */
+
+/** The brochure pages whose copy is content, in menu order. */
+export const pageSlugs = [
+  'home',
+  'about',
+  'guest-services',
+  'homeowners',
+  'revylife',
+  'partners',
+  'privacy-policy',
+  'terms-and-conditions',
+  'contact',
+] as const;
+export const pageSlugSchema = z.enum(pageSlugs, { message: 'Unknown page' });
+export type PageSlug = (typeof pageSlugs)[number];
+
+export function isPageSlug(value: string): value is PageSlug {
+  return (pageSlugs as readonly string[]).includes(value);
+}
+
+/** The name of each page in the back office (the public menu labels stay in code, SPEC section 9). */
+export const pageTitles: Record<PageSlug, string> = {
+  home: 'Home',
+  about: 'About',
+  'guest-services': 'Guest services',
+  homeowners: 'Homeowners',
+  revylife: 'RevyLife',
+  partners: 'Partners',
+  'privacy-policy': 'Privacy policy',
+  'terms-and-conditions': 'Terms and conditions',
+  contact: 'Contact',
+};
+
+/** Field limits shared by the editor and the API. */
+export const contentLimits = {
+  shortText: 200,
+  /** a paragraph or two of Markdown (hero text, a card) */
+  text: 4_000,
+  /** a legal text or a long rich-text section */
+  longText: 100_000,
+  url: 2_000,
+  seoTitle: 120,
+  seoDescription: 320,
+  sections: 40,
+  items: 60,
+  buttons: 3,
+  socialLinks: 12,
+  summary: 500,
+} as const;
+
+/** Error messages of the content forms and API (not in SPEC's catalogue: ours to word). */
+export const contentMessages = {
+  required: (label: string) => `${label} is required`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  altRequired: 'Alt text is required',
+  imageSource: 'Choose an uploaded image or give its address',
+  link: (label: string) =>
+    `${label} must start with http://, https://, mailto:, tel: or / (a page of this site)`,
+  imageUrl: 'Image address must start with https://, http:// or / (a file of this site)',
+  date: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
+  email: 'E-mail must be an e-mail address',
+  unknownKind: 'Unknown section kind',
+  tooMany: (label: string, max: number) => `At most ${max} ${label}`,
+  duplicateId: 'Each section needs its own id',
+  staleRevision:
+    'Someone else published or saved this page after you opened it. Your changes are still in the form: reload the latest version in another tab, copy your changes over, and save again.',
+  noDraft: 'This page has no draft',
+  revisionNotFound: 'Revision not found',
+  pageNotFound: 'Page not found',
+  notPublished: 'This page has not been published yet',
+  published: 'Published',
+  draftSaved: 'Draft saved',
+  draftDiscarded: 'Draft discarded',
+  restored: 'Revision restored as a draft',
+  settingsSaved: 'Settings saved',
+} as const;
+
+const requiredText = (label: string, max: number = contentLimits.shortText) =>
+  z
+    .string({ message: contentMessages.required(label) })
+    .trim()
+    .min(1, contentMessages.required(label))
+    .max(max, contentMessages.tooLong(label, max));
+
+/** Optional text: blank is the same as missing, and is stored as missing. */
+const optionalText = (label: string, max: number = contentLimits.shortText) =>
+  z
+    .string({ message: contentMessages.required(label) })
+    .trim()
+    .max(max, contentMessages.tooLong(label, max))
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v));
+
+const sitePathPattern = /^\/(?!\/)[^\s\\]*$/;
+
+/**
+ * Where a link may point: the web (http, https), an e-mail or phone app, or a path of this site. Nothing
+ * else (no javascript:, data:, vbscript:, protocol-relative `//host`): the same rule the Markdown renderer
+ * applies to links inside text.
+ */
+export function isSafeHref(href: string): boolean {
+  const value = href.trim();
+  if (sitePathPattern.test(value)) return true;
+  if (value.startsWith('#')) return /^#[\w-]*$/.test(value);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'http:' || url.protocol === 'https:') return url.hostname !== '';
+  if (url.protocol === 'mailto:' || url.protocol === 'tel:') return url.pathname.length > 0;
+  return false;
+}
+
+/** An image address: http(s) or a file of this site. Never data:, blob: or anything scriptable. */
+export function isSafeImageUrl(src: string): boolean {
+  const value = src.trim();
+  if (sitePathPattern.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const href = (label: string) =>
+  requiredText(label, contentLimits.url).refine(isSafeHref, contentMessages.link(label));
+
+const markdown = (label: string, max: number = contentLimits.text) => requiredText(label, max);
+const optionalMarkdown = (label: string, max: number = contentLimits.text) => optionalText(label, max);
+
+/** A link or button: what it says and where it goes. */
+export const contentLinkSchema = z.object({
+  label: requiredText('Link text'),
+  href: href('Link'),
+});
+
+/**
+ * A picture: an image uploaded through the image pipeline (`key`, its variants are in the database) or an
+ * address (`url`: a file of this site such as /images/scenes/hero-winter-960.webp, or https). Alt text is
+ * required: a screen reader reads it, and "decorative" pictures still say what they show.
+ */
+export const contentImageSchema = z
+  .object({
+    key: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{1,200}$/, contentMessages.imageSource)
+      .optional(),
+    url: z
+      .string()
+      .trim()
+      .max(contentLimits.url, contentMessages.tooLong('Image address', contentLimits.url))
+      .refine(isSafeImageUrl, contentMessages.imageUrl)
+      .optional(),
+    alt: z
+      .string({ message: contentMessages.altRequired })
+      .trim()
+      .min(1, contentMessages.altRequired)
+      .max(contentLimits.shortText, contentMessages.tooLong('Alt text', contentLimits.shortText)),
+  })
+  .refine((image) => (image.key === undefined) !== (image.url === undefined), {
+    message: contentMessages.imageSource,
+    path: ['key'],
+  });
+export type ContentImage = z.infer<typeof contentImageSchema>;
+
+/**
+ * A section's id: stable across edits, unique in the page. The page layout places the sections it knows
+ * by id (e.g. the home page's `services` cards); the editor keeps it when sections are reordered.
+ */
+const sectionId = z
+  .string({ message: contentMessages.required('Section id') })
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Section id must be lowercase letters, digits and hyphens');
+
+/** Headline fields every list-like section may open with. */
+const sectionHeading = {
+  eyebrow: optionalText('Eyebrow'),
+  heading: optionalText('Heading'),
+  intro: optionalMarkdown('Introduction'),
+};
+
+export const heroSectionSchema = z.object({
+  kind: z.literal('hero'),
+  id: sectionId,
+  eyebrow: optionalText('Eyebrow'),
+  heading: requiredText('Heading'),
+  text: optionalMarkdown('Text'),
+  image: contentImageSchema.optional(),
+  buttons: z
+    .array(contentLinkSchema)
+    .max(contentLimits.buttons, contentMessages.tooMany('buttons', contentLimits.buttons))
+    .default([]),
+});
+
+export const richTextSectionSchema = z.object({
+  kind: z.literal('rich_text'),
+  id: sectionId,
+  eyebrow: optionalText('Eyebrow'),
+  heading: optionalText('Heading'),
+  body: markdown('Text', contentLimits.longText),
+  image: contentImageSchema.optional(),
+});
+
+export const cardSchema = z.object({
+  title: requiredText('Title'),
+  text: optionalMarkdown('Text'),
+  image: contentImageSchema.optional(),
+  link: contentLinkSchema.optional(),
+});
+
+export const cardsSectionSchema = z.object({
+  kind: z.literal('cards'),
+  id: sectionId,
+  ...sectionHeading,
+  items: z.array(cardSchema).max(contentLimits.items, contentMessages.tooMany('cards', contentLimits.items)),
+});
+
+export const teamMemberSchema = z.object({
+  name: requiredText('Name'),
+  role: requiredText('Role'),
+  photo: contentImageSchema.optional(),
+  bio: optionalMarkdown('Bio'),
+});
+
+export const teamSectionSchema = z.object({
+  kind: z.literal('team'),
+  id: sectionId,
+  ...sectionHeading,
+  members: z
+    .array(teamMemberSchema)
+    .max(contentLimits.items, contentMessages.tooMany('team members', contentLimits.items)),
+});
+
+export const linkItemSchema = contentLinkSchema.extend({
+  description: optionalText('Description', contentLimits.text),
+});
+
+export const linksSectionSchema = z.object({
+  kind: z.literal('links'),
+  id: sectionId,
+  ...sectionHeading,
+  links: z
+    .array(linkItemSchema)
+    .max(contentLimits.items, contentMessages.tooMany('links', contentLimits.items)),
+});
+
+const isoDate = (label: string) =>
+  z
+    .string({ message: contentMessages.required(label) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, contentMessages.date(label))
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      contentMessages.date(label),
+    );
+
+export const legalSectionSchema = z.object({
+  kind: z.literal('legal'),
+  id: sectionId,
+  heading: optionalText('Heading'),
+  effective_date: isoDate('Effective date'),
+  body: markdown('Legal text', contentLimits.longText),
+});
+
+export const sectionKinds = ['hero', 'rich_text', 'cards', 'team', 'links', 'legal'] as const;
+export type SectionKind = (typeof sectionKinds)[number];
+
+export const sectionSchema = z.discriminatedUnion(
+  'kind',
+  [
+    heroSectionSchema,
+    richTextSectionSchema,
+    cardsSectionSchema,
+    teamSectionSchema,
+    linksSectionSchema,
+    legalSectionSchema,
+  ],
+  { message: contentMessages.unknownKind },
+);
+export type Section = z.infer<typeof sectionSchema>;
+/** A section as written (optional texts may be left out), before the schema has read it. */
+export type SectionInput = z.input<typeof sectionSchema>;
+/** The section of one kind: `SectionOf<'cards'>`. */
+export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
+
+export const sectionsSchema = z
+  .array(sectionSchema)
+  .max(contentLimits.sections, contentMessages.tooMany('sections', contentLimits.sections))
+  .superRefine((sections, ctx) => {
+    const seen = new Set<string>();
+    sections.forEach((section, index) => {
+      if (seen.has(section.id)) {
+        ctx.addIssue({ code: 'custom', message: contentMessages.duplicateId, path: [index, 'id'] });
+      }
+      seen.add(section.id);
+    });
+  });
+
+/** A page's search-engine and share fields. */
+export const pageSeoSchema = z.object({
+  title: requiredText('SEO title', contentLimits.seoTitle),
+  description: requiredText('SEO description', contentLimits.seoDescription),
+  share_image: contentImageSchema.optional(),
+});
+export type PageSeo = z.infer<typeof pageSeoSchema>;
+export type PageSeoInput = z.input<typeof pageSeoSchema>;
+
+/** The published page, as `GET /api/v1/pages/{slug}` returns it and the public pages render it. */
+export const publishedPageSchema = z.object({
+  slug: pageSlugSchema,
+  seo: pageSeoSchema,
+  sections: z.array(sectionSchema),
+  /** the number of the published revision (1, 2, ...) */
+  revision: z.number().int(),
+  published_at: z.string(),
+});
+export type PublishedPage = z.infer<typeof publishedPageSchema>;
+
+/** Who did something, and when (ISO instant). */
+const byline = {
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+};
+
+/** `PUT /api/v1/pages/{slug}/draft`: the whole draft, and the revision the editor started from. */
+export const draftInputSchema = z.object({
+  /** the published revision the edit started from; 0 when the page was never published */
+  base_revision: z.number({ message: 'base_revision is required' }).int().min(0),
+  seo: pageSeoSchema,
+  sections: sectionsSchema,
+});
+export type DraftInput = z.infer<typeof draftInputSchema>;
+
+/** A saved draft (`GET/PUT /api/v1/pages/{slug}/draft`). */
+export const draftSchema = z.object({
+  slug: pageSlugSchema,
+  base_revision: z.number().int(),
+  seo: pageSeoSchema,
+  sections: z.array(sectionSchema),
+  ...byline,
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+/** One entry of `GET /api/v1/pages/{slug}/revisions`, newest first. */
+export const revisionListItemSchema = z.object({
+  revision: z.number().int(),
+  published_at: z.string(),
+  published_by: z.string().nullable(),
+  /** a short summary of what changed against the revision before, e.g. "Hero: heading changed" */
+  summary: z.string(),
+  /** the revision this one restored, when it came from a restore */
+  restored_from: z.number().int().nullable(),
+});
+export type RevisionListItem = z.infer<typeof revisionListItemSchema>;
+
+/** `GET /api/v1/pages/{slug}/revisions/{n}`: the revision in full. */
+export const revisionSchema = revisionListItemSchema.extend({
+  slug: pageSlugSchema,
+  seo: pageSeoSchema,
+  sections: z.array(sectionSchema),
+});
+export type Revision = z.infer<typeof revisionSchema>;
+
+/** One entry of `GET /api/v1/pages` (admin). */
+export const pageListItemSchema = z.object({
+  slug: pageSlugSchema,
+  title: z.string(),
+  published_at: z.string().nullable(),
+  published_by: z.string().nullable(),
+  draft: z.object(byline).nullable(),
+});
+export type PageListItem = z.infer<typeof pageListItemSchema>;
+
+export const socialLinkSchema = z.object({
+  label: requiredText('Social link name'),
+  href: requiredText('Social link', contentLimits.url).refine(
+    (v) => isSafeHref(v) && /^https?:/i.test(v.trim()),
+    'Social link must be a web address starting with http:// or https://',
+  ),
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+/**
+ * The site settings staff edit (`PUT /api/v1/settings`). All public: `GET /api/v1/settings` returns the
+ * same fields (nothing secret lives here; secrets and third-party ids stay in the environment).
+ */
+export const siteContentSettingsSchema = z.object({
+  brand_name: requiredText('Brand name', 100),
+  phone: requiredText('Phone', 50),
+  email: requiredText('E-mail', 254).pipe(z.email(contentMessages.email)),
+  office_address: requiredText('Office address', 300),
+  footer_blurb: optionalText('Footer blurb', 1_000).transform((v) => v ?? ''),
+  social_links: z
+    .array(socialLinkSchema)
+    .max(contentLimits.socialLinks, contentMessages.tooMany('social links', contentLimits.socialLinks))
+    .default([]),
+  developer_credit: optionalText('Developer credit', 200).transform((v) => v ?? ''),
+});
+export type SiteContentSettings = z.infer<typeof siteContentSettingsSchema>;
+
+/** `GET /api/v1/settings`: the settings plus who changed them last. */
+export const siteContentSettingsResponseSchema = siteContentSettingsSchema.extend({
+  updated_at: z.string().nullable(),
+});
+export type SiteContentSettingsResponse = z.infer<typeof siteContentSettingsResponseSchema>;
+
+/** A content image ready for an `<img>`: its address, the responsive set and size where known. */
+export interface ResolvedImage {
+  src: string;
+  srcSet?: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
+/** One numbered part of a legal text (a `##` heading and what follows it). */
+export interface LegalPart {
+  id: string;
+  title: string;
+  html: string;
+}
+
+/**
+ * A published page as the public pages render it: the page, the HTML of every Markdown field and the
+ * resolved images, both keyed by the field's path (`hero.text`, `services.items.0.text`,
+ * `partners.members.2.photo`: section id, then the field), and each legal section split into its intro
+ * and numbered parts.
+ */
+export interface RenderedPage {
+  page: PublishedPage;
+  html: Record<string, string>;
+  images: Record<string, ResolvedImage>;
+  legal: Record<string, { intro: string; parts: LegalPart[] }>;
+}

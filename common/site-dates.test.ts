@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, isIsoDate, nightsBetween, todayIn, zonedInstant } from './site-dates.ts';
+
+describe('site dates', () => {
+  it('knows real dates from look-alikes', () => {
+    expect(isIsoDate('2026-12-12')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-1-01')).toBe(false);
+    expect(isIsoDate('12/12/2026')).toBe(false);
+  });
+
+  it('tells the date in the site zone, not UTC', () => {
+    // 05:00 UTC on the 12th is still the evening of the 11th in Vancouver
+    expect(todayIn('America/Vancouver', new Date('2026-12-12T05:00:00Z'))).toBe('2026-12-11');
+    expect(todayIn('UTC', new Date('2026-12-12T05:00:00Z'))).toBe('2026-12-12');
+  });
+
+  it('adds days across months, years and leap days', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(nightsBetween('2026-12-10', '2026-12-12')).toBe(2);
+    expect(nightsBetween('2026-12-12', '2026-12-10')).toBe(0);
+    // a daylight-saving change in between does not make a night longer or shorter
+    expect(nightsBetween('2026-03-07', '2026-03-09')).toBe(2);
+  });
+
+  it('finds the instant of a wall-clock time in the zone, across daylight saving', () => {
+    expect(zonedInstant('2026-12-12', '00:00', 'America/Vancouver').toISOString()).toBe(
+      '2026-12-12T08:00:00.000Z',
+    );
+    expect(zonedInstant('2026-07-01', '12:00', 'America/Vancouver').toISOString()).toBe(
+      '2026-07-01T19:00:00.000Z',
+    );
+    // the day clocks spring forward (2026-03-08) and fall back (2026-11-01)
+    expect(zonedInstant('2026-03-08', '00:00', 'America/Vancouver').toISOString()).toBe(
+      '2026-03-08T08:00:00.000Z',
+    );
+    expect(zonedInstant('2026-03-09', '00:00', 'America/Vancouver').toISOString()).toBe(
+      '2026-03-09T07:00:00.000Z',
+    );
+    expect(zonedInstant('2026-11-01', '12:00', 'America/Vancouver').toISOString()).toBe(
+      '2026-11-01T20:00:00.000Z',
+    );
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { demoProperties } from './content.ts';
+
+const site = { name: 'Selkirk Stays', phone: '+1 250-555-0142', email: 'stay@selkirkstays.example' };
+
+describe('demo content', () => {
+  // A code printed on the house (its street number) is the first thing a passer-by or a bear-bin
+  // vandal would try; a demo that teaches hosts to reuse it teaches a bad habit.
+  it.each(demoProperties(site).map((p) => [p.slug, p] as const))(
+    '%s: the garbage code is not the street number',
+    (_slug, property) => {
+      const streetNumber = /^\s*(\d+)/.exec(property.fields.address)?.[1];
+      expect(streetNumber).toBeDefined();
+      const code = property.welcome.garbage_code ?? '';
+      expect(code).not.toContain(streetNumber);
+    },
+  );
+});

@@ -1,0 +1,145 @@
+/*
+ * Service worker of the public site, registered with scope / by the main layout (app/components/
+ * site-offline.tsx). It keeps the homes a traveller looked at readable in a dead zone. Design and reasons:
+ * docs/decisions/0020-flaky-connections.md.
+ *
+ * - Listing and property pages (/properties, /property/{id}), opened as documents:
+ *   stale-while-revalidate. The saved copy answers at once, the network refreshes it meanwhile; without a
+ *   saved copy the network answers, and with no network an offline page with a retry button. At most 20
+ *   pages are kept, the least recently stored go first.
+ * - The data of client navigations (*.data) is left to the page: its loaders retry and show their own
+ *   offline state in place (app/lib/public-data.ts).
+ * - Images (/uploads/, /images/): stale-while-revalidate, at most 60 kept.
+ * - Scripts and styles (/assets/, content-hashed, never stale): the saved copy first, else the network.
+ * - Every other public page: the network first; its saved copy, or an offline page with a retry
+ *   button, when the network fails.
+ * - Never: anything but GET, the API, the back office and its login, the guest welcome pages (those have
+ *   their own worker, public/welcome-sw.js, with scope /welcome/), other origins.
+ *
+ * Each stored copy carries the time it was stored (header x-saved-at); the page reads it from Cache
+ * Storage for its banner "You are offline — showing the page as of {time}". Names shared with
+ * app/lib/site-offline-names.ts (a test keeps them in step).
+ */
+const pagesCache = 'site-pages-v1';
+const imagesCache = 'site-images-v1';
+const assetsCache = 'site-assets-v1';
+const ownCaches = [pagesCache, imagesCache, assetsCache];
+const limits = { [pagesCache]: 20, [imagesCache]: 60, [assetsCache]: 150 };
+const savedAtHeader = 'x-saved-at';
+
+const revalidatedPage = /^\/(properties|property\/\d{1,9})\/?$/;
+const neverHandled = /^\/(api|admin|login|logout|welcome)(\/|\.|$)/;
+
+self.addEventListener('install', () => {
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      // caches of an older version of this worker (another name) go; the welcome pages' stay
+      for (const name of await caches.keys()) {
+        if (name.startsWith('site-') && !ownCaches.includes(name)) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  const path = url.pathname;
+  if (neverHandled.test(path)) return;
+
+  if (revalidatedPage.test(path) && request.mode === 'navigate') {
+    event.respondWith(staleWhileRevalidate(event, pagesCache, true));
+  } else if (path.startsWith('/assets/')) {
+    event.respondWith(savedFirst(request));
+  } else if (path.startsWith('/uploads/') || path.startsWith('/images/')) {
+    event.respondWith(staleWhileRevalidate(event, imagesCache, false));
+  } else if (request.mode === 'navigate') {
+    event.respondWith(networkFirst(request));
+  }
+});
+
+/** Whether an answer may be kept: a whole, successful, same-origin answer that was not redirected. */
+const storable = (response) =>
+  response.status === 200 && response.type === 'basic' && !response.redirected;
+
+/** Stores a copy stamped with the time, then drops the oldest entries over the cache's limit. */
+async function store(cacheName, request, response) {
+  const headers = new Headers(response.headers);
+  headers.set(savedAtHeader, new Date().toISOString());
+  const body = await response.blob();
+  const cache = await caches.open(cacheName);
+  const key = request.url;
+  await cache.delete(key);
+  await cache.put(key, new Response(body, { status: 200, statusText: response.statusText, headers }));
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - limits[cacheName]))) await cache.delete(old);
+}
+
+/** The network's answer; a storable one is kept (the copy is stored while the answer goes on). */
+async function fromNetwork(event, cacheName) {
+  const response = await fetch(event.request);
+  if (storable(response)) {
+    const copy = response.clone();
+    event.waitUntil(store(cacheName, event.request, copy).catch(() => {}));
+  }
+  return response;
+}
+
+async function staleWhileRevalidate(event, cacheName, isPage) {
+  const saved = await caches.match(event.request.url, { cacheName });
+  const network = fromNetwork(event, cacheName);
+  if (saved) {
+    event.waitUntil(network.catch(() => {}));
+    return saved;
+  }
+  try {
+    return await network;
+  } catch (error) {
+    if (isPage) return offlinePage(event.request.url);
+    throw error;
+  }
+}
+
+async function savedFirst(request) {
+  const saved = await caches.match(request.url, { cacheName: assetsCache });
+  if (saved) return saved;
+  const response = await fetch(request);
+  if (storable(response)) await store(assetsCache, request, response.clone()).catch(() => {});
+  return response;
+}
+
+async function networkFirst(request) {
+  try {
+    const response = await fetch(request);
+    if (storable(response)) await store(pagesCache, request, response.clone()).catch(() => {});
+    return response;
+  } catch {
+    return (await caches.match(request.url, { cacheName: pagesCache })) ?? offlinePage(request.url);
+  }
+}
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/**
+ * The page for a navigation with no network and no saved copy: says so, with a button that opens the same
+ * address again (a GET form, so it works without any script).
+ */
+function offlinePage(address) {
+  const url = new URL(address);
+  const hidden = [...url.searchParams]
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const html = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>You are offline</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#fbfaf7;color:#1f2b3b}main{max-width:32rem;margin:0 auto;padding:4rem 1.5rem}h1{color:#2f4159;font-size:1.75rem}p{font-size:1.125rem;line-height:1.6}button{margin-top:1rem;min-height:44px;padding:.75rem 1.5rem;border:0;border-radius:999px;background:#2f4159;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}button:focus-visible{outline:3px solid #e8793f;outline-offset:2px}a{color:#2f4159}</style></head><body><main><h1>You are offline</h1><p>This page has not been saved on this device yet, and there is no connection right now. Homes you have opened before also open without one.</p><form method="get" action="${escapeHtml(url.pathname)}">${hidden}<button type="submit">Try again</button></form><p><a href="/properties">All rentals</a></p></main></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}

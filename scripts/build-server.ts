@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * Compiles the server and the production command-line tools to plain JavaScript in `$BUILD_DIR/node/`
+ * (after `react-router build` has written the site's bundles beside it), so production runs `node` alone,
+ * with no TypeScript loader. Packages stay imports of node_modules; only our own code is bundled, one file
+ * per entry plus shared chunks. See docs/decisions/0010-dev-mode-and-compiled-server.md.
+ */
+export const serverEntries = [
+  'server/main.ts',
+  // forked by a first start to seed the demo content (server/first-start.ts), then exits
+  'demo/seed-process.ts',
+  'scripts/backup.ts',
+  'scripts/restore.ts',
+  'scripts/users.ts',
+];
+
+export function serverOutDir(buildDir = process.env.BUILD_DIR ?? 'build'): string {
+  return path.resolve(buildDir, 'node');
+}
+
+export async function buildServer(outDir = serverOutDir()) {
+  const started = Date.now();
+  const result = await build({
+    entryPoints: serverEntries,
+    outbase: '.',
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    // the oldest Node the code still runs on (package.json "engines" names what is supported)
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: 'linked',
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
+  return { outDir, files, ms: Date.now() - started };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { outDir, files, ms } = await buildServer();
+  console.log(
+    `server compiled to ${path.relative(process.cwd(), outDir)}/ (${files.length} files) in ${ms} ms`,
+  );
+}

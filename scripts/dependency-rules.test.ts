@@ -1,0 +1,151 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const repo = path.resolve(import.meta.dirname, '..');
+const depcruise = path.join(repo, 'node_modules/.bin/depcruise');
+const config = path.join(repo, '.dependency-cruiser.cjs');
+
+interface Violation {
+  from: string;
+  to: string;
+  rule: { name: string };
+}
+
+const rooms = ['app', 'server', 'common', 'demo', 'e2e', 'scripts'];
+
+/** The project's dependency rules on a tree of files: the number of errors and the violations found. */
+async function cruise(dir: string): Promise<{ errors: number; violations: Violation[] }> {
+  const { stdout } = await run(depcruise, ['--config', config, '--output-type', 'json', ...rooms], {
+    cwd: dir,
+  });
+  const { summary } = JSON.parse(stdout);
+  return { errors: summary.error, violations: summary.violations };
+}
+
+/** The exit code of the command as `npm run lint` runs it (its default reporter fails on an error). */
+async function lintExitCode(dir: string): Promise<number> {
+  try {
+    await run(depcruise, ['--config', config, ...rooms], { cwd: dir });
+    return 0;
+  } catch (error) {
+    return (error as { code: number }).code;
+  }
+}
+
+/** A small project laid out like this one, with its package.json aliases and tsconfig. */
+const allowed: Record<string, string> = {
+  'package.json': JSON.stringify({
+    type: 'module',
+    imports: {
+      '#app/*': './app/*',
+      '#server/*': './server/*',
+      '#common/*': './common/*',
+      '#demo/*': './demo/*',
+    },
+  }),
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { module: 'ES2022', moduleResolution: 'bundler', allowImportingTsExtensions: true },
+  }),
+  'common/shape.ts': "import { other } from './other.ts';\nexport const shape = other;\n",
+  'common/other.ts': 'export const other = 1;\n',
+  'app/page.tsx':
+    "import { shape } from '#common/shape.ts';\nimport { near } from './near.ts';\nexport default [shape, near];\n",
+  'app/near.ts': 'export const near = 1;\n',
+  'server/domain.ts': "import { shape } from '#common/shape.ts';\nexport const domain = shape;\n",
+  'server/domain.test.ts': "import { tool } from '../scripts/tool.ts';\nexport const t = tool;\n",
+  'server/first-start.ts': "export const seed = () => import('#demo/seed.ts');\n",
+  'demo/seed.ts':
+    "import { domain } from '#server/domain.ts';\nimport { shape } from '#common/shape.ts';\nexport const seed = [domain, shape];\n",
+  'e2e/journey.ts':
+    "import { domain } from '#server/domain.ts';\nimport page from '#app/page.tsx';\nexport const j = [domain, page];\n",
+  'scripts/tool.ts': "import { seed } from '#demo/seed.ts';\nexport const tool = seed;\n",
+};
+
+/** Each rule, and one import that breaks it (a file added to the allowed tree). */
+const breaches: { rule: string; file: string; source: string }[] = [
+  { rule: 'app-not-to-server', file: 'app/bad.ts', source: "export * from '#server/domain.ts';\n" },
+  { rule: 'server-not-to-app', file: 'server/bad-app.ts', source: "export type * from '#app/page.tsx';\n" },
+  {
+    rule: 'common-imports-nothing-of-ours',
+    file: 'common/bad.ts',
+    source: "export * from '#server/domain.ts';\n",
+  },
+  {
+    rule: 'demo-only-from-the-seeding-entry',
+    file: 'server/bad-demo.ts',
+    source: "export const load = () => import('#demo/seed.ts');\n",
+  },
+  {
+    rule: 'demo-seeded-dynamically',
+    file: 'server/first-start.ts',
+    source: "export { seed } from '#demo/seed.ts';\n",
+  },
+  {
+    rule: 'nothing-imports-tests-or-tools',
+    file: 'server/bad-tool.ts',
+    source: "export * from '../scripts/tool.ts';\n",
+  },
+  {
+    rule: 'cross-room-imports-use-the-alias',
+    file: 'app/bad-relative.ts',
+    // spelled in two parts so that scripts/rewrite-imports.ts, which reads this file too, leaves it as it is
+    source: `export * from '${'..'}/common/shape.ts';\n`,
+  },
+  { rule: 'no-circular', file: 'common/other.ts', source: "import './shape.ts';\nexport const other = 1;\n" },
+  { rule: 'not-to-unresolvable', file: 'server/bad-missing.ts', source: "export * from './missing.ts';\n" },
+];
+
+async function writeTree(dir: string, files: Record<string, string>) {
+  for (const [file, source] of Object.entries(files)) {
+    await fs.mkdir(path.join(dir, path.dirname(file)), { recursive: true });
+    await fs.writeFile(path.join(dir, file), source);
+  }
+}
+
+describe('the dependency rules (.dependency-cruiser.cjs, run by npm run lint)', () => {
+  const dirs: string[] = [];
+  const tree = async (files: Record<string, string>) => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dependency-rules-'));
+    dirs.push(dir);
+    await writeTree(dir, files);
+    return dir;
+  };
+  let allowedTree: Awaited<ReturnType<typeof cruise>>;
+  beforeAll(async () => {
+    allowedTree = await cruise(await tree(allowed));
+  }, 60_000);
+  afterAll(async () => {
+    for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('accept what the rooms may import', () => {
+    expect(allowedTree.violations).toEqual([]);
+    expect(allowedTree.errors).toBe(0);
+  });
+
+  it('fail the lint command on a breach, and only then', async () => {
+    expect(await lintExitCode(await tree(allowed))).toBe(0);
+    expect(
+      await lintExitCode(await tree({ ...allowed, 'app/bad.ts': "export * from '#server/domain.ts';\n" })),
+    ).not.toBe(0);
+  }, 60_000);
+
+  it.each(breaches)(
+    'refuse an import that breaks $rule',
+    async ({ rule, file, source }) => {
+      const { errors, violations } = await cruise(await tree({ ...allowed, [file]: source }));
+      expect(errors).toBeGreaterThan(0);
+      expect(violations.map((v) => v.rule.name)).toContain(rule);
+      // the breach is reported at the file that made it (a cycle is reported at one of its members)
+      if (rule !== 'no-circular') {
+        expect(violations.find((v) => v.rule.name === rule)?.from).toBe(file);
+      }
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { compiledServerEntry, type RunningServer, startServer } from './lib/start-server.ts';
+
+/**
+ * `node --import tsx scripts/measure-memory.ts [--seconds 10] [--idle-seconds 5] [--malloc-arena-max 2]`:
+ * the resident memory of one compiled server process (issue 13: ≤ 150 MB idle, ≤ 200 MB peak under load).
+ * Starts the built server on an empty data folder (a first start that seeds the demo content), reads its RSS
+ * once it has been idle for a moment, puts a short autocannon load on the public pages, the API, a JS asset
+ * and an image variant while sampling RSS every 50 ms, then stops it and does the same after a restart on
+ * the same data (no seeding). `VmHWM` is the kernel's high-water mark of the process since it started.
+ */
+interface Reading {
+  rssMb: number;
+  hwmMb: number;
+}
+
+const kbToMb = (kb: number) => Math.round(kb / 102.4) / 10;
+
+function readMemory(pid: number): Reading {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kbToMb(field('VmRSS')), hwmMb: kbToMb(field('VmHWM')) };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function pathsToLoad(url: string): Promise<string[]> {
+  const properties = (await (await fetch(`${url}/api/v1/properties`)).json()) as Array<{
+    id: number;
+    cover?: { url: string } | null;
+  }>;
+  const home = await (await fetch(`${url}/`)).text();
+  const script =
+    /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ??
+    /href="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+  const first = properties[0];
+  return [
+    '/',
+    '/properties',
+    ...(first ? [`/property/${first.id}`] : []),
+    '/api/v1/properties',
+    ...(script ? [script] : []),
+    ...(first?.cover?.url ? [first.cover.url] : []),
+  ];
+}
+
+async function measure(server: RunningServer, seconds: number, idleSeconds: number) {
+  await sleep(idleSeconds * 1000);
+  const idle = readMemory(server.pid);
+  const paths = await pathsToLoad(server.url);
+  let peak = idle.rssMb;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, readMemory(server.pid).rssMb);
+  }, 50);
+  const result = await autocannon({
+    url: server.url,
+    connections: 32,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip, br' },
+    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+  });
+  clearInterval(sampler);
+  const after = readMemory(server.pid);
+  await sleep(idleSeconds * 1000);
+  const settled = readMemory(server.pid);
+  return {
+    idleMb: idle.rssMb,
+    peakUnderLoadMb: Math.max(peak, after.rssMb),
+    hwmMb: after.hwmMb,
+    settledMb: settled.rssMb,
+    requestsPerSecond: Math.round(result.requests.average),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    paths: paths.length,
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '10' },
+      'idle-seconds': { type: 'string', default: '5' },
+      'malloc-arena-max': { type: 'string', default: '2' },
+    },
+  });
+  const seconds = Number(values.seconds);
+  const idleSeconds = Number(values['idle-seconds']);
+  if (!fs.existsSync(compiledServerEntry())) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stays-memory-'));
+  const arenas: Record<string, string> =
+    values['malloc-arena-max'] === '0' ? {} : { MALLOC_ARENA_MAX: values['malloc-arena-max'] };
+  const env = { DATA_DIR: dataDir, SEED_DEMO: '1', ADMIN_PASSWORD: 'memory-admin-pw', ...arenas };
+  const rows: Array<{ start: string } & Awaited<ReturnType<typeof measure>>> = [];
+  try {
+    for (const start of ['first start (seeds the demo)', 'restart (seeded database)']) {
+      const server = await startServer(env);
+      try {
+        rows.push({ start, ...(await measure(server, seconds, idleSeconds)) });
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `\nOne server process, MALLOC_ARENA_MAX=${values['malloc-arena-max']}, ${seconds} s of load at 32 connections ` +
+      `over ${rows[0]?.paths} paths, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores\n`,
+  );
+  console.log('| start | RSS idle | RSS peak under load | VmHWM | RSS after load | req/s | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.start} | ${r.idleMb} MB | ${r.peakUnderLoadMb} MB | ${r.hwmMb} MB | ${r.settledMb} MB | ${r.requestsPerSecond} | ${r.non2xx + r.errors} |`,
+    );
+  }
+}
+
+await main();

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { readId } from '#common/id.ts';
+import { exportCalendar } from '../domain/calendar.ts';
+import { notFound } from '../domain/errors.ts';
+
+const noSuchCalendar = 'No such calendar';
+
+/**
+ * `GET /properties/{id}/calendar.ics?key={exportKey}`: the property's blocked nights as an iCalendar feed, for
+ * the company to paste into its channels (issue 11). A page-level address outside /api (channels fetch it
+ * without a session); without the right key it is a 404, the same answer as for a property that does not
+ * exist, so the address reveals nothing.
+ */
+export const calendarExport: FastifyPluginAsync = async (app) => {
+  app.get('/properties/:id/calendar.ics', { schema: { hide: true } }, async (request, reply) => {
+    const id = readId((request.params as { id: string }).id);
+    const key = (request.query as { key?: unknown }).key;
+    if (!('id' in id) || typeof key !== 'string') throw notFound(noSuchCalendar);
+    const feed = await exportCalendar(app.domain, id.id, key);
+    if (feed === null) throw notFound(noSuchCalendar);
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `inline; filename="property-${id.id}.ics"`)
+      .header('cache-control', 'private, no-cache')
+      .header('x-robots-tag', 'noindex')
+      .send(feed);
+  });
+};

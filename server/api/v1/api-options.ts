@@ -1,0 +1,9 @@
+import type { Limiters } from '../limiters.ts';
+
+/**
+ * What the /api/v1 plugin hands its route modules. Its own module so that they need not import index.ts,
+ * which imports them (a cycle the dependency rules refuse).
+ */
+export interface ApiOptions {
+  limiters: Limiters;
+}

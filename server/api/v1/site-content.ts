@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  draftInputSchema,
+  draftSchema,
+  pageListItemSchema,
+  publishedPageSchema,
+  revisionListItemSchema,
+  revisionSchema,
+  siteContentSettingsResponseSchema,
+  siteContentSettingsSchema,
+} from '#common/site-content.ts';
+import {
+  discardDraft,
+  getDraft,
+  getPublishedPage,
+  getRevision,
+  listPages,
+  listRevisions,
+  publishDraft,
+  readSiteSettings,
+  restoreRevision,
+  saveDraft,
+  saveSiteSettings,
+} from '../../domain/site-content.ts';
+import { settingsDefaults } from '../../domain/site-content-seed.ts';
+import { requireAdmin } from '../guards.ts';
+import { errorSchema, messageSchema } from './schemas.ts';
+
+/** A page slug in an address: any text here, an unknown one is a 404 (not a 400) from the domain. */
+const slugParams = z.object({ slug: z.string().max(64) });
+const revisionParams = slugParams.extend({
+  n: z.coerce
+    .number({ message: 'The revision must be a whole number' })
+    .int('The revision must be a whole number')
+    .min(1, 'The revision must be a whole number'),
+});
+
+/** The draft PUT: the contract's fields, plus the draft's `updated_at` as the editor loaded it (optional). */
+const draftPutSchema = draftInputSchema.extend({
+  draft_updated_at: z.string().max(32).nullable().optional(),
+});
+
+/** Site content (issue 12): pages, drafts, revisions and the site settings. Admin unless marked public. */
+export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['Site content'];
+  const adminName = async (request: Parameters<typeof requireAdmin>[0]) => (await requireAdmin(request)).name;
+
+  app.get('/pages', {
+    schema: {
+      tags,
+      operationId: 'listPages',
+      summary: 'Every brochure page with who published it when, and its draft (who, when) if any',
+      response: { 200: z.array(pageListItemSchema), 401: errorSchema },
+    },
+    handler: async () => listPages(app.domain),
+  });
+
+  app.get('/pages/:slug', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      operationId: 'getPublishedPage',
+      summary: 'The published page (public)',
+      params: slugParams,
+      response: { 200: publishedPageSchema, 404: errorSchema },
+    },
+    handler: async (request) => getPublishedPage(app.domain, request.params.slug),
+  });
+
+  app.get('/pages/:slug/draft', {
+    schema: {
+      tags,
+      operationId: 'getPageDraft',
+      summary: "The page's draft (404 when it has none)",
+      params: slugParams,
+      response: { 200: draftSchema, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => getDraft(app.domain, request.params.slug),
+  });
+
+  app.put('/pages/:slug/draft', {
+    schema: {
+      tags,
+      operationId: 'savePageDraft',
+      summary:
+        'Saves the whole draft; 409 when base_revision is not the published revision (or the draft changed)',
+      params: slugParams,
+      body: draftPutSchema,
+      response: { 200: draftSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+    handler: async (request) =>
+      saveDraft(app.domain, request.params.slug, request.body, await adminName(request)),
+  });
+
+  app.delete('/pages/:slug/draft', {
+    schema: {
+      tags,
+      operationId: 'discardPageDraft',
+      summary: 'Discards the draft',
+      params: slugParams,
+      response: { 200: messageSchema, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => {
+      await discardDraft(app.domain, request.params.slug);
+      return { message: 'Draft discarded' };
+    },
+  });
+
+  app.post('/pages/:slug/publish', {
+    schema: {
+      tags,
+      operationId: 'publishPage',
+      summary: 'Publishes the draft as a new revision (with a summary of what changed)',
+      params: slugParams,
+      response: { 200: publishedPageSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+    handler: async (request) => publishDraft(app.domain, request.params.slug, await adminName(request)),
+  });
+
+  app.get('/pages/:slug/revisions', {
+    schema: {
+      tags,
+      operationId: 'listPageRevisions',
+      summary: "The page's published revisions, newest first",
+      params: slugParams,
+      response: { 200: z.array(revisionListItemSchema), 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => listRevisions(app.domain, request.params.slug),
+  });
+
+  app.get('/pages/:slug/revisions/:n', {
+    schema: {
+      tags,
+      operationId: 'getPageRevision',
+      summary: 'One revision in full',
+      params: revisionParams,
+      response: { 200: revisionSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => getRevision(app.domain, request.params.slug, request.params.n),
+  });
+
+  app.post('/pages/:slug/revisions/:n/restore', {
+    schema: {
+      tags,
+      operationId: 'restorePageRevision',
+      summary: "Makes the revision's content the page's draft (publish it to show it)",
+      params: revisionParams,
+      response: { 200: draftSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) =>
+      restoreRevision(app.domain, request.params.slug, request.params.n, await adminName(request)),
+  });
+
+  app.get('/settings', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      operationId: 'getSiteSettings',
+      summary: 'The public site settings: brand name, contact details, footer blurb, social links, credit',
+      response: { 200: siteContentSettingsResponseSchema },
+    },
+    handler: async () => readSiteSettings(app.domain, settingsDefaults(app.domain.config)),
+  });
+
+  app.put('/settings', {
+    schema: {
+      tags,
+      operationId: 'saveSiteSettings',
+      summary: 'Changes the site settings (every field)',
+      body: siteContentSettingsSchema,
+      response: { 200: siteContentSettingsResponseSchema, 400: errorSchema, 401: errorSchema },
+    },
+    handler: async (request) => {
+      await saveSiteSettings(app.domain, request.body, await adminName(request));
+      return readSiteSettings(app.domain, settingsDefaults(app.domain.config));
+    },
+  });
+};

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentStaySchema, stayInputSchema, staySchema } from '#common/stay.ts';
+import { createStay, findCurrentStays, listStays, revokeStay } from '../../domain/stays.ts';
+import { requireAdmin } from '../guards.ts';
+import { errorSchema, idParams, idText } from './schemas.ts';
+
+const stayParams = z.object({ id: idParams.shape.id, stayId: idText });
+
+/** Stays of a property (admin only): the personal links that open its welcome page for one visit. */
+export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['Stays'];
+
+  app.get('/stays/current', {
+    schema: {
+      tags,
+      operationId: 'listCurrentStays',
+      summary: 'Who is staying now: the current stays of every property (for the property list)',
+      response: { 200: z.array(currentStaySchema), 401: errorSchema },
+    },
+    handler: async () => {
+      const byProperty = await findCurrentStays(app.domain);
+      return [...byProperty].flatMap(([property_id, stays]) => stays.map((s) => ({ property_id, ...s })));
+    },
+  });
+
+  app.get('/properties/:id/stays', {
+    schema: {
+      tags,
+      operationId: 'listStays',
+      summary: "A property's stays with their status and personal link, newest arrival first",
+      params: idParams,
+      response: { 200: z.array(staySchema), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => listStays(app.domain, request.params.id),
+  });
+
+  app.post('/properties/:id/stays', {
+    schema: {
+      tags,
+      operationId: 'createStay',
+      summary:
+        'Adds a stay (dates YYYY-MM-DD in SITE_TIMEZONE, nights [arrival, departure)) and its personal link',
+      params: idParams,
+      body: stayInputSchema,
+      response: { 201: staySchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const stay = await createStay(app.domain, request.params.id, request.body, admin.name);
+      reply.status(201);
+      return stay;
+    },
+  });
+
+  app.delete('/properties/:id/stays/:stayId', {
+    schema: {
+      tags,
+      operationId: 'revokeStay',
+      summary: "Revokes a stay: its link stops working and its guests' sessions end at once",
+      params: stayParams,
+      response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request, reply) => {
+      await revokeStay(app.domain, request.params.id, request.params.stayId);
+      return reply.status(204).send(null);
+    },
+  });
+};

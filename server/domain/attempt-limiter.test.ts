@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AttemptLimiter,
+  type AttemptStore,
+  LimitStoreUnavailable,
+  MemoryAttemptStore,
+  waitFor,
+  waitMessage,
+} from './attempt-limiter.ts';
+
+const minute = 60_000;
+const backoff = {
+  kind: 'backoff',
+  free: 2,
+  baseDelayMs: minute,
+  maxDelayMs: 4 * minute,
+  forgetAfterMs: 60 * minute,
+} as const;
+
+describe('waitFor', () => {
+  it('lets the free attempts through, then doubles the delay per failure up to the cap', () => {
+    const at = (count: number) => waitFor(backoff, { count, firstAt: 0, lastAt: 1000 }, 1000);
+    expect([at(1), at(2), at(3), at(4), at(5), at(40)]).toEqual([
+      0,
+      minute,
+      2 * minute,
+      4 * minute,
+      4 * minute,
+      4 * minute,
+    ]);
+  });
+
+  it('counts the delay from the last failure and forgets the record after forgetAfterMs', () => {
+    const record = { count: 3, firstAt: 0, lastAt: 10_000 };
+    expect(waitFor(backoff, record, 10_000 + 30_000)).toBe(2 * minute - 30_000);
+    expect(waitFor(backoff, record, 10_000 + 2 * minute)).toBe(0);
+    expect(waitFor(backoff, { count: 50, firstAt: 0, lastAt: 0 }, 60 * minute)).toBe(0);
+  });
+
+  it('holds a full fixed window until it ends', () => {
+    const window = { kind: 'window', max: 3, windowMs: 10 * minute } as const;
+    expect(waitFor(window, { count: 2, firstAt: 0, lastAt: 5 }, 100)).toBe(0);
+    expect(waitFor(window, { count: 3, firstAt: 0, lastAt: 5 }, minute)).toBe(9 * minute);
+    expect(waitFor(window, { count: 3, firstAt: 0, lastAt: 5 }, 10 * minute)).toBe(0);
+  });
+});
+
+describe('AttemptLimiter over the memory store', () => {
+  it('slows a key down and lets it go again once the delay has passed', async () => {
+    let now = 0;
+    const limiter = new AttemptLimiter('t', backoff, new MemoryAttemptStore(), 'closed', () => now);
+    await limiter.hit('a');
+    await limiter.hit('a');
+    expect(await limiter.retryAfter('a')).toBe(minute);
+    expect(await limiter.retryAfter('b')).toBe(0);
+    now += minute;
+    expect(await limiter.retryAfter('a')).toBe(0);
+    await limiter.hit('a');
+    expect(await limiter.retryAfter('a')).toBe(2 * minute);
+    await limiter.reset('a');
+    expect(await limiter.retryAfter('a')).toBe(0);
+  });
+});
+
+describe('AttemptLimiter when its store fails', () => {
+  const broken: AttemptStore = {
+    hit: () => Promise.reject(new Error('connection refused')),
+    get: () => Promise.reject(new Error('connection refused')),
+    reset: () => Promise.reject(new Error('connection refused')),
+  };
+
+  it('fails closed for logins', async () => {
+    const limiter = new AttemptLimiter('login', backoff, broken, 'closed');
+    await expect(limiter.retryAfter('a')).rejects.toBeInstanceOf(LimitStoreUnavailable);
+    await expect(limiter.hit('a')).rejects.toBeInstanceOf(LimitStoreUnavailable);
+  });
+
+  it('fails open for public requests', async () => {
+    const limiter = new AttemptLimiter('enquiry', backoff, broken, 'open');
+    expect(await limiter.retryAfter('a')).toBe(0);
+    await expect(limiter.hit('a')).resolves.toBeUndefined();
+  });
+});
+
+describe('waitMessage', () => {
+  it('speaks in seconds under a minute and in whole minutes above', () => {
+    expect(waitMessage(30_000, 'login attempts')).toBe(
+      'Too many login attempts. Please wait 30 seconds and try again.',
+    );
+    expect(waitMessage(1, 'login attempts')).toBe(
+      'Too many login attempts. Please wait 1 second and try again.',
+    );
+    expect(waitMessage(59_990)).toBe('Too many attempts. Please wait 1 minute and try again.');
+    expect(waitMessage(61_000)).toBe('Too many attempts. Please wait 2 minutes and try again.');
+  });
+});

@@ -1,0 +1,281 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import zlib from 'node:zlib';
+
+/**
+ * Fetching a channel's feed from an address staff typed in, without letting that address reach what the
+ * server should not (ADR 0017): every host is resolved here and refused when any of its addresses is
+ * loopback, link-local, private, CGNAT, unique-local, multicast or unspecified (IPv4, IPv6 and IPv4-mapped
+ * IPv6), and the connection is made to the address that was checked (the agent's `lookup`), so a DNS
+ * answer that changes between the check and the connection (rebinding) cannot get past it. Redirects are
+ * followed by hand, each target checked again.
+ */
+
+export interface FeedFetchOptions {
+  /** the whole fetch, redirects included (10 s) */
+  timeoutMs: number;
+  /** the largest body accepted, after decompression (5 MB) */
+  maxBytes: number;
+  maxRedirects: number;
+  /** CALENDAR_ALLOW_PRIVATE: tests and journeys fetch from this machine */
+  allowPrivate: boolean;
+  userAgent: string;
+}
+
+export const defaultFeedFetchOptions: Omit<FeedFetchOptions, 'allowPrivate' | 'userAgent'> = {
+  timeoutMs: 10_000,
+  maxBytes: 5 * 1024 * 1024,
+  maxRedirects: 3,
+};
+
+export type FeedFetchResult =
+  | { kind: 'fresh'; body: Buffer; contentType: string | undefined; etag?: string; lastModified?: string }
+  | { kind: 'not-modified' };
+
+/** A failure staff can read in the back office. */
+export class FeedFetchError extends Error {}
+
+const blocked = new BlockList();
+for (const [net, bits] of [
+  ['0.0.0.0', 8], // "this network", 0.0.0.0
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16], // link-local, cloud metadata
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15], // benchmarking
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, broadcast
+] as const)
+  blocked.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::', 128], // unspecified
+  ['::1', 128], // loopback
+  ['64:ff9b::', 96], // NAT64: would reach any IPv4 address, private ones included
+  ['64:ff9b:1::', 48],
+  ['fc00::', 7], // unique-local
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // old site-local
+  ['ff00::', 8], // multicast
+] as const)
+  blocked.addSubnet(net, bits, 'ipv6');
+
+/** Whether the server must not connect to `address` (an IPv4 or IPv6 literal) for a user-supplied URL. */
+export function isForbiddenAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return blocked.check(address, 'ipv4');
+  if (family !== 6) return true;
+  const embedded = embeddedIpv4(address);
+  if (embedded !== undefined) return blocked.check(embedded, 'ipv4');
+  return blocked.check(address, 'ipv6');
+}
+
+/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) or 6to4 address. */
+function embeddedIpv4(address: string): string | undefined {
+  const groups = expandIpv6(address);
+  if (!groups) return undefined;
+  const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  const zeros = (n: number) => groups.slice(0, n).every((g) => g === 0);
+  if (zeros(5) && groups[5] === 0xffff) return v4(groups[6] as number, groups[7] as number);
+  if (zeros(6) && (groups[6] !== 0 || (groups[7] as number) > 1))
+    return v4(groups[6] as number, groups[7] as number);
+  if (groups[0] === 0x2002) return v4(groups[1] as number, groups[2] as number);
+  return undefined;
+}
+
+function expandIpv6(address: string): number[] | undefined {
+  let text = address.toLowerCase().split('%')[0] as string;
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = (dotted[1] as string).split('.').map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => Number.parseInt(g, 16)));
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  const fill = tail === undefined ? 0 : 8 - left.length - right.length;
+  const groups = [...left, ...Array<number>(Math.max(0, fill)).fill(0), ...right];
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff)
+    ? groups
+    : undefined;
+}
+
+const refused = (host: string) =>
+  new FeedFetchError(
+    `Refused: ${host} is a private, loopback or link-local address this server does not fetch from`,
+  );
+
+/** A `lookup` for the HTTP agent that resolves, checks every address, and hands over only checked ones. */
+function guardedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { all: true, family: options.family, hints: options.hints }, (error, addresses) => {
+      if (error) return callback(error, '', 4);
+      const list = addresses as dns.LookupAddress[];
+      if (list.length === 0) return callback(new FeedFetchError(`${hostname} has no address`), '', 4);
+      if (!allowPrivate && list.some((a) => isForbiddenAddress(a.address)))
+        return callback(refused(hostname), '', 4);
+      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      const first = list[0] as dns.LookupAddress;
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+/**
+ * GETs a feed with a conditional request; follows at most `maxRedirects` redirects; aborts when the whole
+ * fetch takes longer than `timeoutMs` or the body grows past `maxBytes`. Throws FeedFetchError.
+ */
+export async function fetchFeed(
+  address: string,
+  validators: { etag?: string | null; lastModified?: string | null },
+  options: FeedFetchOptions,
+): Promise<FeedFetchResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  try {
+    let url = address;
+    for (let redirects = 0; ; redirects++) {
+      const answer = await requestOnce(url, validators, options, controller.signal);
+      if (answer.kind !== 'redirect') return answer;
+      if (redirects >= options.maxRedirects)
+        throw new FeedFetchError(`Too many redirects (more than ${options.maxRedirects})`);
+      url = answer.location;
+    }
+  } catch (error) {
+    if (controller.signal.aborted)
+      throw new FeedFetchError(`The feed did not answer within ${Math.round(options.timeoutMs / 1000)} s`);
+    if (error instanceof FeedFetchError) throw error;
+    const code = (error as { code?: unknown }).code;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new FeedFetchError(
+      typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+type Answer = FeedFetchResult | { kind: 'redirect'; location: string };
+
+function requestOnce(
+  address: string,
+  validators: { etag?: string | null; lastModified?: string | null },
+  options: FeedFetchOptions,
+  signal: AbortSignal,
+): Promise<Answer> {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return Promise.reject(new FeedFetchError(`Not a valid address: ${address}`));
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return Promise.reject(new FeedFetchError(`Only http and https addresses are fetched (${url.protocol})`));
+  if (url.username || url.password)
+    return Promise.reject(new FeedFetchError('Addresses with a user name or password are not fetched'));
+  // An address literal is connected to without any lookup: check it here.
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) && !options.allowPrivate && isForbiddenAddress(host)) return Promise.reject(refused(host));
+
+  const headers: Record<string, string> = {
+    accept: 'text/calendar, text/plain;q=0.8, */*;q=0.5',
+    'accept-encoding': 'gzip, deflate, br',
+    'user-agent': options.userAgent,
+  };
+  if (validators.etag) headers['if-none-match'] = validators.etag;
+  if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
+
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<Answer>((resolve, reject) => {
+    const request = client.get(
+      url,
+      { headers, signal, lookup: guardedLookup(options.allowPrivate), agent: false },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        if (status >= 300 && status < 400 && status !== 304) {
+          response.resume();
+          const location = response.headers.location;
+          if (!location) return reject(new FeedFetchError(`HTTP ${status} without a Location`));
+          return resolve({ kind: 'redirect', location: new URL(location, url).toString() });
+        }
+        if (status === 304) {
+          response.resume();
+          return resolve({ kind: 'not-modified' });
+        }
+        if (status < 200 || status >= 300) {
+          response.resume();
+          return reject(new FeedFetchError(`HTTP ${status} ${response.statusMessage ?? ''}`.trim()));
+        }
+        const tooBig = () =>
+          new FeedFetchError(`The feed is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB`);
+        const declared = Number(response.headers['content-length']);
+        if (Number.isFinite(declared) && declared > options.maxBytes) {
+          response.destroy();
+          return reject(tooBig());
+        }
+        const encoding = String(response.headers['content-encoding'] ?? 'identity').toLowerCase();
+        const decoder =
+          encoding === 'gzip' || encoding === 'x-gzip'
+            ? zlib.createGunzip()
+            : encoding === 'deflate'
+              ? zlib.createInflate()
+              : encoding === 'br'
+                ? zlib.createBrotliDecompress()
+                : undefined;
+        const stream = decoder ? response.pipe(decoder) : response;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        stream.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > options.maxBytes) {
+            reject(tooBig());
+            response.destroy();
+            decoder?.destroy();
+            return;
+          }
+          chunks.push(chunk);
+        });
+        stream.on('error', (error) => reject(error));
+        response.on('aborted', () =>
+          reject(new FeedFetchError('The connection closed before the feed ended')),
+        );
+        stream.on('end', () => {
+          const header = (name: string) => {
+            const value = response.headers[name];
+            return typeof value === 'string' && value.length <= 512 ? value : undefined;
+          };
+          resolve({
+            kind: 'fresh',
+            body: Buffer.concat(chunks),
+            contentType: header('content-type'),
+            etag: header('etag'),
+            lastModified: header('last-modified'),
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** The body as text: its declared charset, else UTF-8, else Windows-1252 (what older exporters write). */
+export function decodeFeedBody(body: Buffer, contentType: string | undefined): string {
+  const declared = /charset="?([\w-]+)"?/i.exec(contentType ?? '')?.[1]?.toLowerCase();
+  if (declared && declared !== 'utf-8' && declared !== 'utf8') {
+    try {
+      return new TextDecoder(declared).decode(body);
+    } catch {
+      // an unknown charset: fall through to the guesses
+    }
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    return new TextDecoder('windows-1252').decode(body);
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoadContext } from '#common/load-context.ts';
+import { adminCookie, clearSessionCookie } from '../api/guards.ts';
+import type { Limiters } from '../api/limiters.ts';
+import { sendEnquiry } from '../api/send-enquiry.ts';
+import { HttpError } from '../domain/errors.ts';
+import { endAdminSessionOrLater } from '../domain/session-ending.ts';
+
+/**
+ * The admin logout form post: the same as the API's logOutAdmin (the cookie is cleared whatever happens to
+ * the session row), without an HTTP hop. The back office falls back to it when the API call fails.
+ */
+export function adminSessionActions(request: FastifyRequest, reply: FastifyReply): LoadContext['admin'] {
+  return {
+    logout: async () => {
+      await endAdminSessionOrLater(request.server.domain, request.cookies[adminCookie], (error, tryNumber) =>
+        request.log.warn({ err: error, tryNumber }, 'admin session row not deleted at logout'),
+      );
+      clearSessionCookie(request, reply, adminCookie);
+    },
+  };
+}
+
+/** The contact page's form post: the API's createEnquiry (limit, honeypot, storage, mail) without HTTP. */
+export function enquiryActions(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limiters: Limiters,
+): LoadContext['enquiries'] {
+  return {
+    send: async (input) => {
+      try {
+        await sendEnquiry(request, reply, limiters, input);
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof HttpError) return { ok: false, status: error.status, message: error.message };
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,409 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Db, openDatabase } from '../db/connect.ts';
+import { markPublicContentChanged } from '../domain/public-content.ts';
+import {
+  createPropertyViaApi,
+  createTestApp,
+  describeEachEngine,
+  imageFile,
+  multipart,
+  propertyFields,
+  type TestApp,
+} from '../test/harness.ts';
+import { chooseEncoding, inlineScriptHashes, renderCacheKey } from './render-cache.ts';
+
+/**
+ * The render cache through the whole server (app.inject), with a small React Router build made here: its
+ * document lists the properties from the database and the night count of the availability blocks, carries
+ * one inline script and the nonce it was given, and counts its renders.
+ */
+const inlineScript = 'document.documentElement.dataset.ran = "yes";';
+
+function fixtureBuild(counter: { renders: number }): ServerBuild {
+  const page = (id: string, path: string) => ({
+    id,
+    parentId: 'root',
+    path,
+    module: { default: () => null },
+  });
+  return {
+    entry: {
+      module: {
+        default: async (
+          request: Request,
+          status: number,
+          headers: Headers,
+          _context: unknown,
+          load: AppLoadContext,
+        ) => {
+          counter.renders += 1;
+          const properties = await load.data.listProperties({});
+          const url = new URL(request.url);
+          headers.set('content-type', 'text/html; charset=utf-8');
+          const html = [
+            '<!doctype html><html><head>',
+            `<script nonce="${load.nonce}">${inlineScript}</script>`,
+            '<script type="module" src="/assets/entry.js"></script>',
+            `</head><body><h1>${url.pathname}${url.search}</h1>`,
+            `<ul>${properties.map((p) => `<li>${p.name}</li>`).join('')}</ul>`,
+            `<p id="nonce">${load.nonce}</p>`,
+            '<p>Cedar chalets, powder mornings and a hot tub under the stars.</p>'.repeat(40),
+            '</body></html>',
+          ].join('');
+          return new Response(html, { status, headers });
+        },
+      },
+    },
+    routes: {
+      root: { id: 'root', path: '', module: { default: () => null } },
+      'routes/index': { id: 'routes/index', parentId: 'root', index: true, module: { default: () => null } },
+      'routes/properties': page('routes/properties', 'properties'),
+      'routes/property': page('routes/property', 'property/:id'),
+      'routes/about': page('routes/about', 'about'),
+      'routes/login': page('routes/login', 'login'),
+      'routes/welcome': page('routes/welcome', 'welcome/:id'),
+    },
+    assets: {
+      entry: { module: '/assets/entry.js', imports: [] },
+      routes: {},
+      url: '/assets/manifest.js',
+      version: 'test',
+    },
+    publicPath: '/',
+    assetsBuildDirectory: 'build/client',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+}
+
+const scriptHash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
+
+describeEachEngine('render cache', (engine) => {
+  const counter = { renders: 0 };
+  let t: TestApp;
+  let clientDir: string;
+  let admin: string;
+  // a second node: its own app and connection on the same database
+  const nodeB = { counter: { renders: 0 } } as { app: FastifyInstance; db: Db; counter: { renders: number } };
+
+  beforeAll(async () => {
+    clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stays-client-'));
+    const env = { CONTENT_REVISION_CHECK_MS: '200' };
+    t = await createTestApp(engine, {
+      env,
+      web: { mode: 'production', server: fixtureBuild(counter), clientDir },
+    });
+    admin = await t.loginAdmin();
+    nodeB.db = openDatabase(t.databaseTarget);
+    nodeB.app = await buildApp({
+      logger: false,
+      config: t.config,
+      db: nodeB.db,
+      web: { mode: 'production', server: fixtureBuild(nodeB.counter), clientDir },
+    });
+    await nodeB.app.ready();
+  });
+  afterAll(async () => {
+    await nodeB.app?.close();
+    await nodeB.db?.close();
+    await t.close();
+    await fs.rm(clientDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: InjectOptions['headers'] = {}, app = t.app) =>
+    app.inject({ method: 'GET', url, headers });
+  const rendersOf = async (url: string, headers: InjectOptions['headers'] = {}) => {
+    const before = counter.renders;
+    const res = await get(url, headers);
+    return { res, renders: counter.renders - before };
+  };
+
+  it('renders an anonymous page once and answers the next request from memory', async () => {
+    const first = await rendersOf('/about');
+    expect(first.res.statusCode).toBe(200);
+    expect(first.res.headers['x-cache']).toBe('miss');
+    expect(first.renders).toBe(1);
+    const second = await rendersOf('/about');
+    expect(second.res.headers['x-cache']).toBe('hit');
+    expect(second.renders).toBe(0);
+    expect(second.res.body).toBe(first.res.body);
+    expect(second.res.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    // HEAD is answered from the same entry
+    const head = await t.app.inject({ method: 'HEAD', url: '/about' });
+    expect(head.headers['x-cache']).toBe('hit');
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('gives a cached page a CSP with its inline scripts’ hashes and no nonce', async () => {
+    await get('/about');
+    const res = await get('/about');
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+    expect(scriptSrc).toBe(`script-src 'self' ${scriptHash}`);
+    expect(csp).not.toContain('nonce');
+    // rendered without a nonce: nothing of one visitor's request is in the shared document
+    expect(res.body).toContain('<p id="nonce"></p>');
+  });
+
+  it('renders afresh, with a nonce, for a visitor with a session cookie', async () => {
+    await get('/about');
+    for (const cookie of [admin, 'guest_session=anything']) {
+      const { res, renders } = await rendersOf('/about', { cookie });
+      expect(renders).toBe(1);
+      expect(res.headers['x-cache']).toBeUndefined();
+      const nonce = /<p id="nonce">([^<]+)<\/p>/.exec(res.body)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    }
+    // another cookie (analytics, say) is no session: still the shared page
+    const other = await rendersOf('/about', { cookie: '_ga=GA1.1.123' });
+    expect(other.res.headers['x-cache']).toBe('hit');
+  });
+
+  it('never caches the back office, the login or the welcome pages', async () => {
+    for (const url of ['/login', '/welcome/1', '/admin']) {
+      const first = await rendersOf(url);
+      const second = await rendersOf(url);
+      expect(second.renders, url).toBe(1);
+      expect(first.res.headers['x-cache'], url).toBeUndefined();
+    }
+  });
+
+  it('keeps one entry per set of used query keys, in any order, and bypasses unused queries', async () => {
+    const a = await rendersOf('/properties?max_guests=4&bedrooms=2');
+    expect(a.res.headers['x-cache']).toBe('miss');
+    const b = await rendersOf('/properties?bedrooms=2&max_guests=4');
+    expect(b.res.headers['x-cache']).toBe('hit');
+    expect(b.res.body).toBe(a.res.body);
+    const other = await rendersOf('/properties?bedrooms=3');
+    expect(other.res.headers['x-cache']).toBe('miss');
+    expect(other.res.body).toContain('<h1>/properties?bedrooms=3</h1>');
+    for (const url of ['/properties?utm_source=mail', '/about?bedrooms=2', '/?ref=x']) {
+      await get(url);
+      const again = await rendersOf(url);
+      expect(again.renders, url).toBe(1);
+      expect(again.res.headers['x-cache'], url).toBeUndefined();
+    }
+  });
+
+  it('does not keep answers other than 200', async () => {
+    const first = await rendersOf('/no-such-page');
+    expect(first.res.statusCode).toBe(404);
+    const second = await rendersOf('/no-such-page');
+    expect(second.renders).toBe(1);
+    expect(second.res.headers['x-cache']).toBeUndefined();
+    // still the shared render: hash CSP, no nonce
+    expect(second.res.headers['content-security-policy']).toContain(scriptHash);
+  });
+
+  it('answers 304 to a matching If-None-Match, per encoding, with Vary: Accept-Encoding', async () => {
+    const html = (await get('/about')).body;
+    const etags = new Set<string>();
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+      [undefined, undefined],
+    ] as const) {
+      const res = await get('/about', accept ? { 'accept-encoding': accept } : {});
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(res.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      expect(body.toString('utf8')).toBe(html);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      const etag = String(res.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      etags.add(etag);
+      const notModified = await get('/about', {
+        'if-none-match': etag,
+        ...(accept ? { 'accept-encoding': accept } : {}),
+      });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.rawPayload.length).toBe(0);
+      expect(notModified.headers.etag).toBe(etag);
+    }
+    expect(etags.size).toBe(3);
+    expect((await get('/about', { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+  });
+
+  it('is emptied by a property created, edited or given a new image through the API, at once', async () => {
+    await get('/');
+    expect((await get('/')).headers['x-cache']).toBe('hit');
+    const created = await createPropertyViaApi(t, admin, { name: 'Glacier House' });
+    const afterCreate = await get('/');
+    expect(afterCreate.headers['x-cache']).toBe('miss');
+    expect(afterCreate.body).toContain('<li>Glacier House</li>');
+    expect((await get('/')).headers['x-cache']).toBe('hit');
+
+    const edit = async (fields: Record<string, unknown>) => {
+      const form = await multipart({ ...propertyFields({ name: 'Glacier House' }), ...fields } as never);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/properties/${created.id}`,
+        ...form,
+        headers: { ...form.headers, cookie: admin },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await edit({ name: 'Glacier House Lodge' });
+    const afterEdit = await get('/');
+    expect(afterEdit.headers['x-cache']).toBe('miss');
+    expect(afterEdit.body).toContain('<li>Glacier House Lodge</li>');
+
+    await get('/');
+    await edit({ name: 'Glacier House Lodge', cover_image: await imageFile('new-cover.jpg') });
+    expect((await get('/')).headers['x-cache']).toBe('miss');
+  });
+
+  it('is emptied by any public content change, such as an availability block, on this node and another', async () => {
+    // warm both nodes
+    await get('/property/1');
+    await get('/property/1', {}, nodeB.app);
+    expect((await get('/property/1')).headers['x-cache']).toBe('hit');
+    expect((await get('/property/1', {}, nodeB.app)).headers['x-cache']).toBe('hit');
+
+    const property = await createPropertyViaApi(t, admin, { name: 'Block Test' });
+    // a write outside any request (a calendar sync job, say): both nodes see it within the check interval
+    const now = new Date().toISOString();
+    await t.app.domain.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('calendar_blocks')
+        .values({
+          property_id: property.id,
+          start_date: '2027-01-10',
+          end_date: '2027-01-14',
+          source: 'manual',
+          feed_id: null,
+          note: null,
+          created_by: 'test',
+          created_at: now,
+        })
+        .execute();
+      await markPublicContentChanged({ db: trx, now: () => new Date() });
+    });
+    const before = nodeB.counter.renders;
+    await expect
+      .poll(async () => (await get('/property/1', {}, nodeB.app)).headers['x-cache'], {
+        timeout: 3000,
+        interval: 50,
+      })
+      .toBe('miss');
+    expect(nodeB.counter.renders).toBe(before + 1);
+    await expect
+      .poll(async () => (await get('/property/1')).headers['x-cache'], {
+        timeout: 3000,
+        interval: 50,
+      })
+      .toBe('miss');
+
+    // an API write through node B reaches node A within the interval too
+    await get('/', {}, t.app);
+    const form = await multipart({
+      ...propertyFields({ name: 'From Node B' }),
+      cover_image: await imageFile(),
+    });
+    const res = await nodeB.app.inject({
+      method: 'POST',
+      url: '/api/v1/properties',
+      ...form,
+      headers: { ...form.headers, cookie: admin },
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await get('/', {}, nodeB.app)).body).toContain('<li>From Node B</li>');
+    await expect
+      .poll(async () => (await get('/')).body, { timeout: 3000, interval: 50 })
+      .toContain('<li>From Node B</li>');
+  });
+
+  it('serves an image variant from its index, and stops serving it once it is deleted through another node', async () => {
+    const property = await createPropertyViaApi(t, admin, { name: 'Image Test' });
+    const cover = property.cover_image as string;
+    const first = await get(cover);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toMatch(/^"[a-f0-9]{64}"$/);
+    expect((await get(cover, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    // the index answers without the database: drop the row behind its back (not a real delete)
+    const [key] = cover.slice('/uploads/'.length).split('-');
+    const rows = await t.app.domain.db
+      .selectFrom('image_variants')
+      .selectAll()
+      .where('image_key', '=', key!)
+      .execute();
+    await t.app.domain.db.deleteFrom('image_variants').where('image_key', '=', key!).execute();
+    const fromIndex = await get(cover);
+    expect(fromIndex.statusCode).toBe(200);
+    expect(fromIndex.rawPayload.equals(first.rawPayload)).toBe(true);
+    await t.app.domain.db.insertInto('image_variants').values(rows).execute();
+
+    // a real delete through node B: B answers 404 at once, A within the check interval
+    expect((await get(cover, {}, nodeB.app)).statusCode).toBe(200);
+    const deleted = await nodeB.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/properties/${property.id}`,
+      headers: { cookie: admin },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await get(cover, {}, nodeB.app)).statusCode).toBe(404);
+    await expect.poll(async () => (await get(cover)).statusCode, { timeout: 3000, interval: 50 }).toBe(404);
+  });
+});
+
+describe('render cache keys and helpers', () => {
+  const request = (url: string, cookies: Record<string, string> = {}, method = 'GET') =>
+    ({ url, method, cookies }) as never;
+
+  it('keys public pages by path and sorted used query keys', () => {
+    expect(renderCacheKey(request('/'))).toBe('/');
+    expect(renderCacheKey(request('/properties?max_guests=4&bedrooms=2'))).toBe(
+      '/properties?bedrooms=2&max_guests=4',
+    );
+    expect(renderCacheKey(request('/properties?'))).toBe('/properties');
+    expect(renderCacheKey(request('/property/3?month=2027-01'))).toBe('/property/3?month=2027-01');
+  });
+
+  it('has no key for private pages, sessions, other methods or unused query keys', () => {
+    expect(renderCacheKey(request('/admin/properties'))).toBeUndefined();
+    expect(renderCacheKey(request('/login'))).toBeUndefined();
+    expect(renderCacheKey(request('/welcome/2'))).toBeUndefined();
+    expect(renderCacheKey(request('/', { admin_session: 'x' }))).toBeUndefined();
+    expect(renderCacheKey(request('/', { guest_session: 'x' }))).toBeUndefined();
+    expect(renderCacheKey(request('/', {}, 'POST'))).toBeUndefined();
+    expect(renderCacheKey(request('/?fbclid=1'))).toBeUndefined();
+    expect(renderCacheKey(request('/properties?bedrooms=2&sort=price'))).toBeUndefined();
+    // a page whose name merely starts like a private one is public
+    expect(renderCacheKey(request('/administration-fees'))).toBe('/administration-fees');
+  });
+
+  it('hashes inline scripts only, exactly as written', () => {
+    const html =
+      '<script>a()</script><script type="module" src="/x.js"></script><script nonce="">b()</script><script>a()</script>';
+    const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  });
+
+  it('chooses Brotli, then gzip, honouring q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('identity')).toBe('identity');
+    expect(chooseEncoding(undefined)).toBe('identity');
+  });
+});

@@ -1,0 +1,240 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { adminCookie, guestCookie } from '../api/guards.ts';
+import { ByteLru } from './byte-lru.ts';
+
+/**
+ * The query keys each public page reads. A request whose query holds any other key is rendered afresh and
+ * not cached (its answer may differ in ways the cache key would not capture, and a stream of made-up
+ * queries must not fill or evict the cache). A page not listed here uses no query at all.
+ *
+ * ROUTE AUTHORS: when a public page starts reading a query parameter (`new URL(request.url).searchParams`,
+ * `useSearchParams`), add its name here, or every request with it bypasses the cache.
+ */
+export const pageQueryKeys: ReadonlyArray<{ path: RegExp; keys: readonly string[] }> = [
+  {
+    path: /^\/properties$/,
+    keys: [
+      'bedrooms',
+      'bathrooms',
+      'max_guests',
+      'minimum_nights',
+      'check_in',
+      'check_out',
+      'guests',
+      'month',
+    ],
+  },
+  { path: /^\/property\/[^/]+$/, keys: ['month', 'check_in', 'check_out', 'guests'] },
+];
+
+/** Pages that are never cached: the back office, its login and the guests' welcome pages. */
+const privatePage = /^\/(admin|login|welcome)(?=\/|$)/;
+
+/**
+ * The cache key of a request that may be answered from the render cache, or undefined when it must be
+ * rendered for this visitor: not GET/HEAD, a private page, a session cookie (admin or guest), or a query key
+ * the page does not read. Query parameters are sorted so that `?a=1&b=2` and `?b=2&a=1` share an entry.
+ */
+export function renderCacheKey(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  if (request.cookies[adminCookie] !== undefined || request.cookies[guestCookie] !== undefined)
+    return undefined;
+  const url = request.url;
+  const mark = url.indexOf('?');
+  const pathname = mark === -1 ? url : url.slice(0, mark);
+  const page = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  if (privatePage.test(page)) return undefined;
+  if (mark === -1 || mark === url.length - 1) return pathname;
+  const params = new URLSearchParams(url.slice(mark + 1));
+  const allowed = pageQueryKeys.find((p) => p.path.test(page))?.keys ?? [];
+  for (const key of params.keys()) if (!allowed.includes(key)) return undefined;
+  params.sort();
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** A rendered answer that contains nothing of any one visitor, as stored and served by the cache. */
+export interface SharedPage {
+  status: number;
+  /** Response headers of the render, without Set-Cookie and Content-Length */
+  headers: [string, string][];
+  /** The Content-Security-Policy for this document: hashes of its inline scripts instead of a nonce */
+  csp: string;
+  etag: string;
+  bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };
+  /** Whether it may be kept: a 200 without cookies and without a no-store/private Cache-Control */
+  cacheable: boolean;
+}
+
+/** `Cache-Control` of a cached page: browsers revalidate (cheap: 304), shared caches keep it a minute. */
+export const cachedPageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/** Below this a compressed body gains too little (the same threshold as @fastify/compress's). */
+const compressThreshold = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The SHA-256 sources (`'sha256-…'`) of every inline script of an HTML document, in order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', content = ''] = match;
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Makes a shared page of a finished render: the body read whole, the script hashes for its CSP, a strong
+ * ETag, and (when it may be kept) its Brotli and gzip bodies, compressed once here rather than per request.
+ */
+export async function sharedPage(
+  response: Response,
+  csp: (scriptHashes: string[]) => string,
+): Promise<SharedPage> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  const headers: [string, string][] = [];
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  const cacheable =
+    response.status === 200 &&
+    response.headers.getSetCookie().length === 0 &&
+    !/no-store|private|no-cache/i.test(cacheControl);
+  const hashes = type.includes('html') ? inlineScriptHashes(identity.toString('utf8')) : [];
+  const etag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  const page: SharedPage = {
+    status: response.status,
+    headers,
+    csp: csp(hashes),
+    etag,
+    bodies: { identity },
+    cacheable,
+  };
+  if (cacheable && identity.length >= compressThreshold && /text|xml|json|javascript/.test(type)) {
+    const [br, gz] = await Promise.all([
+      brotli(identity, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+      gzipAsync(identity, { level: 9 }),
+    ]);
+    page.bodies.br = br;
+    page.bodies.gzip = gz;
+  }
+  return page;
+}
+
+const pageBytes = (page: SharedPage) =>
+  page.bodies.identity.length + (page.bodies.br?.length ?? 0) + (page.bodies.gzip?.length ?? 0) + 1024;
+
+/**
+ * The rendered public pages of one content revision, bounded by bytes (least recently used out first).
+ * A revision other than the one the entries were made at empties it. Renders of the same key at the same
+ * revision are shared: a burst of visitors right after an edit costs one render, not one each.
+ */
+export class RenderCache {
+  private readonly pages: ByteLru<SharedPage>;
+  private readonly rendering = new Map<string, Promise<SharedPage>>();
+  private revision = Number.NaN;
+
+  constructor(maxBytes: number) {
+    this.pages = new ByteLru(maxBytes);
+  }
+
+  private at(revision: number): void {
+    if (revision === this.revision) return;
+    this.pages.clear();
+    this.rendering.clear();
+    this.revision = revision;
+  }
+
+  get(key: string, revision: number): SharedPage | undefined {
+    this.at(revision);
+    return this.pages.get(key);
+  }
+
+  /** The page of `key` at `revision`: one render shared by every request that asks while it runs. */
+  fill(key: string, revision: number, render: () => Promise<SharedPage>): Promise<SharedPage> {
+    this.at(revision);
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const done = render().then(
+      (page) => {
+        if (this.rendering.get(key) === done) this.rendering.delete(key);
+        if (page.cacheable && revision === this.revision) this.pages.set(key, page, pageBytes(page));
+        return page;
+      },
+      (error: unknown) => {
+        if (this.rendering.get(key) === done) this.rendering.delete(key);
+        throw error;
+      },
+    );
+    this.rendering.set(key, done);
+    return done;
+  }
+}
+
+/** The encoding to send: Brotli, else gzip, else none, as the request's Accept-Encoding allows. */
+export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!header) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function matchesEtag(header: string | undefined, etags: string[]): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || etags.includes(tag));
+}
+
+/**
+ * Sends a shared page: its own CSP, a strong ETag per encoding (a 304 when the visitor has any of them),
+ * `Vary: Accept-Encoding`, and for a kept page the body compressed once at store time.
+ */
+export function sendSharedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: SharedPage,
+  cache: 'hit' | 'miss',
+): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('content-security-policy', page.csp);
+  if (!page.cacheable) return reply.send(page.bodies.identity);
+
+  const wanted = chooseEncoding(request.headers['accept-encoding']);
+  const encoding = wanted !== 'identity' && page.bodies[wanted] ? wanted : 'identity';
+  const etagOf = (e: string) => (e === 'identity' ? `"${page.etag}"` : `"${page.etag}-${e}"`);
+  const etag = etagOf(encoding);
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', cachedPageCacheControl);
+  reply.header('vary', 'Accept-Encoding').header('etag', etag).header('x-cache', cache);
+  if (matchesEtag(request.headers['if-none-match'], ['identity', 'br', 'gzip'].map(etagOf))) {
+    reply.removeHeader('content-type');
+    return reply.status(304).send();
+  }
+  const body = page.bodies[encoding] ?? page.bodies.identity;
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  reply.header('content-length', body.length);
+  return reply.send(body);
+}
