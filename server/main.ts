@@ -6,6 +6,7 @@ import { migrateToLatest, openDatabase } from './db/connect.ts';
 import { deleteExpiredSessions } from './domain/sessions.ts';
 import { prepareFirstStart, seedInChildProcess } from './first-start.ts';
 import { answerRuntimeRequestsOverIpc } from './runtime-metrics.ts';
+import { staleTimeZoneWarning } from './time-zone-data.ts';
 import { loadWebBuild } from './web/mount.ts';
 
 /** Process entry: configuration, database, migrations, first-start content, then serve until signalled. */
@@ -36,6 +37,8 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
+  const timeZoneWarning = staleTimeZoneWarning(process.versions.tz, config.site.timeZone);
+  if (timeZoneWarning) app.log.warn(timeZoneWarning);
   app.mailer.start();
   app.calendarSync.start();
   // Only when a parent process (the soak test) spawned the server with an IPC channel.
