@@ -20,6 +20,7 @@ import { NotFound } from './components/not-found.tsx';
 import { noSplashScript, SplashScreen, splashScript } from './components/splash-screen.tsx';
 import { gtagBootstrap, gtagScriptUrl, usePageViews } from './lib/analytics.ts';
 import { isPrivatePath } from './lib/public-pages.ts';
+import { useIsPreview } from './lib/route-handle.ts';
 import { companyJsonLd } from './lib/structured-data.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -52,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = data?.nonce;
   const { pathname } = useLocation();
   const privatePage = isPrivatePath(pathname);
+  // a staff preview is no visit: no page views, no contact widget
+  const thirdParty = !useIsPreview();
   const headScript = privatePage ? noSplashScript : splashScript;
   // A public signal that React has taken the page over (journeys wait for it; React's own markers are private).
   useEffect(() => {
@@ -69,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {privatePage ? <meta name="robots" content="noindex, nofollow" /> : null}
         <Meta />
         <Links nonce={nonce} />
-        {site?.gaMeasurementId ? (
+        {site?.gaMeasurementId && thirdParty ? (
           <>
             <script async src={gtagScriptUrl(site.gaMeasurementId)} nonce={nonce} />
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: gtag start-up, the id is JSON-encoded */}
@@ -84,14 +87,17 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {site?.contactWidgetUrl ? <script async src={site.contactWidgetUrl} nonce={nonce} /> : null}
+        {site?.contactWidgetUrl && thirdParty ? (
+          <script async src={site.contactWidgetUrl} nonce={nonce} />
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  usePageViews(loaderData.site.gaMeasurementId);
+  const preview = useIsPreview();
+  usePageViews(preview ? undefined : loaderData.site.gaMeasurementId);
   return <Outlet />;
 }
 

@@ -54,6 +54,15 @@ export type EnquiryOutcome = { ok: true } | { ok: false; status: number; message
 export type GuestLoginOutcome = { ok: true } | { ok: false; status: number; message: string };
 
 /**
+ * What the editor's live preview shows: the editor's unsaved form (`{seo, sections}` as posted, not yet
+ * checked), a stored revision, or the page as staff last left it (the draft if any, else the published page).
+ */
+export type PagePreviewSource =
+  | { kind: 'unsaved'; content: unknown }
+  | { kind: 'revision'; revision: number }
+  | { kind: 'latest' };
+
+/**
  * The contract between the server and the pages, written down here so that neither side imports the other:
  * server/web/mount.ts builds it for every page request, app/ loaders and actions read it.
  * What the server hands every loader and action: the site settings, the CSP nonce, read access to the
@@ -98,6 +107,13 @@ export interface LoadContext {
      * deleted later, or ends at its expiry): a logout always signs the browser out.
      */
     logout(): Promise<void>;
+    /**
+     * A brochure page rendered exactly as the public page would be (Markdown to sanitised HTML, images
+     * resolved), for the editor's preview; never cached. Unsaved content is checked with the common schema
+     * (pageContentSchema): null when it does not pass, as when the revision or page does not exist.
+     * Throws a 401 HttpError without an admin session (the route redirects to /login before asking).
+     */
+    previewPage(slug: PageSlug, source: PagePreviewSource): Promise<RenderedPage | null>;
   };
   enquiries: {
     /** Stores a contact-form enquiry (same limit, honeypot and mailing as the API's createEnquiry). */

@@ -318,6 +318,9 @@ export const pageSeoSchema = z.object({
 export type PageSeo = z.infer<typeof pageSeoSchema>;
 export type PageSeoInput = z.input<typeof pageSeoSchema>;
 
+/** A page's content as staff edit it: the SEO fields and the sections (the editor's form, the live preview). */
+export const pageContentSchema = z.object({ seo: pageSeoSchema, sections: sectionsSchema });
+
 /** The published page, as `GET /api/v1/pages/{slug}` returns it and the public pages render it. */
 export const publishedPageSchema = z.object({
   slug: pageSlugSchema,

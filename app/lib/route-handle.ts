@@ -13,3 +13,17 @@ export function usePageHasHero(): boolean {
   const matches = useMatches();
   return matches.some((match) => (match.handle as PublicRouteHandle | undefined)?.hero === true);
 }
+
+/** What a route tells the root document about itself through its `handle` export. */
+interface DocumentRouteHandle {
+  /** A staff preview of a page: no analytics, no third-party contact widget (staff are not visitors). */
+  preview?: boolean;
+}
+
+export const previewHandle: DocumentRouteHandle = { preview: true };
+
+/** True on a staff preview document. */
+export function useIsPreview(): boolean {
+  const matches = useMatches();
+  return matches.some((match) => (match.handle as DocumentRouteHandle | undefined)?.preview === true);
+}

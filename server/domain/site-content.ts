@@ -187,12 +187,17 @@ async function readDraftRow(db: Db, slug: PageSlug) {
   return db.selectFrom('page_drafts').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
+/** The page's draft, or null when it has none. */
+export async function findDraft(ctx: Ctx, slug: string): Promise<Draft | null> {
+  const row = await readDraftRow(ctx.db, slugOrNotFound(slug));
+  return row ? toDraft(row) : null;
+}
+
 /** The page's draft, or 404 when it has none. */
 export async function getDraft(ctx: Ctx, slug: string): Promise<Draft> {
-  const page = slugOrNotFound(slug);
-  const row = await readDraftRow(ctx.db, page);
-  if (!row) throw notFound(contentMessages.noDraft);
-  return toDraft(row);
+  const draft = await findDraft(ctx, slug);
+  if (!draft) throw notFound(contentMessages.noDraft);
+  return draft;
 }
 
 /**
@@ -310,10 +315,11 @@ export async function listRevisions(ctx: Ctx, slug: string): Promise<RevisionLis
   return rows;
 }
 
-export async function getRevision(ctx: Ctx, slug: string, revision: number): Promise<Revision> {
+/** A stored revision of the page in full, or null when the page has no such revision. */
+export async function findRevision(ctx: Ctx, slug: string, revision: number): Promise<Revision | null> {
   const page = slugOrNotFound(slug);
   const found = await readRevision(ctx.db, page, revision);
-  if (!found) throw notFound(contentMessages.revisionNotFound);
+  if (!found) return null;
   return {
     slug: page,
     revision: found.row.revision,
@@ -324,6 +330,13 @@ export async function getRevision(ctx: Ctx, slug: string, revision: number): Pro
     seo: found.seo,
     sections: found.sections,
   };
+}
+
+/** `GET /pages/{slug}/revisions/{n}`: the revision in full, or 404. */
+export async function getRevision(ctx: Ctx, slug: string, revision: number): Promise<Revision> {
+  const found = await findRevision(ctx, slug, revision);
+  if (!found) throw notFound(contentMessages.revisionNotFound);
+  return found;
 }
 
 /**

@@ -7,7 +7,8 @@ import { adminCookie, guestCookie } from '../api/guards.ts';
 import type { Limiters } from '../api/limiters.ts';
 import type { Config } from '../config.ts';
 import { getAvailability, siteToday } from '../domain/availability.ts';
-import { HttpError } from '../domain/errors.ts';
+import { HttpError, unauthorized } from '../domain/errors.ts';
+import { renderPreview } from '../domain/page-preview.ts';
 import { findFeaturedProperties, findProperty, listProperties } from '../domain/properties.ts';
 import { findAdminSessionUser, findGuestSession } from '../domain/sessions.ts';
 import { readSiteSettings } from '../domain/site-content.ts';
@@ -139,6 +140,15 @@ export const mountWeb: FastifyPluginAsync<{
       return welcomeForStay(welcome, stay, domain.now(), config.site.timeZone);
     };
 
+  /** The editor's preview of a page, for this request's admin only. */
+  const previewFor =
+    (request: FastifyRequest): AppLoadContext['admin']['previewPage'] =>
+    async (slug, source) => {
+      const domain = app.domain;
+      if (!(await findAdminSessionUser(domain, request.cookies[adminCookie]))) throw unauthorized();
+      return renderPreview(domain, slug, source);
+    };
+
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'POST') await checkFormBody(request);
     const domain = app.domain;
@@ -152,7 +162,7 @@ export const mountWeb: FastifyPluginAsync<{
         endedStay: () => findEndOfStaySession(domain, request.cookies[guestCookie]),
       },
       guest: guestSessionActions(request, reply, limiters),
-      admin: adminSessionActions(request, reply),
+      admin: { ...adminSessionActions(request, reply), previewPage: previewFor(request) },
       enquiries: enquiryActions(request, reply, limiters),
     };
     const response = await run(toWebRequest(request, reply, config.publicUrl), context);
@@ -187,7 +197,7 @@ export const mountWeb: FastifyPluginAsync<{
         openStay: async () => ({ ok: false, end: 'revoked' }),
         logout: async () => {},
       },
-      admin: { logout: async () => {} },
+      admin: { logout: async () => {}, previewPage: async () => null },
       enquiries: { send: async () => ({ ok: false, status: 400, message: 'Not available here' }) },
     };
     const webRequest = new Request(new URL(key, config.publicUrl), {

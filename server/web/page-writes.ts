@@ -10,7 +10,10 @@ import { endAdminSessionOrLater } from '../domain/session-ending.ts';
  * The admin logout form post: the same as the API's logOutAdmin (the cookie is cleared whatever happens to
  * the session row), without an HTTP hop. The back office falls back to it when the API call fails.
  */
-export function adminSessionActions(request: FastifyRequest, reply: FastifyReply): LoadContext['admin'] {
+export function adminSessionActions(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Pick<LoadContext['admin'], 'logout'> {
   return {
     logout: async () => {
       await endAdminSessionOrLater(request.server.domain, request.cookies[adminCookie], (error, tryNumber) =>

@@ -1,14 +1,13 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   type ContentImage,
   type Draft,
   type DraftInput,
   type PageSeo,
   type PublishedPage,
-  pageSeoSchema,
+  pageContentSchema,
   type Section,
   type SectionKind,
-  sectionsSchema,
 } from '#common/site-content.ts';
 
 /**
@@ -16,7 +15,7 @@ import {
  * the API (so the editor's messages are the server's words). The form holds the schema's input shape;
  * a successful check gives the shape `PUT /api/v1/pages/{slug}/draft` takes.
  */
-export const pageFormSchema = z.object({ seo: pageSeoSchema, sections: sectionsSchema });
+export const pageFormSchema = pageContentSchema;
 export type PageFormInput = z.input<typeof pageFormSchema>;
 export type PageFormValues = z.output<typeof pageFormSchema>;
 export type SectionInput = PageFormInput['sections'][number];

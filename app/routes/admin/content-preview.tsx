@@ -1,7 +1,14 @@
-import { data, redirect } from 'react-router';
-import { loginPathFor } from '#app/lib/admin/redirect-target.ts';
-import { pageFormSchema } from '#app/lib/admin/site-content-form.ts';
-import { isPageSlug } from '#common/site-content.ts';
+import type { SyntheticEvent } from 'react';
+import { data, redirect, useRouteLoaderData } from 'react-router';
+import { parseId } from '#common/id.ts';
+import type { PagePreviewSource } from '#common/load-context.ts';
+import { isPageSlug, type PageSlug } from '#common/site-content.ts';
+import { pageViews } from '../../components/pages/page-views.tsx';
+import { SiteFooter } from '../../components/site-footer.tsx';
+import { SiteHeader } from '../../components/site-header.tsx';
+import { loginPathFor } from '../../lib/admin/redirect-target.ts';
+import { previewHandle } from '../../lib/route-handle.ts';
+import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/content-preview';
 
 /** Never cached, never indexed, and shown only in frames of this site (the editor's preview column). */
@@ -13,10 +20,19 @@ const previewHeaders = {
 
 export const headers: Route.HeadersFunction = () => previewHeaders;
 
+export const handle = previewHandle;
+
 export const meta: Route.MetaFunction = () => [
   { title: 'Preview' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
+
+/** Shown when the posted form does not pass the content rules (a required field emptied mid-typing). */
+const invalidContentNotice =
+  'The preview shows the last saved version: fix the fields marked in the form to see your changes.';
+const noViewNotice = 'Preview not available for this page yet';
+
+const notFound = () => data('Page not found', { status: 404, headers: previewHeaders });
 
 async function requireAdmin({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
   const user = await context.auth.adminUser();
@@ -24,23 +40,96 @@ async function requireAdmin({ request, context, params }: Route.LoaderArgs | Rou
     const url = new URL(request.url);
     throw redirect(loginPathFor(`${url.pathname}${url.search}`));
   }
-  if (!isPageSlug(params.slug)) throw data('Page not found', { status: 404, headers: previewHeaders });
+  if (!isPageSlug(params.slug)) throw notFound();
   return params.slug;
+}
+
+/** `?revision=n` previews a stored revision; without it, the draft if any, else the published page. */
+function storedSource(request: Request): PagePreviewSource {
+  const value = new URL(request.url).searchParams.get('revision');
+  if (value === null) return { kind: 'latest' };
+  const revision = parseId(value);
+  if (revision === null) throw notFound();
+  return { kind: 'revision', revision };
+}
+
+function parseJson(text: FormDataEntryValue | null): unknown {
+  try {
+    return JSON.parse(String(text ?? 'null'));
+  } catch {
+    return null;
+  }
 }
 
 export async function loader(args: Route.LoaderArgs) {
   const slug = await requireAdmin(args);
-  return { slug, content: null };
+  const page = await args.context.admin.previewPage(slug, storedSource(args.request));
+  if (!page) throw notFound();
+  return { slug, page, invalid: false };
 }
 
+/** The editor's unsaved form, posted as JSON in the field `content`; nothing is stored. */
 export async function action(args: Route.ActionArgs) {
   const slug = await requireAdmin(args);
   const form = await args.request.formData();
-  const parsed = pageFormSchema.safeParse(JSON.parse(String(form.get('content') ?? 'null')));
-  return { slug, content: parsed.success ? parsed.data : null };
+  const content = parseJson(form.get('content'));
+  const page = await args.context.admin.previewPage(slug, { kind: 'unsaved', content });
+  if (page) return { slug, page, invalid: false };
+  const saved = await args.context.admin.previewPage(slug, { kind: 'latest' });
+  if (!saved) throw notFound();
+  return { slug, page: saved, invalid: true };
 }
 
+/**
+ * A click inside the preview never leaves it: links (menu, buttons, links in the text) and form posts do
+ * nothing here, so the frame keeps the page and the editor around it stays where it is. Links within the
+ * page (`#part`) still scroll.
+ */
+function keepInPlace(event: SyntheticEvent) {
+  if (event.type === 'submit') {
+    event.preventDefault();
+    return;
+  }
+  const link = (event.target as Element).closest?.('a[href]');
+  if (link && !link.getAttribute('href')?.startsWith('#')) event.preventDefault();
+}
+
+/**
+ * The page as visitors would see it, inside the public header and footer (as app/routes/public/layout.tsx
+ * draws them), without the splash, analytics or the contact widget.
+ */
 export default function ContentPreview({ loaderData, actionData }: Route.ComponentProps) {
-  const content = actionData?.content ?? loaderData.content;
-  return <pre>{JSON.stringify(content, null, 2)}</pre>;
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { slug, page, invalid } = actionData ?? loaderData;
+  const View = pageViews[slug as PageSlug];
+  if (!root) return null;
+  const { site, year } = root;
+  return (
+    <div onClickCapture={keepInPlace} onSubmitCapture={keepInPlace}>
+      <a
+        href="#main"
+        className="sr-only z-[80] rounded-full bg-white px-5 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      {/* every brochure page opens with a hero, so the header floats over it as on the public site */}
+      <SiteHeader site={site} overHero={View !== undefined} />
+      <main id="main" tabIndex={-1} className={`outline-none ${View ? '' : 'pt-20'}`}>
+        {View ? (
+          <View page={page} />
+        ) : (
+          <p className="mx-auto max-w-xl px-6 py-24 text-center text-lg">{noViewNotice}</p>
+        )}
+      </main>
+      <SiteFooter site={site} year={year} />
+      {invalid ? (
+        <p
+          role="status"
+          className="fixed inset-x-0 bottom-0 z-50 bg-amber-100 px-4 py-3 text-center font-semibold text-slate-900 shadow-lg"
+        >
+          {invalidContentNotice}
+        </p>
+      ) : null}
+    </div>
+  );
 }

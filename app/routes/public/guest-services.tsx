@@ -1,5 +1,4 @@
-import { pageContent } from '../../components/content.tsx';
-import { FeaturePage } from '../../components/feature-page.tsx';
+import { GuestServicesPageView } from '../../components/pages/guest-services-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
 import { heroPreload } from '../../lib/scenes.ts';
@@ -16,5 +15,5 @@ export function meta({ matches, data }: Route.MetaArgs) {
 export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context, 'guest-services');
 
 export default function GuestServices({ loaderData }: Route.ComponentProps) {
-  return <FeaturePage content={pageContent(loaderData.page)} />;
+  return <GuestServicesPageView page={loaderData.page} />;
 }

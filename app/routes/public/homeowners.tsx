@@ -1,5 +1,4 @@
-import { ContentLink, Markdown, pageContent } from '../../components/content.tsx';
-import { FeaturePage } from '../../components/feature-page.tsx';
+import { HomeownersPageView } from '../../components/pages/homeowners-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
 import { heroPreload } from '../../lib/scenes.ts';
@@ -16,34 +15,5 @@ export function meta({ matches, data }: Route.MetaArgs) {
 export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context, 'homeowners');
 
 export default function Homeowners({ loaderData }: Route.ComponentProps) {
-  const content = pageContent(loaderData.page);
-  const cta = content.section('owners-cta', 'hero');
-  return (
-    <FeaturePage
-      content={content}
-      placed={['owners-cta']}
-      after={
-        cta ? (
-          <section aria-labelledby="owners-cta-heading" className="bg-brand-900 text-white">
-            <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-              <div>
-                <h2 id="owners-cta-heading" className="text-3xl font-semibold text-white">
-                  {cta.heading}
-                </h2>
-                <Markdown
-                  className="mt-2 max-w-xl text-brand-100 [&_a]:font-semibold [&_a]:text-white [&_a]:underline"
-                  html={content.html('owners-cta.text')}
-                />
-              </div>
-              {cta.buttons.map((button) => (
-                <ContentLink key={button.href + button.label} href={button.href} className="btn-primary">
-                  {button.label}
-                </ContentLink>
-              ))}
-            </div>
-          </section>
-        ) : null
-      }
-    />
-  );
+  return <HomeownersPageView page={loaderData.page} />;
 }

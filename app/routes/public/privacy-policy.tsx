@@ -1,4 +1,4 @@
-import { LegalPage } from '../../components/legal-page.tsx';
+import { PrivacyPolicyPageView } from '../../components/pages/privacy-policy-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
 import { heroPreload } from '../../lib/scenes.ts';
@@ -14,6 +14,6 @@ export function meta({ matches, data }: Route.MetaArgs) {
 
 export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context, 'privacy-policy');
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LegalPage rendered={loaderData.page} />;
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return <PrivacyPolicyPageView page={loaderData.page} />;
 }

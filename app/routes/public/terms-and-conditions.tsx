@@ -1,4 +1,4 @@
-import { LegalPage } from '../../components/legal-page.tsx';
+import { TermsAndConditionsPageView } from '../../components/pages/terms-and-conditions-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
 import { heroPreload } from '../../lib/scenes.ts';
@@ -14,6 +14,6 @@ export function meta({ matches, data }: Route.MetaArgs) {
 
 export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context, 'terms-and-conditions');
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LegalPage rendered={loaderData.page} />;
+export default function TermsAndConditions({ loaderData }: Route.ComponentProps) {
+  return <TermsAndConditionsPageView page={loaderData.page} />;
 }

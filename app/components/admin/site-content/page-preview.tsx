@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { pageFormSchema } from '../../../lib/admin/site-content-form.ts';
 
 export type PreviewDevice = 'phone' | 'desktop';
 
@@ -13,10 +14,14 @@ export type PagePreviewProps =
 /** How long typing must pause before the preview renders again. */
 export const previewDelayMs = 700;
 
+/** Beside the frame while the form holds content the rules refuse (a required field emptied mid-typing). */
+const invalidNotice = 'The preview shows the last valid version: a field in the form needs attention.';
+
 /**
  * The real public rendering of the page, at phone or desktop width, in an iframe of the preview route:
  * the editor's current form (posted to the route, so nothing is saved) or a stored revision. The frame
- * is drawn at the device's true width and scaled down to fit the column.
+ * is drawn at the device's true width and scaled down to fit the column. Only a form that passes the
+ * content rules is posted: while it does not, the frame keeps the last valid version and says so.
  */
 export function PagePreview(props: PagePreviewProps) {
   const { slug } = props;
@@ -29,6 +34,8 @@ export function PagePreview(props: PagePreviewProps) {
   const action = `/admin/content/${slug}/preview`;
   const live = props.revision === undefined;
   const json = live ? JSON.stringify(props.values ?? null) : '';
+  const valid = !live || pageFormSchema.safeParse(props.values).success;
+  const lastPosted = useRef<string | null>(null);
 
   useEffect(() => {
     const element = column.current;
@@ -40,22 +47,27 @@ export function PagePreview(props: PagePreviewProps) {
     return () => observer.disconnect();
   }, []);
 
-  // A new device width renders again at once; typing renders again once it pauses.
+  // A new device width renders again at once (the last valid version while the form is not valid);
+  // typing renders again once it pauses, when the form is valid.
   const lastDevice = useRef<PreviewDevice | null>(null);
   useEffect(() => {
     if (!live) return;
     const immediate = lastDevice.current !== device;
     lastDevice.current = device;
+    if (!valid && !immediate) return;
+    // nothing valid shown yet: the route answers a refused form with the saved version
+    const content = valid ? json : (lastPosted.current ?? json);
     const timer = window.setTimeout(
       () => {
         if (!postForm.current || !contentInput.current) return;
-        contentInput.current.value = json;
+        contentInput.current.value = content;
         postForm.current.submit();
+        if (valid) lastPosted.current = content;
       },
       immediate ? 0 : previewDelayMs,
     );
     return () => window.clearTimeout(timer);
-  }, [live, json, device]);
+  }, [live, json, valid, device]);
 
   const width = previewWidths[device];
   const height = previewHeights[device];
@@ -94,6 +106,9 @@ export function PagePreview(props: PagePreviewProps) {
         {live
           ? 'What visitors will see once this is published. It follows your typing; nothing is saved by it.'
           : 'This revision as visitors saw it.'}
+      </p>
+      <p role="status" className="mb-3 text-sm font-semibold text-amber-900 empty:mb-0">
+        {valid ? '' : invalidNotice}
       </p>
       <div ref={column} className="w-full">
         <div

@@ -1,0 +1,8 @@
+import type { RenderedPage } from '#common/site-content.ts';
+import { pageContent } from '../content.tsx';
+import { FeaturePage } from '../feature-page.tsx';
+
+/** The guest services page: a hero and the services as feature texts. */
+export function GuestServicesPageView({ page }: { page: RenderedPage }) {
+  return <FeaturePage content={pageContent(page)} />;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, newPage, screenshot, useBrowser } from './support/browser.ts';
+import { e2eAdmin } from './support/global-setup.ts';
+
+/**
+ * Issue 12, item 3: the editor's live preview is the real public page. Staff type a new hero heading for
+ * guest services and see it in the preview at phone width, then at desktop width; nothing is saved.
+ */
+describe('back office: live preview of a page', () => {
+  const browser = useBrowser();
+
+  it('shows the typed hero heading in the public page at phone and desktop width', async () => {
+    const { context, page } = await newPage(browser(), 'desktop');
+    try {
+      const login = await context.request.post('/api/v1/users/auth/login', {
+        data: { name: e2eAdmin.name, password: e2eAdmin.password },
+      });
+      expect(login.status()).toBe(200);
+      await page.goto('/admin/content/guest-services');
+      const heading = page
+        .locator('[data-section-kind="hero"]')
+        .first()
+        .getByRole('textbox', { name: /^Heading/ });
+      await heading.waitFor();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+      const typed = `Fresh tracks, warm beds ${Date.now() % 1000}`;
+      await heading.fill(typed);
+      const phone = page.frameLocator('iframe[title^="Preview at phone width"]');
+      await phone.getByRole('heading', { level: 1, name: typed }).waitFor();
+      await phone.getByRole('button', { name: 'Open menu' }).waitFor();
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'admin-content-preview-phone');
+
+      // a link inside the preview leaves neither the frame nor the editor
+      await phone.getByRole('banner').getByRole('link').first().click();
+      await page.waitForTimeout(300);
+      const frame = page.frames().find((f) => f.url().includes('/preview'));
+      expect(new URL(frame?.url() ?? '').pathname).toBe('/admin/content/guest-services/preview');
+      await phone.getByRole('heading', { level: 1, name: typed }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/content/guest-services');
+
+      await page.getByText('Desktop (1280 px)').click();
+      const desktop = page.frameLocator('iframe[title^="Preview at desktop width"]');
+      await desktop.getByRole('heading', { level: 1, name: typed }).waitFor();
+      await screenshot(page, 'admin-content-preview-desktop');
+
+      // emptied mid-typing: the frame keeps the last valid version and says so beside it
+      await heading.fill('');
+      await page.getByText('The preview shows the last valid version').waitFor();
+      await desktop.getByRole('heading', { level: 1, name: typed }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
