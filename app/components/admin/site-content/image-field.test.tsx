@@ -87,7 +87,7 @@ describe('ImageField', () => {
     await user.upload(screen.getByLabelText('Upload a picture'), png());
     const [path, request] = apiMock.mock.calls[0]!;
     expect(path).toBe('/content-images');
-    expect((request?.form?.get('file') as File).name).toBe('peaks.png');
+    expect((request!.form!.get('file') as File).name).toBe('peaks.png');
     upload.progress(512, 1024);
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));

@@ -160,7 +160,7 @@ function Thumbnail({ image, uploadedSrc }: { image: ImageValue; uploadedSrc: str
       ? image.url
       : null;
   return (
-    <div className="aspect-[4/3] w-full max-w-40 shrink-0 overflow-hidden rounded-lg bg-stone ring-1 ring-slate-200">
+    <div className="aspect-[4/3] w-full max-w-40 shrink-0 self-start overflow-hidden rounded-lg bg-stone ring-1 ring-slate-200">
       {src && failed !== src ? (
         <img src={src} alt="" className="size-full object-cover" onError={() => setFailed(src)} />
       ) : (
