@@ -30,3 +30,12 @@ export function isAcceptedImageType(mimeType: string): boolean {
 export function isAcceptedImageDecoderFormat(decoderFormat: string | undefined): boolean {
   return imageFormats.some((format) => format.decoder === decoderFormat);
 }
+
+/** Where the site serves a variant of an image of the pipeline (server/api/image-files.ts). */
+export const imageUrl = (key: string, width: number) => `/uploads/${key}-${width}.webp`;
+
+/**
+ * The narrowest variant the pipeline makes (an image narrower than this keeps only its own width): what
+ * the back office shows as a thumbnail of an uploaded picture.
+ */
+export const thumbnailWidth = 480;

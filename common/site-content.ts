@@ -63,6 +63,7 @@ export const contentMessages = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   altRequired: 'Alt text is required',
   imageSource: 'Choose an uploaded image or give its address',
+  uploadFileRequired: 'Send one picture in the form field "file"',
   link: (label: string) =>
     `${label} must start with http://, https://, mailto:, tel: or / (a page of this site)`,
   imageUrl: 'Image address must start with https://, http:// or / (a file of this site)',
@@ -175,6 +176,18 @@ export const contentImageSchema = z
     path: ['key'],
   });
 export type ContentImage = z.infer<typeof contentImageSchema>;
+
+/**
+ * `POST /api/v1/content-images`: a picture stored by the image pipeline. `key` goes into a content image
+ * (`{key, alt}`); `src` is its narrowest variant, for the editor's thumbnail.
+ */
+export const uploadedContentImageSchema = z.object({
+  key: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  src: z.string(),
+});
+export type UploadedContentImage = z.infer<typeof uploadedContentImageSchema>;
 
 /**
  * A section's id: stable across edits, unique in the page. The page layout places the sections it knows

@@ -107,6 +107,14 @@ const adminCalls: { call: string; request: (f: Fixture) => Promise<InjectOptions
     request: async (f) => ({ method: 'DELETE', url: `/api/v1/properties/${f.propertyId}/stays/${f.stayId}` }),
   },
   { call: 'GET /stays/current', request: async () => ({ method: 'GET', url: '/api/v1/stays/current' }) },
+  {
+    call: 'POST /content-images',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/content-images',
+      ...(await multipart({ file: await smallImageFile() })),
+    }),
+  },
 ];
 
 /** Calls anyone may make without a session (everything else under /api/v1 needs an admin). */
@@ -221,6 +229,7 @@ describeEachEngine('authorisation matrix', (engine) => {
       'GET /stays/current': 200,
       'DELETE /properties/{id}/stays/{stayId}': 204,
       'DELETE /properties/{id}': 204,
+      'POST /content-images': 201,
     };
     const order = Object.keys(expected);
     for (const { call, request } of [...adminCalls].sort(

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Metadata, OutputInfo } from 'sharp';
-import { isAcceptedImageDecoderFormat, notAnImageMessage } from '#common/images.ts';
+import { imageUrl, isAcceptedImageDecoderFormat, notAnImageMessage, thumbnailWidth } from '#common/images.ts';
 import type { ImageRef } from '#common/property.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest } from './errors.ts';
@@ -11,7 +11,7 @@ import { markPublicContentChanged } from './public-content.ts';
 import { loadSharp } from './sharp.ts';
 
 /** Widths of the responsive WebP variants; an image narrower than one keeps its own width as the largest. */
-export const variantWidths = [480, 960, 1600] as const;
+export const variantWidths = [thumbnailWidth, 960, 1600] as const;
 const largestWidth = 1600;
 /** WebP cannot store a side longer than this, so very tall images are scaled to fit it. */
 const webpMaxSide = 16383;
@@ -43,7 +43,7 @@ export function storedWidths(width: number): number[] {
   return [...smaller, Math.min(width, largestWidth)];
 }
 
-export const imageUrl = (key: string, width: number) => `/uploads/${key}-${width}.webp`;
+export { imageUrl };
 
 export function imageRef(id: number, image: StoredImage): ImageRef {
   const widths = storedWidths(image.width);

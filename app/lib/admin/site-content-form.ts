@@ -81,9 +81,9 @@ export function newSection(kind: SectionKind, taken: readonly string[]): Section
   }
 }
 
-/** A new, empty picture: an address and its alt text, both to be filled in. */
+/** A new, empty picture: alt text to fill in, and an upload (or an address) still to choose. */
 export function newImage(): ContentImage {
-  return { url: '', alt: '' };
+  return { alt: '' };
 }
 
 /** A short name for a section in lists and announcements, e.g. "Hero: Welcome to Revelstoke". */

@@ -4,6 +4,7 @@ import type { ApiOptions } from './api-options.ts';
 import { authRoutes } from './auth.ts';
 import { availabilityRoutes } from './availability.ts';
 import { calendarRoutes } from './calendar.ts';
+import { contentImageRoutes } from './content-images.ts';
 import { enquiryRoutes } from './enquiries.ts';
 import { propertyRoutes } from './properties.ts';
 import { siteContentRoutes } from './site-content.ts';
@@ -42,4 +43,5 @@ export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(enquiryRoutes, own);
   await app.register(calendarRoutes, own);
   await app.register(siteContentRoutes, own);
+  await app.register(contentImageRoutes, own);
 };

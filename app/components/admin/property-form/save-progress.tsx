@@ -6,8 +6,14 @@ export interface SaveProgressState {
   total: number;
 }
 
-/** The step being saved, with a bar of the bytes uploaded so far (then "processing" while the server works). */
-export function SaveProgress({ progress }: { progress: SaveProgressState }) {
+/** The step being saved, with a bar of the bytes uploaded so far (then `processing` while the server works). */
+export function SaveProgress({
+  progress,
+  processing = 'Processing the photos…',
+}: {
+  progress: SaveProgressState;
+  processing?: string;
+}) {
   const { message, sent, total } = progress;
   const percent = total > 0 ? Math.round((sent / total) * 100) : 0;
   const uploaded = total > 0 && sent >= total;
@@ -34,7 +40,7 @@ export function SaveProgress({ progress }: { progress: SaveProgressState }) {
         {total === 0
           ? 'Starting upload…'
           : uploaded
-            ? `Uploaded ${formatBytes(total)}. Processing the photos…`
+            ? `Uploaded ${formatBytes(total)}. ${processing}`
             : `Uploaded ${formatBytes(sent)} of ${formatBytes(total)} (${percent}%)`}
       </p>
     </div>

@@ -1,20 +1,41 @@
+import { useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { newImage, type PageFormInput } from '#app/lib/admin/site-content-form.ts';
+import { imageUrl, thumbnailWidth } from '#common/images.ts';
 import { removeTextButton } from '../button-styles.ts';
+import { FilePicker } from '../property-form/file-picker.tsx';
+import { SaveProgress } from '../property-form/save-progress.tsx';
 import { ContentField, useFieldError } from './content-field.tsx';
+import { usePictureUpload } from './use-picture-upload.ts';
+
+interface ImageValue {
+  key?: string;
+  url?: string;
+  alt?: string;
+}
+
+type Source = 'upload' | 'address';
 
 /**
- * An optional picture of a section: its address and its alt text. Alt text is required (the API refuses a
- * picture without it with 400); the form says so beside the field before anything is sent.
+ * An optional picture of a section: uploaded through the image pipeline (`{key, alt}`) or given by its
+ * address (`{url, alt}`), with its alt text. Alt text is required (the API refuses a picture without it
+ * with 400); the form says so beside the field before anything is sent. Switching between upload and
+ * address keeps the other one, so switching back loses nothing.
  */
 export function ImageField({ name, label }: { name: string; label: string }) {
-  const { setValue, control } = useFormContext<PageFormInput>();
+  const { setValue, getValues, control } = useFormContext<PageFormInput>();
   // biome-ignore lint/suspicious/noExplicitAny: a path into any section kind's image
-  const image = useWatch({ control, name: name as any }) as { key?: string; url?: string } | undefined;
+  const image = useWatch({ control, name: name as any }) as ImageValue | undefined;
   const sourceError = useFieldError(`${name}.key`);
-  const set = (value: unknown) =>
+  const uploads = usePictureUpload();
+  const remembered = useRef<{ key?: string; url?: string }>({});
+  const sourceName = useId();
+  const uploadErrorId = useId();
+  const set = (value: ImageValue | undefined) =>
     // biome-ignore lint/suspicious/noExplicitAny: see above
     setValue(name as any, value as any, { shouldDirty: true, shouldValidate: false });
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  const currentAlt = () => (getValues(`${name}.alt` as any) as string | undefined) ?? '';
 
   if (!image) {
     return (
@@ -30,23 +51,78 @@ export function ImageField({ name, label }: { name: string; label: string }) {
       </div>
     );
   }
-  const preview = image.url && /^(\/|https?:\/\/)/.test(image.url) ? image.url : null;
+
+  const source: Source = image.url !== undefined ? 'address' : 'upload';
+  const choose = (next: Source) => {
+    if (next === source) return;
+    const alt = currentAlt();
+    if (next === 'address') {
+      remembered.current.key = image.key;
+      set({ url: remembered.current.url ?? '', alt });
+    } else {
+      remembered.current.url = image.url;
+      const key = remembered.current.key;
+      set(key ? { key, alt } : { alt });
+    }
+  };
+  const onFiles = async ([file]: File[]) => {
+    if (!file || uploads.progress) return;
+    const uploaded = await uploads.upload(file);
+    // The alt text as it is now: staff may have typed it while the picture was on its way.
+    if (uploaded) set({ key: uploaded.key, alt: currentAlt() });
+  };
+
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-brand-900">{label}</legend>
       <div className="flex flex-col gap-4 sm:flex-row">
-        <div className="aspect-[4/3] w-full max-w-40 shrink-0 overflow-hidden rounded-lg bg-stone ring-1 ring-slate-200">
-          {preview ? (
-            <img src={preview} alt="" className="size-full object-cover" />
-          ) : (
-            <span className="flex size-full items-center justify-center px-2 text-center text-xs text-slate-600">
-              No picture yet
-            </span>
-          )}
-        </div>
+        <Thumbnail
+          image={image}
+          uploadedSrc={uploads.uploaded?.key === image.key ? uploads.uploaded?.src : undefined}
+        />
         <div className="grid min-w-0 flex-1 gap-3">
-          {image.key !== undefined ? (
-            <p className="text-sm text-slate-700">Uploaded image {image.key}</p>
+          <fieldset>
+            <legend className="field-label">Picture from</legend>
+            <div className="flex flex-wrap gap-x-5 gap-y-1">
+              {(
+                [
+                  ['upload', 'Upload a file'],
+                  ['address', 'Use an address'],
+                ] as const
+              ).map(([value, text]) => (
+                <label key={value} className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={sourceName}
+                    value={value}
+                    checked={source === value}
+                    onChange={() => choose(value)}
+                    className="size-4 accent-brand-900"
+                  />
+                  {text}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {source === 'upload' ? (
+            <div>
+              <FilePicker
+                label={image.key ? 'Upload another picture' : 'Upload a picture'}
+                onFiles={onFiles}
+                invalid={Boolean(uploads.error || sourceError)}
+                describedBy={uploads.error || sourceError ? uploadErrorId : undefined}
+              />
+              {uploads.progress ? (
+                <div className="mt-3">
+                  <SaveProgress progress={uploads.progress} processing="Processing the picture…" />
+                </div>
+              ) : null}
+              {uploads.error || sourceError ? (
+                <p id={uploadErrorId} className="field-error" role={uploads.error ? 'alert' : undefined}>
+                  {uploads.error ?? sourceError}
+                </p>
+              ) : null}
+            </div>
           ) : (
             <ContentField
               name={`${name}.url`}
@@ -55,7 +131,6 @@ export function ImageField({ name, label }: { name: string; label: string }) {
               hint="A picture of this site (/images/…) or a web address (https://…)."
             />
           )}
-          {sourceError ? <p className="field-error">{sourceError}</p> : null}
           <ContentField
             name={`${name}.alt`}
             label="Alt text"
@@ -70,5 +145,29 @@ export function ImageField({ name, label }: { name: string; label: string }) {
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * What the picture looks like: the uploaded picture's thumbnail (the upload's answer, or its narrowest
+ * variant for a picture saved earlier; one narrower than that has no preview here), or the address.
+ */
+function Thumbnail({ image, uploadedSrc }: { image: ImageValue; uploadedSrc: string | undefined }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = image.key
+    ? (uploadedSrc ?? imageUrl(image.key, thumbnailWidth))
+    : image.url && /^(\/|https?:\/\/)/.test(image.url)
+      ? image.url
+      : null;
+  return (
+    <div className="aspect-[4/3] w-full max-w-40 shrink-0 self-start overflow-hidden rounded-lg bg-stone ring-1 ring-slate-200">
+      {src && failed !== src ? (
+        <img src={src} alt="" className="size-full object-cover" onError={() => setFailed(src)} />
+      ) : (
+        <span className="flex size-full items-center justify-center px-2 text-center text-xs text-slate-600">
+          {image.key ? 'Uploaded picture' : 'No picture yet'}
+        </span>
+      )}
+    </div>
   );
 }

@@ -94,6 +94,7 @@ describe('PageEditor', () => {
     renderEditor();
     const hero = screen.getAllByTestId('reorder-item')[0]!;
     await user.click(within(hero).getByRole('button', { name: 'Add image' }));
+    await user.click(within(hero).getByLabelText('Use an address'));
     await user.type(within(hero).getByLabelText(/Image address/), '/images/scenes/hero-winter-960.webp');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
