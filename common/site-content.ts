@@ -63,6 +63,7 @@ export const contentMessages = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   altRequired: 'Alt text is required',
   imageSource: 'Choose an uploaded image or give its address',
+  unknownPicture: 'This uploaded picture was not found: upload it again',
   uploadFileRequired: 'Send one picture in the form field "file"',
   link: (label: string) =>
     `${label} must start with http://, https://, mailto:, tel: or / (a page of this site)`,

@@ -24,7 +24,7 @@ import {
 } from '#common/site-content.ts';
 import type { Database, PageDraftsTable } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
-import { conflict, notFound } from './errors.ts';
+import { badRequest, conflict, notFound } from './errors.ts';
 import { markPublicContentChanged, readPublicContentRevision } from './public-content.ts';
 
 /**
@@ -212,6 +212,7 @@ export async function saveDraft(
   actor: Actor,
 ): Promise<Draft> {
   const page = slugOrNotFound(slug);
+  await refuseUnknownPictures(ctx.db, input);
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
     await ensurePageRow(trx, page, now);
@@ -239,6 +240,44 @@ export async function saveDraft(
         .execute();
     return toDraft({ slug: page, ...values });
   });
+}
+
+/** Every uploaded picture of the content (`{key, alt}`) with the path of its field, e.g. `sections.0.image`. */
+function uploadedPictures(value: unknown, path: string, found: Array<{ path: string; key: string }> = []) {
+  if (Array.isArray(value)) value.forEach((item, i) => uploadedPictures(item, `${path}.${i}`, found));
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.key === 'string' && 'alt' in record) found.push({ path, key: record.key });
+    else
+      for (const [name, child] of Object.entries(record)) uploadedPictures(child, `${path}.${name}`, found);
+  }
+  return found;
+}
+
+/**
+ * A draft may only name pictures that were uploaded: a key without stored variants would be a broken
+ * image on the public page. 400 with the field of each unknown one.
+ */
+async function refuseUnknownPictures(db: Db, content: { seo: unknown; sections: unknown }): Promise<void> {
+  const pictures = [
+    ...uploadedPictures(content.seo, 'seo'),
+    ...uploadedPictures(content.sections, 'sections'),
+  ];
+  if (pictures.length === 0) return;
+  const keys = [...new Set(pictures.map((p) => p.key))];
+  const stored = await db
+    .selectFrom('image_variants')
+    .select('image_key')
+    .distinct()
+    .where('image_key', 'in', keys)
+    .execute();
+  const known = new Set(stored.map((row) => row.image_key));
+  const missing = pictures.filter((p) => !known.has(p.key));
+  if (missing.length === 0) return;
+  throw badRequest(
+    contentMessages.unknownPicture,
+    Object.fromEntries(missing.map((p) => [`${p.path}.key`, contentMessages.unknownPicture])),
+  );
 }
 
 /** Discards the draft (404 when there is none). */

@@ -176,7 +176,8 @@ export const mountWeb: FastifyPluginAsync<{
     if (isPrivatePage(request.url)) reply.header('cache-control', 'no-store');
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+    // no body (a redirect, 204, 304): an empty answer, not JSON `null`
+    return response.body ? reply.send(Readable.fromWeb(response.body as never)) : reply.send();
   };
 
   /**

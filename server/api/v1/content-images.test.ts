@@ -84,6 +84,32 @@ describeEachEngine('content images API', (engine) => {
     expect(res.json().src).toBe(`/uploads/${res.json().key}-300.webp`);
   });
 
+  it('refuses a draft naming a picture that was never uploaded, field by field, and keeps the draft as it was', async () => {
+    const before = await get('/api/v1/pages/partners/draft', admin);
+    const res = await send('PUT', '/pages/partners/draft', {
+      base_revision: 1,
+      seo: {
+        title: 'Partners',
+        description: 'Partners',
+        share_image: { key: 'no-such-picture', alt: 'Share' },
+      },
+      sections: [
+        { kind: 'hero', id: 'hero', heading: 'Partners', buttons: [] },
+        {
+          kind: 'cards',
+          id: 'list',
+          items: [{ title: 'Café' }, { title: 'Guide', image: { key: 'gone-too', alt: 'A guide' } }],
+        },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      'seo.share_image.key': 'This uploaded picture was not found: upload it again',
+      'sections.1.items.1.image.key': 'This uploaded picture was not found: upload it again',
+    });
+    expect((await get('/api/v1/pages/partners/draft', admin)).statusCode).toBe(before.statusCode);
+  });
+
   it('lets a draft use the key; once published the page names it and the public page shows its variants', async () => {
     const { key } = (await upload({ file: await jpeg() }, { cookie: admin })).json();
     const image = { key, alt: 'Mount Begbie at dawn' };
