@@ -253,6 +253,32 @@ describe('a flaky connection (issue 14)', () => {
     await context.close();
   });
 
+  it('opens a property on a connection that drops every data request: "Retrying…" during the retries, then the offline message', async () => {
+    const { context, page } = await openPage(browser(), 'phone');
+    const [first] = properties as [Property];
+    await page.goto('/properties');
+    await waitForHydration(page);
+    await markDocument(page);
+    // the browser thinks it is online; the requests get no answer (one bar of signal)
+    const dropped = /\/property\/\d+\.data/;
+    let tries = 0;
+    await context.route(dropped, (route) => {
+      tries++;
+      return route.abort('internetdisconnected');
+    });
+    await page.getByRole('link', { name: `View Details: ${first.name}` }).click();
+    await page.getByText('Retrying…').waitFor();
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { name: 'You are offline' }).waitFor({ timeout: 20_000 });
+    expect(tries).toBe(4);
+    expect(await sameDocument(page)).toBe(true);
+
+    await context.unroute(dropped);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
+    await context.close();
+  });
+
   it('signs the browser out when the logout call answers 500', async () => {
     const { context, page } = await newPage(browser(), 'desktop');
     await signIn(context);
