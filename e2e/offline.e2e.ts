@@ -1,6 +1,8 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFailedMessage } from '#app/lib/load-failure.ts';
 import { offlineMessage } from '#app/lib/public-data.ts';
+import { siteAssetsCache } from '#app/lib/site-offline-names.ts';
 import type { Property } from '#common/property.ts';
 import { openPage } from './public-helpers.ts';
 import { baseUrl, newPage, screenshot, useBrowser, waitForHydration } from './support/browser.ts';
@@ -30,6 +32,50 @@ async function waitForSiteWorker(page: Page) {
 /** Whether the site worker holds a saved copy of `path`. */
 const hasSavedCopy = (page: Page, path: string) =>
   page.evaluate(async (p) => (await caches.match(p, { cacheName: 'site-pages-v1' })) !== undefined, path);
+
+/** Puts a mark on the page's window: it survives client navigations, not a reload. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { journeyMark?: boolean }).journeyMark = true;
+  });
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { journeyMark?: boolean }).journeyMark === true);
+
+interface ManifestRoute {
+  module: string;
+  imports?: string[];
+  clientLoaderModule?: string;
+}
+type RouterWindow = {
+  __reactRouterManifest: { routes: Record<string, ManifestRoute | undefined> };
+  __reactRouterRouteModules: Record<string, unknown>;
+};
+
+/** The files of a route's code, once React Router knows the route (it learns of linked routes lazily). */
+async function routeModules(page: Page, routeId: string): Promise<string[]> {
+  await page.waitForFunction(
+    (id) => (window as unknown as RouterWindow).__reactRouterManifest.routes[id] !== undefined,
+    routeId,
+  );
+  return page.evaluate((id) => {
+    const route = (window as unknown as RouterWindow).__reactRouterManifest.routes[id] as ManifestRoute;
+    return [route.module, route.clientLoaderModule ?? route.module, ...(route.imports ?? [])];
+  }, routeId);
+}
+
+/** Whether this page has run a route's code. */
+const loadedRouteModule = (page: Page, routeId: string) =>
+  page.evaluate((id) => id in (window as unknown as RouterWindow).__reactRouterRouteModules, routeId);
+
+/** Whether the site worker holds every one of these files. */
+const allKept = (page: Page, files: string[]) =>
+  page.evaluate(
+    async ([list, cacheName]) =>
+      (await Promise.all(list.map((file) => caches.match(file, { cacheName })))).every(
+        (copy) => copy !== undefined,
+      ),
+    [files, siteAssetsCache] as const,
+  );
 
 /** Puts a fresh admin session's cookies into the browser context. */
 async function signIn(context: BrowserContext) {
@@ -146,6 +192,90 @@ describe('a flaky connection (issue 14)', () => {
     await page.getByText(/^You are offline — showing the page as of \w{3} \d{1,2}, \d{4}/).waitFor();
     await screenshot(page, 'offline-property-saved');
 
+    await context.close();
+  });
+
+  it('opens a property from the listing while offline, its code never loaded: the offline message in place, Retry when back', async () => {
+    const { context, page, errors } = await openPage(browser(), 'phone');
+    await page.goto('/properties');
+    await waitForHydration(page);
+    await waitForSiteWorker(page);
+    // the worker keeps the code of the pages this one links to, once the page is idle
+    const propertyModules = await routeModules(page, 'routes/public/property');
+    await expect.poll(() => allKept(page, propertyModules), { timeout: 10_000 }).toBe(true);
+    expect(await loadedRouteModule(page, 'routes/public/property')).toBe(false);
+    await markDocument(page);
+
+    await context.setOffline(true);
+    const card = page.getByTestId('property-card').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('link', { name: /^View Details/ }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { name: 'You are offline' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/property\/\d+$/);
+    // in place: the same document (no reload), the site's header and footer stay
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    await screenshot(page, 'offline-property-navigation');
+
+    await context.setOffline(false);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors.filter((e) => !e.includes(loadFailedMessage))).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a second property offline after a first one was opened: the offline message in place, not the error', async () => {
+    const { context, page } = await openPage(browser(), 'desktop');
+    const [first, second] = properties as [Property, Property];
+    await page.goto('/properties');
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole('link', { name: `View Details: ${first.name}` }).click();
+    await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
+    await page.getByRole('link', { name: 'Accommodations' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Vacation Rental Homes' }).waitFor();
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: `View Details: ${second.name}` }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { name: 'You are offline' }).waitFor();
+    expect(await alert.textContent()).not.toContain('Error loading property details');
+    expect(await sameDocument(page)).toBe(true);
+    await screenshot(page, 'offline-property-navigation');
+
+    await context.setOffline(false);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: second.name }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/property/${second.id}`);
+    await context.close();
+  });
+
+  it('opens a property on a connection that drops every data request: "Retrying…" during the retries, then the offline message', async () => {
+    const { context, page } = await openPage(browser(), 'phone');
+    const [first] = properties as [Property];
+    await page.goto('/properties');
+    await waitForHydration(page);
+    await markDocument(page);
+    // the browser thinks it is online; the requests get no answer (one bar of signal)
+    const dropped = /\/property\/\d+\.data/;
+    let tries = 0;
+    await context.route(dropped, (route) => {
+      tries++;
+      return route.abort('internetdisconnected');
+    });
+    await page.getByRole('link', { name: `View Details: ${first.name}` }).click();
+    await page.getByText('Retrying…').waitFor();
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { name: 'You are offline' }).waitFor({ timeout: 20_000 });
+    expect(tries).toBe(4);
+    expect(await sameDocument(page)).toBe(true);
+
+    await context.unroute(dropped);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
     await context.close();
   });
 

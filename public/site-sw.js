@@ -11,6 +11,9 @@
  *   offline state in place (app/lib/public-data.ts).
  * - Images (/uploads/, /images/): stale-while-revalidate, at most 60 kept.
  * - Scripts and styles (/assets/, content-hashed, never stale): the saved copy first, else the network.
+ *   The page also asks, when idle, for the files of the public pages it links to (message `keep-files`,
+ *   app/lib/use-kept-route-files.ts): a client navigation without a connection then finds the next
+ *   page's code, and the page shows its own offline state instead of React Router reloading it.
  * - Every other public page: the network first; its saved copy, or an offline page with a retry
  *   button, when the network fails.
  * - Never: anything but GET, the API, the back office and its login, the guest welcome pages (those have
@@ -26,6 +29,7 @@ const assetsCache = 'site-assets-v1';
 const ownCaches = [pagesCache, imagesCache, assetsCache];
 const limits = { [pagesCache]: 20, [imagesCache]: 60, [assetsCache]: 150 };
 const savedAtHeader = 'x-saved-at';
+const keepFilesMessage = 'keep-files';
 
 const revalidatedPage = /^\/(properties|property\/\d{1,9})\/?$/;
 const neverHandled = /^\/(api|admin|login|logout|welcome)(\/|\.|$)/;
@@ -64,6 +68,33 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request));
   }
 });
+
+/** The keeping under way: one message's files after the other's, so none is fetched twice. */
+let keeping = Promise.resolve();
+
+self.addEventListener('message', (event) => {
+  const { type, files } = event.data ?? {};
+  if (event.origin !== self.location.origin || type !== keepFilesMessage || !Array.isArray(files)) return;
+  keeping = keeping.then(() => keepFiles(files)).catch(() => {});
+  event.waitUntil(keeping);
+});
+
+/** A built script or style file of this site: /assets/{name}, nothing else. */
+const assetFile = /^\/assets\/[\w.-]+$/;
+
+/**
+ * Fetches and keeps the files not kept yet, one after the other (a single bar of signal is shared with the
+ * page); stops at the first failure, the next message tries again.
+ */
+async function keepFiles(files) {
+  const cache = await caches.open(assetsCache);
+  for (const file of files) {
+    if (typeof file !== 'string' || !assetFile.test(file) || (await cache.match(file))) continue;
+    const request = new Request(file);
+    const response = await fetch(request);
+    if (storable(response)) await store(assetsCache, request, response);
+  }
+}
 
 /** Whether an answer may be kept: a whole, successful, same-origin answer that was not redirected. */
 const storable = (response) =>

@@ -8,6 +8,7 @@ import {
   siteWorkerUrl,
   workerlessPath,
 } from '../lib/site-offline-names.ts';
+import { useKeptRouteFiles } from '../lib/use-kept-route-files.ts';
 import { useSite } from '../lib/use-site.ts';
 
 const workersAvailable = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
@@ -21,7 +22,7 @@ async function savedAt(address: string): Promise<string | null> {
 
 /**
  * Registers the public site's service worker (public/site-sw.js: the last visited listing and property
- * pages open without a connection) and, while the browser is offline, shows "You are offline — showing
+ * pages open without a connection, and so do the public pages' code files, which it is asked to keep) and, while the browser is offline, shows "You are offline — showing
  * the page as of {time}" over a page that came from a saved copy. Not on welcome pages, which have their
  * own worker and offline note, nor in the back office.
  */
@@ -38,6 +39,7 @@ export function SiteOffline() {
       .register(siteWorkerUrl, { scope: siteWorkerScope, updateViaCache: 'none' })
       .catch(() => {});
   }, [handled]);
+  useKeptRouteFiles(handled);
 
   useEffect(() => {
     const update = () => setOffline(!navigator.onLine);

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  keepFilesMessage,
   offlineBannerText,
   savedAtHeader,
+  siteAssetsCache,
   sitePagesCache,
   siteWorkerUrl,
   workerlessPath,
@@ -14,6 +16,11 @@ describe('the public site worker and the page', () => {
   it('use the same cache name and saved-at header', () => {
     expect(worker).toContain(`const pagesCache = '${sitePagesCache}';`);
     expect(worker).toContain(`const savedAtHeader = '${savedAtHeader}';`);
+  });
+
+  it('use the same cache of code files and the same message asking to keep them', () => {
+    expect(worker).toContain(`const assetsCache = '${siteAssetsCache}';`);
+    expect(worker).toContain(`const keepFilesMessage = '${keepFilesMessage}';`);
   });
 
   it('never handle the API, the back office, its login and logout, or the welcome pages', () => {

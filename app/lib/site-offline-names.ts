@@ -20,3 +20,9 @@ export function offlineBannerText(savedAt: string, timeZone: string): string {
   }).format(new Date(savedAt));
   return `You are offline — showing the page as of ${time}`;
 }
+
+/** The worker's cache of script and style files (content-hashed, kept until a later build's push them out). */
+export const siteAssetsCache = 'site-assets-v1';
+
+/** The message asking the worker to keep files of the public pages' code: `{ type, files: string[] }`. */
+export const keepFilesMessage = 'keep-files';
