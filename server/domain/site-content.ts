@@ -244,8 +244,9 @@ export async function saveDraft(
 
 /** Every uploaded picture of the content (`{key, alt}`) with the path of its field, e.g. `sections.0.image`. */
 function uploadedPictures(value: unknown, path: string, found: Array<{ path: string; key: string }> = []) {
-  if (Array.isArray(value)) value.forEach((item, i) => uploadedPictures(item, `${path}.${i}`, found));
-  else if (value && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) uploadedPictures(item, `${path}.${i}`, found);
+  } else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if (typeof record.key === 'string' && 'alt' in record) found.push({ path, key: record.key });
     else
