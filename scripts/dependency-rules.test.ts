@@ -118,7 +118,7 @@ describe('the dependency rules (.dependency-cruiser.cjs, run by npm run lint)', 
   let allowedTree: Awaited<ReturnType<typeof cruise>>;
   beforeAll(async () => {
     allowedTree = await cruise(await tree(allowed));
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
   });
@@ -133,7 +133,7 @@ describe('the dependency rules (.dependency-cruiser.cjs, run by npm run lint)', 
     expect(
       await lintExitCode(await tree({ ...allowed, 'app/bad.ts': "export * from '#server/domain.ts';\n" })),
     ).not.toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   it.each(breaches)(
     'refuse an import that breaks $rule',
@@ -146,6 +146,6 @@ describe('the dependency rules (.dependency-cruiser.cjs, run by npm run lint)', 
         expect(violations.find((v) => v.rule.name === rule)?.from).toBe(file);
       }
     },
-    60_000,
+    180_000,
   );
 });

@@ -136,7 +136,8 @@ describeEachEngine('login throttling (ADR 0008)', (engine) => {
     expect((await adminLogin(newAddress(), testAdmin.name, testAdmin.password)).statusCode).toBe(200);
   });
 
-  it('slows one address spraying many accounts', async () => {
+  // dozens of password checks (scrypt): more than the default 20 s on a loaded 2-core machine
+  it('slows one address spraying many accounts', { timeout: 90_000 }, async () => {
     const sprayer = newAddress();
     const { free } = limitDefinitions.adminLoginPerAddress.policy;
     for (let i = 0; i < free; i++) await adminLogin(sprayer, `user-${i}`, 'wrong-password');
@@ -145,7 +146,10 @@ describeEachEngine('login throttling (ADR 0008)', (engine) => {
     expect((await adminLogin(newAddress(), `sprayed-${engine}`, 'sprayed-password')).statusCode).toBe(200);
   });
 
-  it('does not lock the guests of a property out when three addresses guess its password', async () => {
+  // dozens of password checks (scrypt): more than the default 20 s on a loaded 2-core machine
+  it('does not lock the guests of a property out when three addresses guess its password', {
+    timeout: 90_000,
+  }, async () => {
     const attackers = [newAddress(), newAddress(), newAddress()];
     for (let i = 0; i < 51; i++) await guestLogin(attackers[i % 3]!, `wrong-${i}`);
     expect((await guestLogin(attackers[0]!, 'cedar-guest')).statusCode).toBe(429);
@@ -153,7 +157,10 @@ describeEachEngine('login throttling (ADR 0008)', (engine) => {
     expect((await guestLogin(newAddress(), 'cedar-guest')).statusCode).toBe(200);
   });
 
-  it('lets a returning guest in while a botnet guesses the property password', async () => {
+  // dozens of password checks (scrypt): more than the default 20 s on a loaded 2-core machine
+  it('lets a returning guest in while a botnet guesses the property password', {
+    timeout: 90_000,
+  }, async () => {
     const cottage = newAddress();
     const device = knownDevice(await guestLogin(cottage, 'cedar-guest'));
     for (let i = 0; i < 56; i++) await guestLogin(newAddress(), `wrong-${i}`);
