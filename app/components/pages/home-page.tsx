@@ -19,15 +19,17 @@ export interface FeaturedHomes {
 /**
  * The home page (SPEC.md section 2) from its content: the `hero`, the `promises` cards, the `featured`
  * heading above the featured homes, the `seasons` cards, the `services` blurbs and the `contact` heading
- * beside the contact form; sections staff add follow. Without `featured` (the editor's preview) the
- * featured homes are left out and only their heading shows.
+ * beside the contact form; sections staff add follow. The featured homes and the contact form are data and
+ * a form, not copy: they stay when their heading section is removed. Without `featured` (the editor's
+ * preview) the featured homes are left out and only their heading shows.
  */
 export function HomePageView({ page, featured }: { page: RenderedPage; featured?: FeaturedHomes }) {
   const site = useSite();
   const content = pageContent(page);
   const hero = content.section('hero', 'hero');
   const promises = content.section('promises', 'cards');
-  const featuredIntro = content.section('featured', 'hero');
+  // a hero since the "See all rentals" button (pages seeded before it have a rich text: no button)
+  const featuredIntro = content.section('featured', 'hero') ?? content.section('featured', 'rich_text');
   const seasons = content.section('seasons', 'cards');
   const services = content.section('services', 'cards');
   const contact = content.section('contact', 'rich_text');
@@ -79,32 +81,30 @@ export function HomePageView({ page, featured }: { page: RenderedPage; featured?
         </section>
       ) : null}
 
-      {featuredIntro ? (
-        <section
-          aria-labelledby="featured-heading"
-          className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28"
-        >
-          <div className="flex flex-wrap items-end justify-between gap-6">
+      <section
+        aria-labelledby={featuredIntro ? 'featured-heading' : undefined}
+        className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28"
+      >
+        {featuredIntro ? (
+          <div className="mb-12 flex flex-wrap items-end justify-between gap-6">
             <SectionHeading
               id="featured-heading"
               eyebrow={featuredIntro.eyebrow}
               title={featuredIntro.heading}
             >
-              {markdownOf(content, 'featured.text')}
+              {markdownOf(content, featuredIntro.kind === 'hero' ? 'featured.text' : 'featured.body')}
             </SectionHeading>
-            {featuredIntro.buttons.map((button) => (
-              <ContentLink key={button.href + button.label} href={button.href} className="btn-outline">
-                {button.label} <ArrowRightIcon size={18} />
-              </ContentLink>
-            ))}
+            {featuredIntro.kind === 'hero'
+              ? featuredIntro.buttons.map((button) => (
+                  <ContentLink key={button.href + button.label} href={button.href} className="btn-outline">
+                    {button.label} <ArrowRightIcon size={18} />
+                  </ContentLink>
+                ))
+              : null}
           </div>
-          {featured ? (
-            <div className="mt-12">
-              <FeaturedList properties={featured.properties} error={featured.error} />
-            </div>
-          ) : null}
-        </section>
-      ) : null}
+        ) : null}
+        {featured ? <FeaturedList properties={featured.properties} error={featured.error} /> : null}
+      </section>
 
       {seasons ? <SeasonCards section={seasons} content={content} videos={site.heroVideoUrls} /> : null}
 
@@ -129,26 +129,27 @@ export function HomePageView({ page, featured }: { page: RenderedPage; featured?
         </section>
       ) : null}
 
-      {contact ? (
-        <section
-          aria-labelledby="contact-heading"
-          className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28"
-        >
-          <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
-            <div>
-              <SectionHeading id="contact-heading" eyebrow={contact.eyebrow} title={contact.heading}>
-                {markdownOf(content, 'contact.body')}
-              </SectionHeading>
-              <div className="mt-10">
-                <ContactDetails site={site} />
+      <section
+        aria-labelledby={contact ? 'contact-heading' : undefined}
+        aria-label={contact ? undefined : 'Contact us'}
+        className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28"
+      >
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
+          <div>
+            {contact ? (
+              <div className="mb-10">
+                <SectionHeading id="contact-heading" eyebrow={contact.eyebrow} title={contact.heading}>
+                  {markdownOf(content, 'contact.body')}
+                </SectionHeading>
               </div>
-            </div>
-            <div className="card p-6 sm:p-10">
-              <ContactForm idPrefix="home-contact" />
-            </div>
+            ) : null}
+            <ContactDetails site={site} />
           </div>
-        </section>
-      ) : null}
+          <div className="card p-6 sm:p-10">
+            <ContactForm idPrefix="home-contact" />
+          </div>
+        </div>
+      </section>
 
       <ExtraSections content={content} sections={content.others(placed)} />
     </>
