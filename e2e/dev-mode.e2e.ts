@@ -115,17 +115,16 @@ describe('npm run dev', () => {
   }, 120_000);
 
   it('puts an edited route module and stylesheet into the open page without reloading it', async () => {
-    const { page, errors } = await openWithHmr('/about');
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Six people, one phone number' }).count())
-      .toBe(1);
+    // a fixed text of a route module (the brochure copy is content, issue 12): RevyLife's calendar heading
+    const { page, errors } = await openWithHmr('/revylife');
+    await expect.poll(() => page.getByRole('heading', { name: 'Events calendar' }).count()).toBe(1);
 
     const undoRoute = await editSource(
-      'app/routes/public/about.tsx',
-      'title="Six people, one phone number"',
-      'title="Six people, one phone number (hot)"',
+      'app/routes/public/revylife.tsx',
+      'Events calendar',
+      'Events calendar (hot)',
     );
-    await page.getByRole('heading', { name: 'Six people, one phone number (hot)' }).waitFor();
+    await page.getByRole('heading', { name: 'Events calendar (hot)' }).waitFor();
     expect(await sameDocument(page)).toBe(true);
 
     const undoCss = await editSource(
@@ -142,7 +141,7 @@ describe('npm run dev', () => {
 
     await undoRoute();
     await undoCss();
-    await page.getByRole('heading', { name: 'Six people, one phone number', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Events calendar', exact: true }).waitFor();
     await expect.poll(customProperty, { timeout: 30_000 }).toBe('');
     expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);

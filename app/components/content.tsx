@@ -7,10 +7,29 @@ import { SectionHeading } from './section-heading.tsx';
  * Markdown rendered on the server (server/domain/markdown.ts: raw HTML off, only safe links), so this is
  * the one place a page sets HTML: the text never comes from anywhere else.
  */
-export function Markdown({ html, className }: { html: string | undefined; className?: string }) {
+export function Markdown({
+  html,
+  className,
+  as: Tag = 'div',
+}: {
+  html: string | undefined;
+  className?: string;
+  /** `p` or `span` for inline HTML such as a card's tagline (see splitTagline) */
+  as?: 'div' | 'p' | 'span';
+}) {
   if (!html) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side Markdown, see above
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * A card's text whose first paragraph is its tagline (a partner's trade, a season's headline) when more
+ * follows it: `tagline` is that paragraph's inline HTML, `body` the rest. A text of one block is all body.
+ * Splits the server's rendered HTML at the end of its first paragraph, which raw HTML being off keeps exact.
+ */
+export function splitTagline(html: string | undefined): { tagline?: string; body?: string } {
+  const match = html ? /^<p>([\s\S]*?)<\/p>\n([\s\S]*\S[\s\S]*)$/.exec(html) : null;
+  return match ? { tagline: match[1], body: match[2] } : { body: html };
 }
 
 /** Reads a rendered page: its sections by id and kind, the HTML of a field and its images. */
@@ -35,6 +54,12 @@ export function pageContent(rendered: RenderedPage) {
   };
 }
 export type PageContent = ReturnType<typeof pageContent>;
+
+/** A Markdown field as a block, or nothing when the field is empty (for a heading's optional lead). */
+export function markdownOf(content: PageContent, key: string): React.ReactNode {
+  const html = content.html(key);
+  return html ? <Markdown html={html} /> : null;
+}
 
 const isExternal = (href: string) => /^https?:/i.test(href);
 

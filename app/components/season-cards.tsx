@@ -1,90 +1,72 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { SectionOf } from '#common/site-content.ts';
 import { prefersReducedMotion } from '../lib/motion.ts';
-import { type SceneName, sceneImage } from '../lib/scenes.ts';
+import { Markdown, type PageContent, splitTagline } from './content.tsx';
 import { ArrowRightIcon } from './icons.tsx';
 
-export interface Season {
-  id: 'winter' | 'food' | 'events' | 'summer';
-  label: string;
-  heading: string;
-  blurb: string;
-  scene: SceneName;
-}
-
-/** The four cards of the home page (SPEC.md section 2), in the spec's order. */
-export const seasons: Season[] = [
-  {
-    id: 'winter',
-    label: 'Winter',
-    heading: 'Deep powder days, fireside nights',
-    blurb: 'The most vertical in North America at Revelstoke Mountain Resort, and cat-skiing beyond it.',
-    scene: 'season-winter',
-  },
-  {
-    id: 'food',
-    label: 'Food & drink',
-    heading: 'Flat whites, craft beer and long dinners',
-    blurb: 'Mackenzie Avenue cafés, bakeries that sell out by ten and patios that catch the evening sun.',
-    scene: 'season-food',
-  },
-  {
-    id: 'events',
-    label: 'Events',
-    heading: 'Street Fest, live music and festivals',
-    blurb: 'Summer evenings in Grizzly Plaza, winter carnival weekends and markets all year.',
-    scene: 'season-events',
-  },
-  {
-    id: 'summer',
-    label: 'Summer',
-    heading: 'Alpine meadows, rivers and lakes',
-    blurb: 'Wildflowers on Mt. Revelstoke, Begbie Falls, the Columbia and the Arrow Lakes.',
-    scene: 'season-summer',
-  },
-];
+/** A card's name for its background (`winter` of /revylife#winter), else its place. */
+const mediaName = (href: string | undefined, index: number) => href?.split('#')[1] || String(index);
 
 /**
- * A full-bleed band whose background and big heading follow the card under the pointer or keyboard focus.
- * With background videos configured (`videos`, in the cards' order) they play muted in a loop, unless the
- * visitor asked for reduced motion; otherwise the painted scenes are used.
+ * The home page's season cards (SPEC.md section 2: winter, food, events, summer, from the `seasons`
+ * cards of the content): a full-bleed band whose background and big heading (the card's tagline) follow
+ * the card under the pointer or keyboard focus. With background videos configured (`videos`, in the cards'
+ * order) they play muted in a loop, unless the visitor asked for reduced motion; otherwise the cards'
+ * pictures are used. The pictures are the band's backdrop, repeated by the cards' words: no alt text.
  */
-export function SeasonCards({ videos = [] }: { videos?: string[] }) {
-  const [active, setActive] = useState<Season['id']>('winter');
+export function SeasonCards({
+  section,
+  content,
+  videos = [],
+}: {
+  section: SectionOf<'cards'>;
+  content: PageContent;
+  videos?: string[];
+}) {
+  const [active, setActive] = useState(0);
   const [motionOk, setMotionOk] = useState(false);
   useEffect(() => setMotionOk(!prefersReducedMotion()), []);
-  const current = seasons.find((s) => s.id === active) ?? seasons[0]!;
+  const cards = section.items.map((item, i) => ({
+    item,
+    media: mediaName(item.link?.href, i),
+    image: content.image(`${section.id}.items.${i}.image`),
+    ...splitTagline(content.html(`${section.id}.items.${i}.text`)),
+  }));
+  const current = cards[active] ?? cards[0];
 
   return (
     <section
-      aria-labelledby="seasons-heading"
+      aria-labelledby={`${section.id}-heading`}
       className="relative isolate overflow-hidden bg-brand-900 text-white"
     >
-      {seasons.map((season, i) => {
-        const image = sceneImage(season.scene);
-        const visible = season.id === active;
+      {cards.map(({ media, image }, i) => {
+        const visible = i === active;
         // only the card in front plays; the others show their still
         const video = motionOk && visible ? videos[i] : undefined;
         const className = `absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-700 ${
           visible ? 'opacity-100' : 'opacity-0'
         }`;
-        return video ? (
-          <div key={season.id} aria-hidden="true" data-season-media={season.id} className={className}>
-            <video
-              className="h-full w-full object-cover"
-              src={video}
-              poster={image.src}
-              muted
-              loop
-              playsInline
-              autoPlay
-              preload="none"
-            />
-          </div>
-        ) : (
+        if (video) {
+          return (
+            <div key={media} aria-hidden="true" data-season-media={media} className={className}>
+              <video
+                className="h-full w-full object-cover"
+                src={video}
+                poster={image?.src}
+                muted
+                loop
+                playsInline
+                autoPlay
+                preload="none"
+              />
+            </div>
+          );
+        }
+        return image ? (
           <img
-            key={season.id}
-            data-season-media={season.id}
+            key={media}
+            data-season-media={media}
             className={className}
             src={image.src}
             srcSet={image.srcSet}
@@ -95,7 +77,7 @@ export function SeasonCards({ videos = [] }: { videos?: string[] }) {
             loading="lazy"
             decoding="async"
           />
-        );
+        ) : null;
       })}
       <div
         aria-hidden="true"
@@ -103,38 +85,58 @@ export function SeasonCards({ videos = [] }: { videos?: string[] }) {
       />
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
         <h2
-          id="seasons-heading"
+          id={`${section.id}-heading`}
           className="text-sm font-semibold tracking-[0.2em] text-alpenglow-100 uppercase font-sans"
         >
-          Live the local life
+          {section.heading}
         </h2>
-        <p
-          className="mt-4 max-w-3xl font-display text-4xl leading-tight font-semibold sm:text-5xl"
-          data-testid="season-heading"
-        >
-          {current.heading}
-        </p>
+        {current ? (
+          <p
+            className="mt-4 max-w-3xl font-display text-4xl leading-tight font-semibold sm:text-5xl"
+            data-testid="season-heading"
+          >
+            {current.tagline ? <Markdown as="span" html={current.tagline} /> : current.item.title}
+          </p>
+        ) : null}
         <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {seasons.map((season) => (
-            <li key={season.id}>
-              <Link
-                to={`/revylife#${season.id}`}
-                onMouseEnter={() => setActive(season.id)}
-                onFocus={() => setActive(season.id)}
-                data-active={season.id === active}
-                className="group flex h-full min-h-40 flex-col rounded-2xl border border-white/25 bg-brand-950/45 p-4 backdrop-blur-sm transition-colors hover:border-alpenglow-100 hover:bg-brand-950/70 data-[active=true]:border-alpenglow-100 data-[active=true]:bg-brand-950/70 sm:p-6"
-              >
-                <span className="font-display text-2xl font-semibold">{season.label}</span>
-                <span className="mt-2 hidden text-sm leading-relaxed text-brand-100 sm:block">
-                  {season.blurb}
-                </span>
-                <span className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-alpenglow-100">
-                  Explore{' '}
-                  <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-1" />
-                </span>
-              </Link>
-            </li>
-          ))}
+          {cards.map(({ item, media, body }, i) => {
+            const face = (
+              <>
+                <span className="font-display text-2xl font-semibold">{item.title}</span>
+                <Markdown
+                  className="mt-2 hidden text-sm leading-relaxed text-brand-100 sm:block"
+                  html={body}
+                />
+                {item.link ? (
+                  <span className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-alpenglow-100">
+                    {item.link.label}{' '}
+                    <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-1" />
+                  </span>
+                ) : null}
+              </>
+            );
+            const className =
+              'group flex h-full min-h-40 flex-col rounded-2xl border border-white/25 bg-brand-950/45 p-4 backdrop-blur-sm transition-colors hover:border-alpenglow-100 hover:bg-brand-950/70 data-[active=true]:border-alpenglow-100 data-[active=true]:bg-brand-950/70 sm:p-6';
+            return (
+              <li key={item.title + media}>
+                {item.link ? (
+                  <Link
+                    to={item.link.href}
+                    onMouseEnter={() => setActive(i)}
+                    onFocus={() => setActive(i)}
+                    data-active={i === active}
+                    className={className}
+                  >
+                    {face}
+                  </Link>
+                ) : (
+                  <div data-active={i === active} className={className}>
+                    {face}
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ResolvedImage } from '#common/site-content.ts';
+import { Markdown } from './content.tsx';
 
+/** A member of a `team` section of the content, with the photo resolved and the bio rendered. */
 export interface TeamMember {
   name: string;
   role: string;
-  photo: string;
+  photo?: ResolvedImage;
+  bio?: string;
 }
 
 /** SPEC.md section 9: under 768 px wide, a name appears once half of its card is on screen. */
@@ -38,15 +42,21 @@ function TeamCard({ member }: { member: TeamMember }) {
       data-revealed={revealed}
       className="group relative overflow-hidden rounded-3xl bg-brand-100 shadow-lg"
     >
-      <img
-        src={member.photo}
-        width={400}
-        height={500}
-        alt={`Portrait of ${member.name}`}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/5] w-full object-cover"
-      />
+      {member.photo ? (
+        <img
+          src={member.photo.src}
+          srcSet={member.photo.srcSet}
+          sizes="(min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw"
+          width={400}
+          height={500}
+          alt={member.photo.alt}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/5] w-full object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="aspect-[4/5] w-full" />
+      )}
       <figcaption
         className={`absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950/95 to-transparent px-5 pt-16 pb-5 text-white transition-all duration-700 ${
           revealed ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0'
@@ -54,6 +64,7 @@ function TeamCard({ member }: { member: TeamMember }) {
       >
         <span className="block font-display text-2xl font-semibold">{member.name}</span>
         <span className="mt-0.5 block text-sm text-brand-100">{member.role}</span>
+        <Markdown className="mt-2 text-sm leading-relaxed text-brand-50" html={member.bio} />
       </figcaption>
     </figure>
   );

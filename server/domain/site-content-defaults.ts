@@ -210,11 +210,12 @@ export function defaultPages(): Record<PageSlug, DefaultPage> {
           ],
         },
         {
-          kind: 'rich_text',
+          kind: 'hero',
           id: 'featured',
           eyebrow: 'Featured accommodations',
           heading: 'Stays our guests rave about',
-          body: 'From slope-side chalets to quiet cabins on the river, these are the homes people rebook year after year.',
+          text: 'From slope-side chalets to quiet cabins on the river, these are the homes people rebook year after year.',
+          buttons: [{ label: 'See all rentals', href: '/properties' }],
         },
         {
           kind: 'cards',

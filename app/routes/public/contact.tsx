@@ -1,32 +1,21 @@
 import { data } from 'react-router';
 import { enquirySchema } from '#common/enquiry.ts';
-import { ContactDetails } from '../../components/contact-details.tsx';
-import {
-  ContactForm,
-  type ContactFormResult,
-  fieldErrors,
-  formValues,
-} from '../../components/contact-form.tsx';
-import { MapEmbed } from '../../components/map-embed.tsx';
-import { PageHero } from '../../components/page-hero.tsx';
+import { type ContactFormResult, fieldErrors, formValues } from '../../components/contact-form.tsx';
+import { ContactPageView } from '../../components/pages/contact-page.tsx';
+import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
 import { heroPreload } from '../../lib/scenes.ts';
-import { pageMeta, siteFromMatches } from '../../lib/seo.ts';
-import { useSite } from '../../lib/use-site.ts';
 import type { Route } from './+types/contact';
 
 export const handle = heroHandle;
 
 export const links: Route.LinksFunction = () => [heroPreload('valley-night')];
 
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: 'Contact',
-    description: `Questions about a stay or your home in ${site?.town ?? 'Revelstoke'}? Send us a message or call ${site?.phone ?? 'us'}: a local answers, usually within a few hours.`,
-    path: '/contact',
-  });
+export function meta({ matches, data }: Route.MetaArgs) {
+  return contentMeta(matches, data, '/contact');
 }
+
+export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context, 'contact');
 
 /**
  * The contact form posted without JavaScript: validated with the API's schema, then stored through the
@@ -46,34 +35,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: outcome.status });
 }
 
-export default function Contact() {
-  const site = useSite();
-  return (
-    <>
-      <PageHero scene="valley-night" eyebrow="Contact" title="Talk to a local" size="short">
-        <p>Questions about a home, your dates or the best powder day of the week: we are happy to help.</p>
-      </PageHero>
-
-      <section aria-label="Contact us" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
-        <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
-          <div className="card p-6 sm:p-10">
-            <h2 className="text-3xl font-semibold">Send us a message</h2>
-            <p className="mt-2 mb-8 text-slate-700">
-              All fields are required. We usually reply within a few hours.
-            </p>
-            <ContactForm idPrefix="contact" />
-          </div>
-          <div>
-            <h2 className="text-2xl font-semibold">Reach us directly</h2>
-            <div className="mt-6">
-              <ContactDetails site={site} />
-            </div>
-            <div className="mt-10">
-              <MapEmbed address={site.address} />
-            </div>
-          </div>
-        </div>
-      </section>
-    </>
-  );
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return <ContactPageView page={loaderData.page} />;
 }
