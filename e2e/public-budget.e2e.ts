@@ -30,7 +30,10 @@ describe('performance budget of the public pages', () => {
       expect(report.adminChunks, path).toEqual([]);
       expect(report.imagesWithoutSize, path).toEqual([]);
       expect(report.foreignFonts, path).toEqual([]);
-      if (!path.startsWith('/property/')) expect(report.heroPreload, path).toBeTruthy();
+      if (!path.startsWith('/property/')) {
+        expect(report.heroPreload, path).toBeTruthy();
+        expect(report.imagePreloads, path).toBe(1);
+      }
       expect(report.appGzip, path).toBeLessThanOrEqual(ownCodeLimitKb * 1024);
     }
     console.log(`JavaScript per page (gzip):\n${lines.join('\n')}`);

@@ -40,6 +40,8 @@ export interface PageReport {
   imagesWithoutSize: string[];
   /** Address of the preloaded hero picture, if any. */
   heroPreload: string | null;
+  /** image preloads in the head: the hero's, once (React emits it for the hero's fetchPriority=high img) */
+  imagePreloads: number;
   /** Fonts fetched from anywhere but the site. */
   foreignFonts: string[];
 }
@@ -118,6 +120,7 @@ export async function measurePage(browser: Browser, baseUrl: string, path: strin
           (img.getAttribute('srcset') && !img.getAttribute('sizes')),
       )
       .map((img) => img.getAttribute('src') ?? '(no src)'),
+    imagePreloads: document.querySelectorAll('link[rel="preload"][as="image"]').length,
     heroPreload: (() => {
       const link = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
       return link ? link.getAttribute('href') || link.getAttribute('imagesrcset') : null;
@@ -135,6 +138,7 @@ export async function measurePage(browser: Browser, baseUrl: string, path: strin
     adminChunks: measured.filter((s) => adminOnly.has(s.url)).map((s) => s.url),
     imagesWithoutSize: details.imagesWithoutSize,
     heroPreload: details.heroPreload,
+    imagePreloads: details.imagePreloads,
     foreignFonts: fonts.filter((url) => !url.startsWith(origin)),
   };
 }

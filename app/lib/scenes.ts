@@ -42,15 +42,3 @@ export function sceneImage(name: SceneName): SceneImage {
  * half the bytes of the next one up.
  */
 export const heroSizes = '100vw';
-
-/** Preloads a page's hero scene so the largest paint does not wait for the stylesheet and markup. */
-export function heroPreload(name: SceneName): LinkDescriptor {
-  const image = sceneImage(name);
-  return {
-    rel: 'preload',
-    as: 'image',
-    href: image.src,
-    imageSrcSet: image.srcSet,
-    imageSizes: heroSizes,
-  };
-}

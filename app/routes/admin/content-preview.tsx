@@ -30,7 +30,6 @@ export const meta: Route.MetaFunction = () => [
 /** Shown when the posted form does not pass the content rules (a required field emptied mid-typing). */
 const invalidContentNotice =
   'The preview shows the last saved version: fix the fields marked in the form to see your changes.';
-const noViewNotice = 'Preview not available for this page yet';
 
 const notFound = () => data('Page not found', { status: 404, headers: previewHeaders });
 
@@ -113,13 +112,9 @@ export default function ContentPreview({ loaderData, actionData }: Route.Compone
         Skip to content
       </a>
       {/* every brochure page opens with a hero, so the header floats over it as on the public site */}
-      <SiteHeader site={site} overHero={View !== undefined} />
-      <main id="main" tabIndex={-1} className={`outline-none ${View ? '' : 'pt-20'}`}>
-        {View ? (
-          <View page={page} />
-        ) : (
-          <p className="mx-auto max-w-xl px-6 py-24 text-center text-lg">{noViewNotice}</p>
-        )}
+      <SiteHeader site={site} overHero />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <View page={page} />
       </main>
       <SiteFooter site={site} year={year} />
       {invalid ? (

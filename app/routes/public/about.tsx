@@ -1,12 +1,9 @@
 import { AboutPageView } from '../../components/pages/about-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
-import { heroPreload } from '../../lib/scenes.ts';
 import type { Route } from './+types/about';
 
 export const handle = heroHandle;
-
-export const links: Route.LinksFunction = () => [heroPreload('spring-dawn')];
 
 export function meta({ matches, data }: Route.MetaArgs) {
   return contentMeta(matches, data, '/about');

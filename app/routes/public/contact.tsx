@@ -4,12 +4,9 @@ import { type ContactFormResult, fieldErrors, formValues } from '../../component
 import { ContactPageView } from '../../components/pages/contact-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
-import { heroPreload } from '../../lib/scenes.ts';
 import type { Route } from './+types/contact';
 
 export const handle = heroHandle;
-
-export const links: Route.LinksFunction = () => [heroPreload('valley-night')];
 
 export function meta({ matches, data }: Route.MetaArgs) {
   return contentMeta(matches, data, '/contact');

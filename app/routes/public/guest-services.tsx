@@ -1,12 +1,9 @@
 import { GuestServicesPageView } from '../../components/pages/guest-services-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
-import { heroPreload } from '../../lib/scenes.ts';
 import type { Route } from './+types/guest-services';
 
 export const handle = heroHandle;
-
-export const links: Route.LinksFunction = () => [heroPreload('season-food')];
 
 export function meta({ matches, data }: Route.MetaArgs) {
   return contentMeta(matches, data, '/guest-services');

@@ -3,12 +3,9 @@ import { type FeaturedHomes, HomePageView } from '../../components/pages/home-pa
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { loadFailedMessage } from '../../lib/load-failure.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
-import { heroPreload } from '../../lib/scenes.ts';
 import type { Route } from './+types/home';
 
 export const handle = heroHandle;
-
-export const links: Route.LinksFunction = () => [heroPreload('hero-winter')];
 
 export function meta({ matches, data }: Route.MetaArgs) {
   return contentMeta(matches, data, '/');

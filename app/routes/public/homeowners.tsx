@@ -1,12 +1,9 @@
 import { HomeownersPageView } from '../../components/pages/homeowners-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
-import { heroPreload } from '../../lib/scenes.ts';
 import type { Route } from './+types/homeowners';
 
 export const handle = heroHandle;
-
-export const links: Route.LinksFunction = () => [heroPreload('autumn-day')];
 
 export function meta({ matches, data }: Route.MetaArgs) {
   return contentMeta(matches, data, '/homeowners');

@@ -1,12 +1,9 @@
 import { PrivacyPolicyPageView } from '../../components/pages/privacy-policy-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
-import { heroPreload } from '../../lib/scenes.ts';
 import type { Route } from './+types/privacy-policy';
 
 export const handle = heroHandle;
-
-export const links: Route.LinksFunction = () => [heroPreload('season-winter')];
 
 export function meta({ matches, data }: Route.MetaArgs) {
   return contentMeta(matches, data, '/privacy-policy');

@@ -21,14 +21,11 @@ import { hasFilters } from '../../lib/listing-filters.ts';
 import { loadFailedMessage } from '../../lib/load-failure.ts';
 import { isOfflineFailure, loadPublicData } from '../../lib/public-data.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
-import { heroPreload } from '../../lib/scenes.ts';
 import { pageMeta, siteFromMatches } from '../../lib/seo.ts';
 import { useSite } from '../../lib/use-site.ts';
 import type { Route } from './+types/properties';
 
 export const handle = heroHandle;
-
-export const links: Route.LinksFunction = () => [heroPreload('lake-golden')];
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const site = siteFromMatches(matches);

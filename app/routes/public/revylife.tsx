@@ -1,12 +1,9 @@
 import { RevylifePageView } from '../../components/pages/revylife-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
-import { heroPreload } from '../../lib/scenes.ts';
 import type { Route } from './+types/revylife';
 
 export const handle = heroHandle;
-
-export const links: Route.LinksFunction = () => [heroPreload('season-summer')];
 
 export function meta({ matches, data }: Route.MetaArgs) {
   return contentMeta(matches, data, '/revylife');

@@ -1,12 +1,9 @@
 import { TermsAndConditionsPageView } from '../../components/pages/terms-and-conditions-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
-import { heroPreload } from '../../lib/scenes.ts';
 import type { Route } from './+types/terms-and-conditions';
 
 export const handle = heroHandle;
-
-export const links: Route.LinksFunction = () => [heroPreload('season-winter')];
 
 export function meta({ matches, data }: Route.MetaArgs) {
   return contentMeta(matches, data, '/terms-and-conditions');
