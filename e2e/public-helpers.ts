@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { type RunningServer, startServer as startSiteServer } from '../scripts/lib/start-server.ts';
+import { answerThirdParty } from '../scripts/perf-budget.ts';
 import { newPage, screenshot, type Width } from './support/browser.ts';
 
 /** Both widths every public journey runs at. */
@@ -36,10 +37,8 @@ export async function openPage(
       errors.push(message.text());
     }
   });
-  // nothing leaves the machine: third-party addresses are answered with an empty page at once
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.fulfill({ status: 204, body: '' }),
-  );
+  // nothing leaves the machine: third-party addresses are answered at once
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, answerThirdParty);
   return { context, page, errors };
 }
 
