@@ -115,16 +115,17 @@ describe('npm run dev', () => {
   }, 120_000);
 
   it('puts an edited route module and stylesheet into the open page without reloading it', async () => {
-    // a fixed text of a route module (the brochure copy is content, issue 12): RevyLife's calendar heading
-    const { page, errors } = await openWithHmr('/revylife');
-    await expect.poll(() => page.getByRole('heading', { name: 'Events calendar' }).count()).toBe(1);
+    // a fixed text of a route module (the brochure copy is content, issue 12): the listings page's heading
+    const { page, errors } = await openWithHmr('/properties');
+    const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+    await expect.poll(() => heading('Vacation Rental Homes').count()).toBe(1);
 
     const undoRoute = await editSource(
-      'app/routes/public/revylife.tsx',
-      'Events calendar',
-      'Events calendar (hot)',
+      'app/routes/public/properties.tsx',
+      'title="Vacation Rental Homes"',
+      'title="Vacation Rental Homes (hot)"',
     );
-    await page.getByRole('heading', { name: 'Events calendar (hot)' }).waitFor();
+    await heading('Vacation Rental Homes (hot)').waitFor();
     expect(await sameDocument(page)).toBe(true);
 
     const undoCss = await editSource(
@@ -141,7 +142,7 @@ describe('npm run dev', () => {
 
     await undoRoute();
     await undoCss();
-    await page.getByRole('heading', { name: 'Events calendar', exact: true }).waitFor();
+    await heading('Vacation Rental Homes').waitFor();
     await expect.poll(customProperty, { timeout: 30_000 }).toBe('');
     expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
