@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ResolvedImage } from '#common/site-content.ts';
 import { type SceneName, sceneImage } from '../lib/scenes.ts';
+import { ContentPicture } from './content-picture.tsx';
 
 interface FeatureSectionProps {
   id: string;
@@ -29,15 +30,9 @@ export function FeatureSection({
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32">
       <div className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
         {image ? (
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
+          <ContentPicture
+            image={image}
             sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            loading="lazy"
-            decoding="async"
             className={`aspect-[4/3] w-full rounded-3xl object-cover shadow-xl ${reverse ? 'md:order-2' : ''}`}
           />
         ) : null}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SectionOf } from '#common/site-content.ts';
 import { prefersReducedMotion } from '../lib/motion.ts';
 import { Markdown, type PageContent, splitTagline } from './content.tsx';
+import { ContentPicture } from './content-picture.tsx';
 import { ArrowRightIcon } from './icons.tsx';
 
 /** A card's name for its background (`winter` of /revylife#winter), else its place. */
@@ -64,18 +65,13 @@ export function SeasonCards({
           );
         }
         return image ? (
-          <img
+          <ContentPicture
             key={media}
             data-season-media={media}
             className={className}
-            src={image.src}
-            srcSet={image.srcSet}
+            image={image}
             sizes="100vw"
-            width={image.width}
-            height={image.height}
             alt=""
-            loading="lazy"
-            decoding="async"
           />
         ) : null;
       })}

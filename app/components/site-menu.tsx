@@ -5,6 +5,7 @@ import { telHref } from '../lib/phone.ts';
 import { sceneImage } from '../lib/scenes.ts';
 import { loginPath, menuLinks } from '../lib/site-links.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { ContentPicture } from './content-picture.tsx';
 import { CloseIcon, LockIcon, MailIcon, PhoneIcon } from './icons.tsx';
 
 interface SiteMenuProps {
@@ -112,14 +113,10 @@ export function SiteMenu({ open, onClose, site }: SiteMenuProps) {
 function MenuPicture() {
   const image = sceneImage('season-winter');
   return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
+    <ContentPicture
+      image={image}
       sizes="50vw"
-      width={image.width}
-      height={image.height}
       alt=""
-      loading="lazy"
       className="hidden aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl lg:block"
     />
   );

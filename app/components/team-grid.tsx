@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ResolvedImage } from '#common/site-content.ts';
 import { Markdown } from './content.tsx';
+import { ContentPicture } from './content-picture.tsx';
 
 /** A member of a `team` section of the content, with the photo resolved and the bio rendered. */
 export interface TeamMember {
@@ -43,15 +44,11 @@ function TeamCard({ member }: { member: TeamMember }) {
       className="group relative overflow-hidden rounded-3xl bg-brand-100 shadow-lg"
     >
       {member.photo ? (
-        <img
-          src={member.photo.src}
-          srcSet={member.photo.srcSet}
+        <ContentPicture
+          image={member.photo}
           sizes="(min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw"
           width={400}
           height={500}
-          alt={member.photo.alt}
-          loading="lazy"
-          decoding="async"
           className="aspect-[4/5] w-full object-cover"
         />
       ) : (

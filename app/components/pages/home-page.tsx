@@ -1,9 +1,10 @@
 import type { Property } from '#common/property.ts';
-import type { RenderedPage, ResolvedImage } from '#common/site-content.ts';
+import type { RenderedPage } from '#common/site-content.ts';
 import { useSite } from '../../lib/use-site.ts';
 import { ContactDetails } from '../contact-details.tsx';
 import { ContactForm } from '../contact-form.tsx';
 import { ContentLink, ExtraSections, Markdown, markdownOf, pageContent } from '../content.tsx';
+import { ContentCard } from '../content-card.tsx';
 import { FeaturedList } from '../featured-list.tsx';
 import { ArrowRightIcon } from '../icons.tsx';
 import { PageHero } from '../page-hero.tsx';
@@ -116,12 +117,15 @@ export function HomePageView({ page, featured }: { page: RenderedPage; featured?
             </SectionHeading>
             <div className="mt-12 grid gap-8 md:grid-cols-2">
               {services.items.map((item, i) => (
-                <ServiceBlurb
+                <ContentCard
                   key={item.title}
                   image={content.image(`services.items.${i}.image`)}
+                  imageSizes="(min-width: 768px) 50vw, 100vw"
+                  imageAspect="aspect-[16/9]"
                   title={item.title}
                   html={content.html(`services.items.${i}.text`)}
                   link={item.link}
+                  linkStyle="dark"
                 />
               ))}
             </div>
@@ -153,44 +157,5 @@ export function HomePageView({ page, featured }: { page: RenderedPage; featured?
 
       <ExtraSections content={content} sections={content.others(placed)} />
     </>
-  );
-}
-
-function ServiceBlurb({
-  image,
-  title,
-  html,
-  link,
-}: {
-  image: ResolvedImage | undefined;
-  title: string;
-  html: string | undefined;
-  link: { label: string; href: string } | undefined;
-}) {
-  return (
-    <article className="card flex flex-col overflow-hidden">
-      {image ? (
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="(min-width: 768px) 50vw, 100vw"
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[16/9] w-full object-cover"
-        />
-      ) : null}
-      <div className="flex flex-1 flex-col p-6 sm:p-8">
-        <h3 className="text-2xl font-semibold">{title}</h3>
-        <Markdown className="mt-3 leading-relaxed text-slate-700" html={html} />
-        {link ? (
-          <ContentLink href={link.href} className="btn-dark mt-6 self-start">
-            {link.label}
-          </ContentLink>
-        ) : null}
-      </div>
-    </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { RenderedPage } from '#common/site-content.ts';
 import { ContentLink, ExtraSections, Markdown, markdownOf, pageContent, splitTagline } from '../content.tsx';
+import { ContentCard } from '../content-card.tsx';
 import { PageHero } from '../page-hero.tsx';
 import { SectionHeading } from '../section-heading.tsx';
 
@@ -35,37 +36,16 @@ export function PartnersPageView({ page }: { page: RenderedPage }) {
               const { tagline, body } = splitTagline(content.html(`partner-list.items.${i}.text`));
               return (
                 <li key={partner.title}>
-                  <article className="card flex h-full flex-col overflow-hidden">
-                    {image ? (
-                      <img
-                        src={image.src}
-                        srcSet={image.srcSet}
-                        sizes="(min-width: 768px) 33vw, 100vw"
-                        width={image.width}
-                        height={image.height}
-                        alt={image.alt}
-                        loading="lazy"
-                        decoding="async"
-                        className="aspect-[16/10] w-full object-cover"
-                      />
-                    ) : null}
-                    <div className="flex flex-1 flex-col p-6">
-                      {tagline ? (
-                        <Markdown
-                          as="p"
-                          className="text-sm font-semibold tracking-widest text-alpenglow-700 uppercase"
-                          html={tagline}
-                        />
-                      ) : null}
-                      <h3 className="mt-2 text-2xl font-semibold">{partner.title}</h3>
-                      <Markdown className="mt-3 leading-relaxed text-slate-700" html={body} />
-                      {partner.link ? (
-                        <ContentLink href={partner.link.href} className="btn-outline mt-6 self-start">
-                          {partner.link.label}
-                        </ContentLink>
-                      ) : null}
-                    </div>
-                  </article>
+                  <ContentCard
+                    image={image}
+                    imageSizes="(min-width: 768px) 33vw, 100vw"
+                    imageAspect="aspect-[16/10]"
+                    taglineHtml={tagline}
+                    title={partner.title}
+                    html={body}
+                    link={partner.link}
+                    linkStyle="outline"
+                  />
                 </li>
               );
             })}
