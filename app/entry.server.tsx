@@ -4,10 +4,14 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { lowPriorityModulePreloads } from './lib/module-preload-priority.ts';
 
 export const streamTimeout = 5_000;
 
-/** Streams the page; crawlers get the fully rendered document. Inline scripts carry the CSP nonce. */
+/**
+ * Streams the page; crawlers get the fully rendered document. Inline scripts carry the CSP nonce. A HEAD
+ * never arrives here as HEAD: the server renders it as its GET and Node leaves the body out (server/web/mount.ts).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -15,9 +19,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -43,7 +44,7 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -167,11 +167,12 @@ function withoutDates(search: URLSearchParams): string {
 }
 
 function ListingsPage({ children, today }: { children: ReactNode; today: string }) {
+  const { town } = useSite();
   return (
     <>
       <PageHero
         scene="lake-golden"
-        eyebrow="Stay in Revelstoke"
+        eyebrow={`Stay in ${town}`}
         title="Vacation Rental Homes"
         size="short"
         overlapped
