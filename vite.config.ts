@@ -1,7 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
+  resolve: {
+    // zod in the app's bundles is zod switched to jitless in the browser (see the module); the module itself
+    // imports `zod/v4`, which this exact-match alias leaves alone.
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./app/lib/zod-browser.ts', import.meta.url)) },
+    ],
+  },
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -1,5 +1,3 @@
-// First: switches zod to jitless before any schema exists (see the module).
-import './lib/zod-jitless.ts';
 import displayFontUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import { type ReactNode, useEffect } from 'react';
 import {
