@@ -1,5 +1,3 @@
-import type { LinkDescriptor } from 'react-router';
-
 /**
  * The painted mountain scenes in public/images/scenes (rendered once from the demo scene painter), used
  * where a page needs landscape art rather than a property photo. Each comes in 480, 960 and 1600 px.
