@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatReport,
-  leastSquaresSlope,
+  leastSquaresLine,
   type ServerReading,
   targetVerdicts,
   toWindows,
@@ -48,21 +48,21 @@ describe('soak statistics', () => {
     expect(windows[0]).toMatchObject({ atMinute: 0.5, requests: 3000, requestsPerSecond: 100, rssMb: 400 });
   });
 
-  it('fits a least-squares slope', () => {
+  it('fits a least-squares line', () => {
+    const line = leastSquaresLine([
+      { x: 0, y: 1 },
+      { x: 1, y: 3 },
+      { x: 2, y: 5 },
+    ]);
+    expect(line.slope).toBeCloseTo(2);
+    expect(line.intercept).toBeCloseTo(1);
     expect(
-      leastSquaresSlope([
-        { x: 0, y: 1 },
-        { x: 1, y: 3 },
-        { x: 2, y: 5 },
-      ]),
-    ).toBeCloseTo(2);
-    expect(
-      leastSquaresSlope([
+      leastSquaresLine([
         { x: 0, y: 7 },
         { x: 1, y: 7 },
       ]),
-    ).toBe(0);
-    expect(leastSquaresSlope([{ x: 1, y: 7 }])).toBe(0);
+    ).toEqual({ slope: 0, intercept: 7 });
+    expect(leastSquaresLine([{ x: 1, y: 7 }])).toEqual({ slope: 0, intercept: 7 });
   });
 
   it('reports slopes per hour and the change against minute 5', () => {
@@ -82,8 +82,16 @@ describe('soak statistics', () => {
     expect(rss?.atMinute5).toBe(405);
     expect(rss?.atEnd).toBe(419.5);
     expect(rss?.changeVsMinute5Percent).toBeCloseTo(3.6, 1);
+    // the line: 405 at minute 5, 420 at minute 20
+    expect(rss?.fittedChangePercent).toBeCloseTo(3.7, 1);
     const cpu = all.find((t) => t.figure === 'cpuMsPerRequest');
-    expect(cpu).toMatchObject({ slopePerHour: 0, atMinute5: 12, atEnd: 12, changeVsMinute5Percent: 0 });
+    expect(cpu).toMatchObject({
+      slopePerHour: 0,
+      atMinute5: 12,
+      atEnd: 12,
+      changeVsMinute5Percent: 0,
+      fittedChangePercent: 0,
+    });
   });
 
   it('judges the run against the issue targets', () => {
@@ -110,6 +118,32 @@ describe('soak statistics', () => {
     expect(climbing.map((v) => v.met)).toEqual([false, true, false]);
   });
 
+  it('judges the trend, not three unlucky windows at the end', () => {
+    // flat at 12 ms, but the last three windows happen to be 14 ms: +16.7 % by the window means, +5.2 %
+    // on the fitted line
+    const [cpu] = targetVerdicts(
+      toWindows(
+        readings(
+          20,
+          (m) => (m >= 19 ? 14 : 12),
+          () => 400,
+        ),
+      ),
+    );
+    expect(cpu?.met).toBe(true);
+    const cpuTrend = trends(
+      toWindows(
+        readings(
+          20,
+          (m) => (m >= 19 ? 14 : 12),
+          () => 400,
+        ),
+      ),
+    )[0];
+    expect(cpuTrend?.changeVsMinute5Percent).toBeCloseTo(16.7, 1);
+    expect(cpuTrend?.fittedChangePercent).toBeCloseTo(5.2, 1);
+  });
+
   it('prints a table row per window and a trend row per figure', () => {
     const report = formatReport(
       toWindows(
@@ -121,6 +155,6 @@ describe('soak statistics', () => {
       ),
     );
     expect(report).toContain('| 0.5 | 3000 | 100 | 12 | 400 | 80 | 5 | 0 |');
-    expect(report).toContain('| CPU ms/request | 0 | 12 | 12 | 0 % |');
+    expect(report).toContain('| CPU ms/request | 0 | 12 | 12 | 0 % | 0 % |');
   });
 });
