@@ -11,5 +11,10 @@ export default defineConfig({
       { find: /^zod$/, replacement: fileURLToPath(new URL('./app/lib/zod-browser.ts', import.meta.url)) },
     ],
   },
+  optimizeDeps: {
+    // `zod/v4` is imported only by the aliased module, which the dependency scan does not enter: without this,
+    // `npm run dev` finds it on the first page that validates, re-bundles and reloads that page mid-visit.
+    include: ['zod/v4'],
+  },
   plugins: [tailwindcss(), reactRouter()],
 });

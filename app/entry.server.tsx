@@ -44,15 +44,10 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(
-            new Response(
-              createReadableStreamFromReadable(
-                import.meta.env.DEV ? body : body.pipe(lowPriorityModulePreloads()),
-              ),
-              {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              },
-            ),
+            new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
           );
         },
         onShellError(error: unknown) {

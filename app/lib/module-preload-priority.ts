@@ -14,10 +14,6 @@ const lowPriorityModulePreload = '<link rel="modulepreload" fetchPriority="low"'
  * files and still finds them preloaded. React Router offers no option for the links' priority, so the
  * attribute is added to the streamed HTML; only the head is searched (the body is passed through as is).
  *
- * Production only (entry.server): under `npm run dev` Chromium stopped applying React Fast Refresh updates to
- * the open page when Vite's source modules were preloaded at low priority (e2e/dev-mode.e2e.ts caught it),
- * and local files gain nothing from a priority anyway.
- *
  * The bytes are read as latin1, one character per byte, and written back the same way: a chunk may end in
  * the middle of a UTF-8 character (a title with "é"), which decoding each chunk as UTF-8 would break. The
  * tags searched for are ASCII, and a kept tail starts at "<", which is never part of a multi-byte character.
