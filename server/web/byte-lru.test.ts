@@ -29,4 +29,20 @@ describe('ByteLru', () => {
     lru.clear();
     expect(lru.get('b')).toBeUndefined();
   });
+
+  it('peeks without counting a use, and accounts for an entry that changed size in place', () => {
+    const lru = new ByteLru<string>(100);
+    lru.set('a', 'A', 40);
+    lru.set('b', 'B', 40);
+    expect(lru.peek('a')).toBe('A'); // not a use: a stays the least recent
+    lru.resize('b', 20); // 60 in all
+    lru.set('c', 'C', 40); // 100: everything fits
+    expect(lru.peek('a')).toBe('A');
+    lru.resize('c', 50); // 110 > 100: the least recent, a, goes
+    expect(lru.peek('a')).toBeUndefined();
+    expect(lru.peek('b')).toBe('B');
+    expect(lru.peek('c')).toBe('C');
+    lru.resize('gone', 10); // nothing to resize
+    expect(lru.peek('gone')).toBeUndefined();
+  });
 });

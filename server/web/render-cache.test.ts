@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppLoadContext, ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Db, openDatabase } from '../db/connect.ts';
 import { markPublicContentChanged } from '../domain/public-content.ts';
@@ -18,7 +18,16 @@ import {
   propertyFields,
   type TestApp,
 } from '../test/harness.ts';
-import { chooseEncoding, inlineScriptHashes, renderCacheKey } from './render-cache.ts';
+import {
+  chooseEncoding,
+  inlineScriptHashes,
+  RenderCache,
+  refinedBrotliQuality,
+  renderCacheKey,
+  type SharedPage,
+  sharedPage,
+  storeBrotliQuality,
+} from './render-cache.ts';
 
 /**
  * The render cache through the whole server (app.inject), with a small React Router build made here: its
@@ -405,5 +414,44 @@ describe('render cache keys and helpers', () => {
     expect(chooseEncoding('*')).toBe('br');
     expect(chooseEncoding('identity')).toBe('identity');
     expect(chooseEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe('recompression of kept pages', () => {
+  const html = `<!doctype html><html><body>${'<p>Cedar chalets, powder mornings and a hot tub under the stars, ten minutes from the gondola.</p>'.repeat(300)}</body></html>`;
+  const render = () =>
+    sharedPage(
+      new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      () => "script-src 'self'",
+    );
+  const decoded = (page: SharedPage | undefined) =>
+    brotliDecompressSync(page?.bodies.br ?? Buffer.alloc(0)).toString('utf8');
+
+  it('stores a page at the fast Brotli level, then recompresses it smaller at the refined level', async () => {
+    const cache = new RenderCache(1024 * 1024, { refineDelayMs: 20 });
+    const stored = await cache.fill('/about', 1, render);
+    expect(stored.brotliQuality).toBe(storeBrotliQuality);
+    const firstSize = stored.bodies.br?.length ?? 0;
+    expect(decoded(stored)).toBe(html);
+
+    await vi.waitFor(() => expect(cache.get('/about', 1)?.brotliQuality).toBe(refinedBrotliQuality), {
+      timeout: 5000,
+    });
+    const refined = cache.get('/about', 1);
+    expect(decoded(refined)).toBe(html);
+    expect(refined?.bodies.br?.length).toBeLessThan(firstSize);
+  });
+
+  it('does not spend the recompression on a page dropped by an edit before its time', async () => {
+    const cache = new RenderCache(1024 * 1024, { refineDelayMs: 50 });
+    const before = await cache.fill('/about', 1, render);
+    // the content changed: the next request, at revision 2, renders anew
+    expect(cache.get('/about', 2)).toBeUndefined();
+    const after = await cache.fill('/about', 2, render);
+    await vi.waitFor(() => expect(cache.get('/about', 2)?.brotliQuality).toBe(refinedBrotliQuality), {
+      timeout: 5000,
+    });
+    expect(before.brotliQuality).toBe(storeBrotliQuality);
+    expect(after.brotliQuality).toBe(refinedBrotliQuality);
   });
 });
