@@ -503,6 +503,10 @@ async function main() {
     );
     console.log(`Report and samples written to ${outDir}`);
     if (options.check && verdicts.some((v) => !v.met)) process.exitCode = 1;
+  } catch (error) {
+    // what the server said last is usually the reason (it exited, or its database went away)
+    if (server) console.error(`Last server output:\n${server.output().slice(-4000)}`);
+    throw error;
   } finally {
     await cleanUp();
   }
