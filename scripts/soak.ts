@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { RuntimeReply, RuntimeRequest, RuntimeSample } from '#server/runtime-metrics.ts';
 import {
+  isExpectedAnswer,
   nextRequest,
   type RequestKind,
   recordSession,
@@ -304,7 +305,7 @@ function startLoad(
               tally.byKind.set(sent.kind, kind);
             }
             kind.requests += 1;
-            if (!sent.expected.includes(status)) {
+            if (!isExpectedAnswer(sent, status, sessions)) {
               tally.errors += 1;
               kind.unexpected.set(status, (kind.unexpected.get(status) ?? 0) + 1);
             }

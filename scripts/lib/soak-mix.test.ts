@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isExpectedAnswer,
   mixWeights,
   nextRequest,
   pickKind,
@@ -102,5 +103,23 @@ describe('soak traffic mix', () => {
         expect(request.expected).toEqual([200, 302]);
       else expect(request.expected).toEqual([200]);
     }
+  });
+
+  it('counts a 401 as right only for an admin session another connection ended in the meantime', () => {
+    const sessions = freshSessions();
+    const random = seeded(5);
+    sessions.adminCookie = 'admin_session=first';
+    let edit = nextRequest(targets, sessions, random);
+    while (edit.kind !== 'admin-edit') edit = nextRequest(targets, sessions, random);
+    expect(edit.headers.cookie).toBe('admin_session=first');
+    expect(isExpectedAnswer(edit, 200, sessions)).toBe(true);
+    // still the session in use: a refusal is an error
+    expect(isExpectedAnswer(edit, 401, sessions)).toBe(false);
+    // signed out (and in again) by another connection while the edit was on its way
+    sessions.adminCookie = 'admin_session=second';
+    expect(isExpectedAnswer(edit, 401, sessions)).toBe(true);
+    sessions.adminCookie = null;
+    expect(isExpectedAnswer(edit, 401, sessions)).toBe(true);
+    expect(isExpectedAnswer(edit, 500, sessions)).toBe(false);
   });
 });
