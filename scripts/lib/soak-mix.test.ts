@@ -122,4 +122,28 @@ describe('soak traffic mix', () => {
     expect(isExpectedAnswer(edit, 401, sessions)).toBe(true);
     expect(isExpectedAnswer(edit, 500, sessions)).toBe(false);
   });
+
+  it('counts the session as ended from the moment its sign-out is sent', () => {
+    const sessions = freshSessions();
+    const random = seeded(11);
+    sessions.adminCookie = 'admin_session=first';
+    let edit = nextRequest(targets, sessions, random);
+    while (edit.kind !== 'admin-edit') edit = nextRequest(targets, sessions, random);
+    let signOut = nextRequest(targets, sessions, random);
+    while (signOut.kind !== 'admin-session') signOut = nextRequest(targets, sessions, random);
+    expect(signOut).toMatchObject({ path: '/api/v1/users/auth/logout' });
+    expect(signOut.headers.cookie).toBe('admin_session=first');
+    // the server ended the session and refused the edit before the sign-out's own answer arrived
+    expect(isExpectedAnswer(edit, 401, sessions)).toBe(true);
+
+    // a sign-in answered before the sign-out's answer keeps its new session
+    recordSession(
+      { ...signOut, kind: 'admin-session', path: '/api/v1/users/auth/login' },
+      200,
+      ['admin_session=second; Path=/; HttpOnly'],
+      sessions,
+    );
+    recordSession(signOut, 200, undefined, sessions);
+    expect(sessions.adminCookie).toBe('admin_session=second');
+  });
 });

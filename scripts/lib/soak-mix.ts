@@ -202,13 +202,17 @@ export function nextRequest(targets: SoakTargets, sessions: SoakSessions, random
       };
     }
     case 'admin-session':
-      // Signs out and back in, so the admin's sessions do not pile up in the database.
+      // Signs out and back in, so the admin's sessions do not pile up in the database. The session counts as
+      // ended from the moment the sign-out is sent: the server may end it before its answer arrives, and
+      // edits on their way with it are then rightly refused.
       if (sessions.adminCookie) {
+        const cookie = sessions.adminCookie;
+        sessions.adminCookie = null;
         return {
           kind,
           method: 'POST',
           path: '/api/v1/users/auth/logout',
-          headers: { ...json, cookie: sessions.adminCookie, 'content-type': 'application/json' },
+          headers: { ...json, cookie, 'content-type': 'application/json' },
           body: '{}',
           expected: [200],
         };
@@ -304,7 +308,7 @@ export function recordSession(
       .map((c) => c.split(';')[0] ?? '')
       .find((c) => c.startsWith(`${name}=`) && c.length > name.length + 1);
   if (request.path === '/api/v1/users/auth/logout') {
-    sessions.adminCookie = null;
+    // ended when it was sent (nextRequest); a sign-in answered since then holds the new session
   } else if (request.path === '/api/v1/users/auth/login' && status === 200) {
     sessions.adminCookie = named('admin_session') ?? null;
   } else if (request.kind === 'guest-login' && status === 200) {
