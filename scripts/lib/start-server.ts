@@ -123,9 +123,20 @@ async function launch(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const output = () => Buffer.concat(chunks).toString();
+  // A server that ends without being asked leaves every later request refused; say why, once, where the
+  // test runner or script shows it (its own output is otherwise only read when start-up fails).
+  let stopping = false;
+  child.once('exit', (code, exitSignal) => {
+    if (stopping) return;
+    process.stderr.write(
+      `\n--- the server at ${url} (pid ${child.pid}) exited unasked: code ${code}, signal ${exitSignal}; ` +
+        `its last output ---\n${output().slice(-16_384)}\n--- end of server output ---\n`,
+    );
+  });
   // a negative pid signals the whole process group that `detached` made
   const signal = (name: NodeJS.Signals) => process.kill(group ? -child.pid! : child.pid!, name);
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null) {
       signal('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -136,6 +147,7 @@ async function launch(
   try {
     await waitForHealth(url, child, 180_000);
   } catch (error) {
+    stopping = true;
     if (child.exitCode === null) signal('SIGKILL');
     await fs.rm(dataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output()}`);
