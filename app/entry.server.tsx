@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { lowPriorityModulePreloads } from './lib/module-preload-priority.ts';
+import { withLowPriorityModulePreloads } from './lib/module-preload-priority.ts';
 
 export const streamTimeout = 5_000;
 
@@ -44,7 +44,7 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), {
+            new Response(createReadableStreamFromReadable(withLowPriorityModulePreloads(body)), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -1,7 +1,8 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { describe, expect, it } from 'vitest';
-import { lowPriorityModulePreloads } from './module-preload-priority.ts';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { describe, expect, it, vi } from 'vitest';
+import { lowPriorityModulePreloads, withLowPriorityModulePreloads } from './module-preload-priority.ts';
 
 const head =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/>' +
@@ -46,5 +47,29 @@ describe('lowPriorityModulePreloads', () => {
   it('passes a page without a head end through whole', async () => {
     const fragment = '<div><link rel="stylesheet" href="/a.css"/> a < b</div>';
     expect(await rewrite([fragment.slice(0, 10), fragment.slice(10)])).toBe(fragment);
+  });
+});
+
+describe('withLowPriorityModulePreloads', () => {
+  it('survives a visitor who leaves mid-page and stops the render', async () => {
+    const uncaught = vi.fn();
+    process.on('uncaughtException', uncaught);
+    try {
+      // what React's renderToPipeableStream writes into (it listens for errors on it)
+      const html = new PassThrough();
+      const renderStopped = vi.fn();
+      html.on('error', renderStopped);
+      html.write(head);
+      // how the page reaches the response: React Router's web stream over the marked HTML
+      const reader = createReadableStreamFromReadable(withLowPriorityModulePreloads(html)).getReader();
+      expect(Buffer.from((await reader.read()).value ?? []).toString()).toContain('fetchPriority="low"');
+      await reader.cancel(new Error('the visitor left'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(uncaught).not.toHaveBeenCalled();
+      expect(html.destroyed).toBe(true);
+      expect(renderStopped).toHaveBeenCalledWith(expect.objectContaining({ message: 'the visitor left' }));
+    } finally {
+      process.off('uncaughtException', uncaught);
+    }
   });
 });

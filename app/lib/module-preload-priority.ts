@@ -1,4 +1,4 @@
-import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline, type Readable, Transform, type TransformCallback } from 'node:stream';
 
 const headEnd = '</head>';
 const modulePreload = /<link rel="modulepreload"/g;
@@ -48,4 +48,16 @@ export function lowPriorityModulePreloads(): Transform {
       callback(null, bytes(carry));
     },
   });
+}
+
+/**
+ * The rendered HTML with its module preloads marked, as one stream whose end is tied to the render's:
+ * `pipeline`, not `.pipe()`. When the visitor leaves, the response's reader cancels this stream with a
+ * reason, which destroys it with that error; `.pipe()` would re-emit the error with no listener left and
+ * the uncaught exception ended the server (it did, twice, before this). Here the error destroys `html` too,
+ * whose own listener (React's) stops the render.
+ */
+export function withLowPriorityModulePreloads(html: Readable): Readable {
+  // the error is the visitor's leaving, already handled by both ends; nothing is left to report
+  return pipeline(html, lowPriorityModulePreloads(), () => {});
 }
