@@ -7,6 +7,7 @@ import {
   propertyForm,
   type RequestKind,
   recordSession,
+  type SoakRequest,
   type SoakSessions,
   type SoakTargets,
 } from './soak-mix.ts';
@@ -33,6 +34,17 @@ function seeded(seed: number) {
 
 const freshSessions = (): SoakSessions => ({ adminCookie: null, guestCookies: new Map(), edits: 0 });
 
+/** The next request of the mix that `wanted` accepts; the ones drawn before it are built and dropped. */
+function nextWhere(
+  sessions: SoakSessions,
+  random: () => number,
+  wanted: (request: SoakRequest) => boolean,
+): SoakRequest {
+  let request = nextRequest(targets, sessions, random);
+  while (!wanted(request)) request = nextRequest(targets, sessions, random);
+  return request;
+}
+
 describe('soak traffic mix', () => {
   it('draws each kind in proportion to its weight', () => {
     const random = seeded(42);
@@ -51,15 +63,13 @@ describe('soak traffic mix', () => {
   it('signs the admin in before any admin page or edit, then uses the session', () => {
     const sessions = freshSessions();
     const random = seeded(7);
-    let request = nextRequest(targets, sessions, random);
-    while (!request.kind.startsWith('admin')) request = nextRequest(targets, sessions, random);
+    const request = nextWhere(sessions, random, (r) => r.kind.startsWith('admin'));
     expect(request).toMatchObject({ method: 'POST', path: '/api/v1/users/auth/login' });
     expect(JSON.parse(String(request.body))).toEqual({ name: 'soak-admin', password: 'pw-123456' });
 
     recordSession(request, 200, ['admin_session=abc; Path=/; HttpOnly'], sessions);
     expect(sessions.adminCookie).toBe('admin_session=abc');
-    let edit = nextRequest(targets, sessions, random);
-    while (edit.kind !== 'admin-edit') edit = nextRequest(targets, sessions, random);
+    const edit = nextWhere(sessions, random, (r) => r.kind === 'admin-edit');
     expect(edit).toMatchObject({ method: 'PUT', path: '/api/v1/properties/3' });
     expect(edit.headers.cookie).toBe('admin_session=abc');
 
@@ -70,15 +80,12 @@ describe('soak traffic mix', () => {
   it('keeps one guest session per property, ending the previous one on each login', () => {
     const sessions = freshSessions();
     const random = seeded(3);
-    let login = nextRequest(targets, sessions, random);
-    while (login.kind !== 'guest-login') login = nextRequest(targets, sessions, random);
+    const login = nextWhere(sessions, random, (r) => r.kind === 'guest-login');
     const id = Number(/properties\/(\d+)\//.exec(login.path)?.[1]);
     recordSession(login, 200, 'guest_session=g1; Path=/', sessions);
     expect(sessions.guestCookies.get(id)).toBe('guest_session=g1');
     expect(login.headers.cookie).toBeUndefined();
-    let again = nextRequest(targets, sessions, random);
-    while (again.kind !== 'guest-login' || again.path !== login.path)
-      again = nextRequest(targets, sessions, random);
+    const again = nextWhere(sessions, random, (r) => r.kind === 'guest-login' && r.path === login.path);
     expect(again.headers.cookie).toBe('guest_session=g1');
   });
 
@@ -109,8 +116,7 @@ describe('soak traffic mix', () => {
     const sessions = freshSessions();
     const random = seeded(5);
     sessions.adminCookie = 'admin_session=first';
-    let edit = nextRequest(targets, sessions, random);
-    while (edit.kind !== 'admin-edit') edit = nextRequest(targets, sessions, random);
+    const edit = nextWhere(sessions, random, (r) => r.kind === 'admin-edit');
     expect(edit.headers.cookie).toBe('admin_session=first');
     expect(isExpectedAnswer(edit, 200, sessions)).toBe(true);
     // still the session in use: a refusal is an error
@@ -127,10 +133,8 @@ describe('soak traffic mix', () => {
     const sessions = freshSessions();
     const random = seeded(11);
     sessions.adminCookie = 'admin_session=first';
-    let edit = nextRequest(targets, sessions, random);
-    while (edit.kind !== 'admin-edit') edit = nextRequest(targets, sessions, random);
-    let signOut = nextRequest(targets, sessions, random);
-    while (signOut.kind !== 'admin-session') signOut = nextRequest(targets, sessions, random);
+    const edit = nextWhere(sessions, random, (r) => r.kind === 'admin-edit');
+    const signOut = nextWhere(sessions, random, (r) => r.kind === 'admin-session');
     expect(signOut).toMatchObject({ path: '/api/v1/users/auth/logout' });
     expect(signOut.headers.cookie).toBe('admin_session=first');
     // the server ended the session and refused the edit before the sign-out's own answer arrived
