@@ -149,5 +149,8 @@ describe('soak traffic mix', () => {
     );
     recordSession(signOut, 200, undefined, sessions);
     expect(sessions.adminCookie).toBe('admin_session=second');
+    // and so does a refusal of the old session that arrives after it
+    recordSession(edit, 401, undefined, sessions);
+    expect(sessions.adminCookie).toBe('admin_session=second');
   });
 });

@@ -307,15 +307,19 @@ export function recordSession(
     cookies
       .map((c) => c.split(';')[0] ?? '')
       .find((c) => c.startsWith(`${name}=`) && c.length > name.length + 1);
-  if (request.path === '/api/v1/users/auth/logout') {
-    // ended when it was sent (nextRequest); a sign-in answered since then holds the new session
-  } else if (request.path === '/api/v1/users/auth/login' && status === 200) {
+  // A sign-out ended its session when it was sent (nextRequest), so its answer changes nothing.
+  if (request.path === '/api/v1/users/auth/login' && status === 200) {
     sessions.adminCookie = named('admin_session') ?? null;
   } else if (request.kind === 'guest-login' && status === 200) {
     const id = Number(/\/properties\/(\d+)\//.exec(request.path)?.[1]);
     const cookie = named('guest_session');
     if (cookie) sessions.guestCookies.set(id, cookie);
-  } else if (status === 401 && request.kind.startsWith('admin')) {
+  } else if (
+    status === 401 &&
+    request.kind.startsWith('admin') &&
+    request.headers.cookie === sessions.adminCookie
+  ) {
+    // only the session the refused request carried: a later sign-in's session stays
     sessions.adminCookie = null;
   }
 }
