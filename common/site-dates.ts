@@ -53,6 +53,23 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return formatIn('date', timeZone).format(now);
 }
 
+/**
+ * `todayIn` for a clock read on every request (cache keys): the date is formatted at most once a minute.
+ * Midnight falls on a whole minute in every time zone, so the answer changes exactly when the date does.
+ */
+export function siteDayOf(timeZone: string): (now: Date) => string {
+  let minute = Number.NaN;
+  let day = '';
+  return (now) => {
+    const current = Math.floor(now.getTime() / 60_000);
+    if (current !== minute) {
+      minute = current;
+      day = todayIn(timeZone, now);
+    }
+    return day;
+  };
+}
+
 /** The date `days` after (or before, when negative) `date`. */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

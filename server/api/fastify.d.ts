@@ -20,5 +20,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call a route under /api/v1; every route not marked otherwise needs an admin session. */
     access?: 'public' | 'admin';
+    /**
+     * A public read whose answer is the same for every anonymous caller and changes only with the public
+     * content revision or the site's date: answered from the shared read cache (public-read-cache.ts).
+     */
+    sharedRead?: true;
   }
 }

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type {} from '#common/load-context.ts';
-import { todayIn } from '#common/site-dates.ts';
+import { siteDayOf } from '#common/site-dates.ts';
 import { adminCookie, guestCookie } from '../api/guards.ts';
 import type { Limiters } from '../api/limiters.ts';
 import type { Config } from '../config.ts';
@@ -214,13 +214,7 @@ export const mountWeb: FastifyPluginAsync<{
     build.mode === 'production' && config.publicCache.renderBytes > 0
       ? new RenderCache(config.publicCache.renderBytes)
       : undefined;
-  // the site-local date, formatted at most once a minute rather than on every hit
-  let day = { minute: Number.NaN, text: '' };
-  const siteDay = (now: Date) => {
-    const minute = Math.floor(now.getTime() / 60_000);
-    if (minute !== day.minute) day = { minute, text: todayIn(config.site.timeZone, now) };
-    return day.text;
-  };
+  const siteDay = siteDayOf(config.site.timeZone);
 
   /**
    * Anonymous public pages come from the render cache (server/web/render-cache.ts), kept per content

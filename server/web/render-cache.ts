@@ -61,8 +61,8 @@ export interface SharedPage {
   status: number;
   /** Response headers of the render, without Set-Cookie and Content-Length */
   headers: [string, string][];
-  /** The Content-Security-Policy for this document: hashes of its inline scripts instead of a nonce */
-  csp: string;
+  /** The Content-Security-Policy of an HTML document: hashes of its inline scripts instead of a nonce */
+  csp?: string;
   etag: string;
   bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };
   /** The Brotli level of `bodies.br`: the store level at first, the refined level once recompressed */
@@ -109,12 +109,13 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Makes a shared page of a finished render: the body read whole, the script hashes for its CSP, a strong
- * ETag, and (when it may be kept) its Brotli and gzip bodies, compressed once here rather than per request.
+ * Makes a shared page of a finished render: the body read whole, the script hashes for its CSP (a document;
+ * an API answer has no `csp`), a strong ETag, and (when it may be kept) its Brotli and gzip bodies,
+ * compressed once here rather than per request.
  */
 export async function sharedPage(
   response: Response,
-  csp: (scriptHashes: string[]) => string,
+  csp?: (scriptHashes: string[]) => string,
 ): Promise<SharedPage> {
   const identity = Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
@@ -127,12 +128,11 @@ export async function sharedPage(
     response.status === 200 &&
     response.headers.getSetCookie().length === 0 &&
     !/no-store|private|no-cache/i.test(cacheControl);
-  const hashes = type.includes('html') ? inlineScriptHashes(identity.toString('utf8')) : [];
   const etag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const page: SharedPage = {
     status: response.status,
     headers,
-    csp: csp(hashes),
+    ...(csp ? { csp: csp(type.includes('html') ? inlineScriptHashes(identity.toString('utf8')) : []) } : {}),
     etag,
     bodies: { identity },
     cacheable,
@@ -283,7 +283,7 @@ export function sendSharedPage(
 ): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  reply.header('content-security-policy', page.csp);
+  if (page.csp) reply.header('content-security-policy', page.csp);
   if (!page.cacheable) return reply.send(page.bodies.identity);
 
   const wanted = chooseEncoding(request.headers['accept-encoding']);

@@ -21,7 +21,7 @@ const availabilitySchema = z.object({
 /** The public availability of a property: merged booked nights, never where they came from or why. */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/properties/:id/availability', {
-    config: { access: 'public' },
+    config: { access: 'public', sharedRead: true },
     schema: {
       tags: ['Properties'],
       operationId: 'getPropertyAvailability',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../guards.ts';
+import { publicReadCache } from '../public-read-cache.ts';
 import type { ApiOptions } from './api-options.ts';
 import { authRoutes } from './auth.ts';
 import { availabilityRoutes } from './availability.ts';
@@ -17,10 +18,15 @@ import { welcomeRoutes } from './welcome.ts';
  * `config: { access: 'public' }` — a new route is protected by default.
  */
 export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
+  const cacheBytes = Math.round(app.domain.config.publicCache.renderBytes / 4);
+  const answerFromCache = cacheBytes > 0 ? publicReadCache(app, cacheBytes) : undefined;
   app.addHook('onRoute', (route) => {
     // A public route states the session it reads, if any; otherwise the contract says none is needed.
     if (route.config?.access === 'public') {
       route.schema = { ...route.schema, security: route.schema?.security ?? [] };
+      if (route.config.sharedRead && answerFromCache) {
+        route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), answerFromCache];
+      }
       return;
     }
     // onRequest, before the body is read or validated: a caller without a session gets 401, not a 400

@@ -44,13 +44,13 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: z.array(propertySchema), 400: errorSchema },
   };
   app.get('/properties', {
-    config: { access: 'public' },
+    config: { access: 'public', sharedRead: true },
     schema: listSchema,
     handler: async (request) => listProperties(app.domain, request.query),
   });
 
   app.get('/properties/featured', {
-    config: { access: 'public' },
+    config: { access: 'public', sharedRead: true },
     schema: {
       tags,
       operationId: 'listFeaturedProperties',
@@ -61,7 +61,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/properties/:id', {
-    config: { access: 'public' },
+    config: { access: 'public', sharedRead: true },
     schema: {
       tags,
       operationId: 'getProperty',

@@ -57,7 +57,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/pages/:slug', {
-    config: { access: 'public' },
+    config: { access: 'public', sharedRead: true },
     schema: {
       tags,
       operationId: 'getPublishedPage',
@@ -153,7 +153,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/settings', {
-    config: { access: 'public' },
+    config: { access: 'public', sharedRead: true },
     schema: {
       tags,
       operationId: 'getSiteSettings',

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { siteDayOf } from '#common/site-dates.ts';
+import { RenderCache, type SharedPage, sendSharedPage, sharedPage } from '../web/render-cache.ts';
+import { adminCookie, guestCookie } from './guards.ts';
+
+/** The header of the cache's own fill requests: they are answered by the route, never from the cache. */
+const fillHeader = 'x-shared-read-fill';
+
+/**
+ * Anonymous reads of the public API routes marked `config: { sharedRead: true }` (the property list and
+ * pages, availability, published brochure pages, site settings), answered like the render cache answers
+ * pages (ADR 0021): one answer per URL and site day, kept until the public content revision moves, stored
+ * with its Brotli and gzip bodies and served with ETag, 304 and `X-Cache`. A request carrying a session
+ * cookie is answered by the route as before.
+ *
+ * A miss is filled by a request of the cache's own through `app.inject`: the URL alone, without the visitor's
+ * headers or cookies, so nothing of one caller can end up in the answer every other caller gets; concurrent
+ * misses of one URL share it. Only a 200 is kept; any other answer goes to the callers who asked while it ran.
+ */
+export function publicReadCache(app: FastifyInstance, maxBytes: number) {
+  const cache = new RenderCache(maxBytes);
+  const token = randomBytes(16).toString('hex');
+  const siteDay = siteDayOf(app.domain.config.site.timeZone);
+
+  const fill = async (url: string): Promise<SharedPage> => {
+    const answer = await app.inject({ method: 'GET', url, headers: { [fillHeader]: token } });
+    const headers = new Headers({
+      'content-type': String(answer.headers['content-type'] ?? 'application/json; charset=utf-8'),
+    });
+    // a 503's advice when to try again reaches every caller who shared it
+    const retryAfter = answer.headers['retry-after'];
+    if (retryAfter !== undefined) headers.set('retry-after', String(retryAfter));
+    const body = answer.rawPayload.length > 0 ? new Uint8Array(answer.rawPayload) : null;
+    return sharedPage(new Response(body, { status: answer.statusCode, headers }));
+  };
+
+  return async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.headers[fillHeader] === token) return;
+    if (request.cookies[adminCookie] !== undefined || request.cookies[guestCookie] !== undefined) return;
+    const key = `${siteDay(app.domain.now())} ${request.url}`;
+    const revision = await app.publicRevision.current();
+    const kept = cache.get(key, revision);
+    if (kept) return sendSharedPage(request, reply, kept, 'hit');
+    const page = await cache.fill(key, revision, () => fill(request.url));
+    return sendSharedPage(request, reply, page, 'miss');
+  };
+}
