@@ -9,7 +9,8 @@ import { compiledServerEntry, type RunningServer, startServer } from './lib/star
  * measured side by side in one run with autocannon (32 connections, 10 s each, `Accept-Encoding: gzip, br`,
  * no cookies): the home page, the listing, a property page, the listing API, the largest JS asset, an image
  * variant, and a plain static file served by the same Fastify instance as the in-process reference. Prints
- * req/s, p50, p99, each row's ratio to the reference, and the server's resident memory before and after.
+ * req/s, p50, p99, each row's ratio to the reference, and the server's resident memory before and after
+ * (and its high-water mark), run as the service runs (MALLOC_ARENA_MAX=2).
  * Then checks that the first request after an edit is a cache miss that shows the edit, and measures `/`
  * once more on a server that reads the content revision on every request (CONTENT_REVISION_CHECK_MS=0).
  * Figures are only comparable within one run (shared, noisy machines).
@@ -21,9 +22,10 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const headers = { 'accept-encoding': 'gzip, br' };
 const adminPassword = 'bench-admin-pw';
 
-function residentMemoryMb(pid: number): number {
+/** Resident memory now (`VmRSS`) or the process's high-water mark since it started (`VmHWM`), in MB. */
+function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
 
@@ -135,12 +137,14 @@ async function main() {
 
   console.log('Starting the server with demo content...');
   const server = await startServer({
+    // as the service runs (README's systemd unit, ADR 0013)
+    MALLOC_ARENA_MAX: '2',
     SEED_DEMO: '1',
     ADMIN_PASSWORD: adminPassword,
     ADMIN_USERNAME: 'admin',
   });
   const rows: Row[] = [];
-  const memory = { before: 0, after: 0 };
+  const memory = { before: 0, after: 0, peak: 0 };
   let edit: Awaited<ReturnType<typeof missAfterEdit>> | undefined;
   try {
     const listing = await (await fetch(`${server.url}/api/v1/properties`)).json();
@@ -184,14 +188,20 @@ async function main() {
     ];
     // warm every path once (first renders, the disk copy of the image), then let the start-up settle
     for (const t of targets) await (await fetch(`${server.url}${t.url}`, { headers })).arrayBuffer();
-    memory.before = residentMemoryMb(server.pid);
+    memory.before = memoryMb(server.pid);
     console.log(`Measuring ${duration} s each at ${connections} connections...`);
     for (const t of targets) {
-      const measured = await load(`${server.url}${t.url}`);
+      // the server's resident memory, sampled while this path is under load
+      let peakMb = 0;
+      const sampler = setInterval(() => {
+        peakMb = Math.max(peakMb, memoryMb(server.pid));
+      }, 100);
+      const measured = await load(`${server.url}${t.url}`).finally(() => clearInterval(sampler));
       rows.push({ what: t.what, kind: t.kind, ...measured });
-      console.log(`  ${t.url}: ${measured.requestsPerSecond} req/s`);
+      console.log(`  ${t.url}: ${measured.requestsPerSecond} req/s, RSS up to ${peakMb} MB`);
     }
-    memory.after = residentMemoryMb(server.pid);
+    memory.after = memoryMb(server.pid);
+    memory.peak = memoryMb(server.pid, 'VmHWM');
     edit = await missAfterEdit(server);
   } finally {
     await server.stop();
@@ -221,7 +231,10 @@ async function main() {
     );
   }
   console.log('');
-  console.log(`Resident memory: ${memory.before} MB before the runs, ${memory.after} MB after them`);
+  console.log(
+    `Resident memory: ${memory.before} MB before the runs, ${memory.after} MB after them, ` +
+      `${memory.peak} MB at the highest (VmHWM, since the process started; target ≤ 200)`,
+  );
   if (edit) {
     console.log(
       `After an edit of property 1: /property/1 answered ${edit.status}, X-Cache ${edit.cache}, ` +

@@ -5,12 +5,14 @@ import { ConfigError, parseConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connect.ts';
 import { deleteExpiredSessions } from './domain/sessions.ts';
 import { prepareFirstStart, seedInChildProcess } from './first-start.ts';
+import { limitHeapGrowth } from './heap-growth.ts';
 import { answerRuntimeRequestsOverIpc } from './runtime-metrics.ts';
 import { staleTimeZoneWarning } from './time-zone-data.ts';
 import { loadWebBuild } from './web/mount.ts';
 
 /** Process entry: configuration, database, migrations, first-start content, then serve until signalled. */
 async function main() {
+  limitHeapGrowth();
   let config: ReturnType<typeof parseConfig>;
   try {
     config = parseConfig();
