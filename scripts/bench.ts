@@ -35,10 +35,26 @@ interface Row {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** CPU time the server process spent per answered request, in ms */
+  serverCpuMs: number;
+  /** CPU use of this process (autocannon, single-threaded) while it measured, in % of one core */
+  loadGeneratorCpu: number;
 }
 
-async function load(url: string, seconds = duration) {
+/** CPU time (user + system) a process has used, in ms: /proc/<pid>/stat counts clock ticks. */
+const clockTicksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+}
+
+async function load(url: string, serverPid: number, seconds = duration) {
+  const serverBefore = cpuMs(serverPid);
+  const ownBefore = process.cpuUsage();
+  const startedAt = performance.now();
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, headers });
+  const own = process.cpuUsage(ownBefore);
+  const elapsedMs = performance.now() - startedAt;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
@@ -46,6 +62,8 @@ async function load(url: string, seconds = duration) {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    serverCpuMs: (cpuMs(serverPid) - serverBefore) / Math.max(1, result.requests.total),
+    loadGeneratorCpu: Math.round(((own.user + own.system) / 1000 / elapsedMs) * 100),
   };
 }
 
@@ -156,7 +174,7 @@ async function main() {
         .find((u: string) => u.endsWith('-960.webp')) ?? cover?.url;
     if (!image) throw new Error('the demo content has no cover image');
 
-    const targets: Array<Omit<Row, 'requestsPerSecond' | 'p50' | 'p99'> & { url: string }> = [
+    const targets: Array<Pick<Row, 'what' | 'kind'> & { url: string }> = [
       {
         what: `GET /${reference} (plain static file, the reference)`,
         kind: 'reference',
@@ -196,7 +214,7 @@ async function main() {
       const sampler = setInterval(() => {
         peakMb = Math.max(peakMb, memoryMb(server.pid));
       }, 100);
-      const measured = await load(`${server.url}${t.url}`).finally(() => clearInterval(sampler));
+      const measured = await load(`${server.url}${t.url}`, server.pid).finally(() => clearInterval(sampler));
       rows.push({ what: t.what, kind: t.kind, ...measured });
       console.log(`  ${t.url}: ${measured.requestsPerSecond} req/s, RSS up to ${peakMb} MB`);
     }
@@ -220,16 +238,24 @@ async function main() {
   console.log('');
   const sizedRef = rows.find((r) => r.kind === 'sized');
   console.log(
-    '| request | req/s | p50 ms | p99 ms | ratio to static | ratio to like-size static | target | met |',
+    '| request | req/s | p50 ms | p99 ms | ratio to static | ratio to like-size static | server CPU ms/request | ' +
+      'CPU ratio to static | autocannon CPU | target | met |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---|---|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
   for (const r of rows) {
     const ratio = (r.requestsPerSecond / ref.requestsPerSecond).toFixed(2);
     const sizedRatio = sizedRef ? (r.requestsPerSecond / sizedRef.requestsPerSecond).toFixed(2) : '–';
+    // what the server could serve if it had the machine to itself: the reference's CPU per request over this one's
+    const cpuRatio = (ref.serverCpuMs / r.serverCpuMs).toFixed(2);
     console.log(
-      `| ${r.what} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${ratio} | ${sizedRatio} | ${target(r)} | ${met(r)} |`,
+      `| ${r.what} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${ratio} | ${sizedRatio} | ` +
+        `${r.serverCpuMs.toFixed(3)} | ${cpuRatio} | ${r.loadGeneratorCpu} % | ${target(r)} | ${met(r)} |`,
     );
   }
+  console.log(
+    'autocannon is one thread on the same 2 cores: near 100 % it, not the server, limits req/s (large bodies); ' +
+      'the CPU ratio then tells the server’s own cost.',
+  );
   console.log('');
   console.log(
     `Resident memory: ${memory.before} MB before the runs, ${memory.after} MB after them, ` +
@@ -249,7 +275,7 @@ async function main() {
     const everyRequest = await startServer({ SEED_DEMO: '1', CONTENT_REVISION_CHECK_MS: '0' });
     try {
       await (await fetch(`${everyRequest.url}/`, { headers })).arrayBuffer();
-      const home = await load(`${everyRequest.url}/`);
+      const home = await load(`${everyRequest.url}/`, everyRequest.pid);
       const page = rows.find((r) => r.what.startsWith('GET / '));
       console.log(
         `GET / reading the content revision on every request (CONTENT_REVISION_CHECK_MS=0): ` +

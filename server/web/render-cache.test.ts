@@ -408,8 +408,10 @@ describe('render cache keys and helpers', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
   });
 
-  it('chooses Brotli, then gzip, honouring q=0', () => {
+  it('chooses Brotli, then gzip, honouring q=0 and the client’s preference', () => {
     expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('br;q=0.2, gzip;q=0.9')).toBe('gzip');
+    expect(chooseEncoding('gzip;q=0.5, br;q=0.8')).toBe('br');
     expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
     expect(chooseEncoding('*')).toBe('br');
     expect(chooseEncoding('identity')).toBe('identity');

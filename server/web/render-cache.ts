@@ -224,7 +224,7 @@ export class RenderCache {
   }
 }
 
-/** The encoding to send: Brotli, else gzip, else none, as the request's Accept-Encoding allows. */
+/** The encoding to send: the one of Brotli and gzip the request's Accept-Encoding weighs more (Brotli on a tie), else none. */
 export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
   if (!header) return 'identity';
   const accepted = new Map<string, number>();
@@ -233,10 +233,12 @@ export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | 'ide
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return 'identity';
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  const br = weight('br');
+  const gzip = weight('gzip');
+  if (br <= 0 && gzip <= 0) return 'identity';
+  // the client's preference decides; Brotli (smaller) when it has none
+  return br >= gzip ? 'br' : 'gzip';
 }
 
 function matchesEtag(header: string | undefined, etags: string[]): boolean {
@@ -273,13 +275,14 @@ function everyPageEtag(page: SharedPage): string[] {
 
 /**
  * Sends a shared page: its own CSP, a strong ETag per encoding (a 304 when the visitor has any of them),
- * `Vary: Accept-Encoding`, and for a kept page the body compressed once at store time.
+ * `Vary: Accept-Encoding`, and for a kept page the body compressed once at store time. `cache` names where
+ * a cached answer came from (`X-Cache`); a static file of the build, held in memory, has none.
  */
 export function sendSharedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: SharedPage,
-  cache: 'hit' | 'miss',
+  cache?: 'hit' | 'miss',
 ): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
@@ -290,7 +293,8 @@ export function sendSharedPage(
   const encoding = wanted !== 'identity' && page.bodies[wanted] ? wanted : 'identity';
   const etag = pageEtag(page, encoding);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', cachedPageCacheControl);
-  reply.header('vary', 'Accept-Encoding').header('etag', etag).header('x-cache', cache);
+  reply.header('vary', 'Accept-Encoding').header('etag', etag);
+  if (cache) reply.header('x-cache', cache);
   if (matchesEtag(request.headers['if-none-match'], everyPageEtag(page))) {
     reply.removeHeader('content-type');
     return reply.status(304).send();

@@ -91,8 +91,8 @@ describeEachEngine('precompressed static files', (engine) => {
     ['br;q=0, gzip', 'gzip'],
     ['gzip;q=0.5, br;q=0.8', 'br'],
     ['br;q=0.2, gzip;q=0.9', 'gzip'],
-    // `*` stands for any coding; @fastify/static reads it as gzip
-    ['*', 'gzip'],
+    // `*` stands for any coding, Brotli included
+    ['*', 'br'],
     ['br;q=0, *', 'gzip'],
     ['identity', undefined],
     ['br;q=0, gzip;q=0', undefined],
