@@ -11,7 +11,7 @@ const fillHeader = 'x-shared-read-fill';
  * Anonymous reads of the public API routes marked `config: { sharedRead: true }` (the property list and
  * pages, availability, published brochure pages, site settings), answered like the render cache answers
  * pages (ADR 0021): one answer per URL and site day, kept until the public content revision moves, stored
- * with its Brotli and gzip bodies and served with ETag, 304 and `X-Cache`. A request carrying a session
+ * with its Brotli and gzip bodies and served with ETag, 304, `X-Cache` and `Cache-Control: no-cache`. A request carrying a session
  * cookie is answered by the route as before.
  *
  * A miss is filled by a request of the cache's own through `app.inject`: the URL alone, without the visitor's
@@ -42,8 +42,11 @@ export function publicReadCache(app: FastifyInstance, maxBytes: number) {
     const key = `${siteDay(app.domain.now())} ${request.url}`;
     const revision = await app.publicRevision.current();
     const kept = cache.get(key, revision);
-    if (kept) return sendSharedPage(request, reply, kept, 'hit');
-    const page = await cache.fill(key, revision, () => fill(request.url));
-    return sendSharedPage(request, reply, page, 'miss');
+    const page = kept ?? (await cache.fill(key, revision, () => fill(request.url)));
+    // Browsers and CDNs may keep the answer but must ask again each time (a 304 is a map lookup here): unlike
+    // a page, staff read these same URLs in the back office right after an edit, and a shared cache that
+    // ignores cookies would show them the list from before it. Other answers keep the API's no-store.
+    if (page.cacheable) reply.header('cache-control', 'no-cache');
+    return sendSharedPage(request, reply, page, kept ? 'hit' : 'miss');
   };
 }
