@@ -49,4 +49,27 @@ describe('performance budget of the public pages', () => {
     }
     console.log(`JavaScript per page (gzip):\n${lines.join('\n')}`);
   }, 120_000);
+
+  it('sends the listing and home pages only what their cards show, not every home’s whole record', async () => {
+    const homes = (await (await fetch(new URL('/api/v1/properties', baseUrl()))).json()) as Array<{
+      name: string;
+      description: string;
+      address_description: string;
+    }>;
+    expect(homes.length).toBeGreaterThan(0);
+    // a plain run of words of each text, free of anything HTML or JSON would escape
+    const phrase = (text: string) => /[A-Za-z][A-Za-z ]{24,}/.exec(text)?.[0] ?? '';
+    for (const path of ['/properties', '/']) {
+      const html = await (await fetch(new URL(path, baseUrl()))).text();
+      for (const home of homes) {
+        for (const text of [home.description, home.address_description]) {
+          expect(phrase(text).length, home.name).toBeGreaterThan(0);
+          expect(html.includes(phrase(text)), `${path}: ${home.name}`).toBe(false);
+        }
+      }
+    }
+    const listing = await (await fetch(new URL('/properties', baseUrl()))).text();
+    // the cards themselves are all there (names with characters HTML escapes are left out of this check)
+    for (const home of homes) if (/^[\w ]+$/.test(home.name)) expect(listing).toContain(home.name);
+  });
 });

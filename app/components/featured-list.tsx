@@ -1,9 +1,15 @@
 import { messages } from '#common/messages.ts';
-import type { Property } from '#common/property.ts';
+import type { PropertyCardData } from '../lib/property-facts.ts';
 import { PropertyGrid } from './property-card.tsx';
 
 /** The home page's featured homes, or the empty or error state of SPEC.md section 8. */
-export function FeaturedList({ properties, error }: { properties: Property[]; error: string | null }) {
+export function FeaturedList({
+  properties,
+  error,
+}: {
+  properties: PropertyCardData[];
+  error: string | null;
+}) {
   if (error) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">

@@ -6,9 +6,8 @@ import {
   stayQuery,
 } from '#common/booking-link.ts';
 import type { SiteSettings } from '#common/load-context.ts';
-import type { Property } from '#common/property.ts';
 import type { StaySearch } from '#common/stay-search.ts';
-import { shortFacts, streetOf } from '../lib/property-facts.ts';
+import { type PropertyCardData, shortFacts, streetOf } from '../lib/property-facts.ts';
 import { ExternalIcon } from './icons.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 
@@ -31,7 +30,7 @@ export function PropertyCard({
   headingLevel = 3,
   stay,
 }: {
-  property: Property;
+  property: PropertyCardData;
   headingLevel?: 2 | 3;
   stay?: Partial<StaySearch> | undefined;
 }) {
@@ -111,7 +110,7 @@ export function PropertyGrid({
   properties,
   stay,
 }: {
-  properties: Property[];
+  properties: PropertyCardData[];
   stay?: Partial<StaySearch> | undefined;
 }) {
   return (

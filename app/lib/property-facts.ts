@@ -1,5 +1,39 @@
 import type { Property } from '#common/property.ts';
 
+/**
+ * What a listing card shows of a property (PropertyCard). The listing and home loaders send only this: the
+ * loaders' data is written into the page for hydration, and the descriptions, amenities and gallery of seven
+ * homes were most of the listing page's HTML (issue 13: trim the listing page's bytes).
+ */
+export type PropertyCardData = Pick<
+  Property,
+  | 'id'
+  | 'name'
+  | 'cover'
+  | 'address'
+  | 'is_featured'
+  | 'guesty_link'
+  | 'nightly_rate_from'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'max_guests'
+>;
+
+export function cardData(property: PropertyCardData): PropertyCardData {
+  return {
+    id: property.id,
+    name: property.name,
+    cover: property.cover,
+    address: property.address,
+    is_featured: property.is_featured,
+    guesty_link: property.guesty_link,
+    nightly_rate_from: property.nightly_rate_from,
+    bedrooms: property.bedrooms,
+    bathrooms: property.bathrooms,
+    max_guests: property.max_guests,
+  };
+}
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** "3 bedrooms · 2.5 baths · sleeps 8": the short facts under a card's title. */

@@ -1,5 +1,5 @@
-import type { Property } from '#common/property.ts';
 import type { RenderedPage } from '#common/site-content.ts';
+import type { PropertyCardData } from '../../lib/property-facts.ts';
 import { useSite } from '../../lib/use-site.ts';
 import { ContactDetails } from '../contact-details.tsx';
 import { ContactForm } from '../contact-form.tsx';
@@ -13,7 +13,7 @@ import { SectionHeading } from '../section-heading.tsx';
 
 /** The featured homes the home page's loader found, or why it could not. */
 export interface FeaturedHomes {
-  properties: Property[];
+  properties: PropertyCardData[];
   error: string | null;
 }
 

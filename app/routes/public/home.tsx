@@ -2,6 +2,7 @@ import type { LoadContext } from '#common/load-context.ts';
 import { type FeaturedHomes, HomePageView } from '../../components/pages/home-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { loadFailedMessage } from '../../lib/load-failure.ts';
+import { cardData } from '../../lib/property-facts.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/home';
 
@@ -14,7 +15,7 @@ export function meta({ matches, data }: Route.MetaArgs) {
 /** The featured homes, or the empty list and the SPEC's failure message when they cannot be read. */
 async function loadFeatured(context: LoadContext): Promise<FeaturedHomes> {
   try {
-    return { properties: await context.data.findFeaturedProperties(), error: null };
+    return { properties: (await context.data.findFeaturedProperties()).map(cardData), error: null };
   } catch (error) {
     console.error(error);
     return { properties: [], error: loadFailedMessage };

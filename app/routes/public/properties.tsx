@@ -19,6 +19,7 @@ import { RetryButton } from '../../components/retry-button.tsx';
 import { formatShortDate } from '../../lib/availability-calendar.ts';
 import { hasFilters } from '../../lib/listing-filters.ts';
 import { loadFailedMessage } from '../../lib/load-failure.ts';
+import { cardData } from '../../lib/property-facts.ts';
 import { isOfflineFailure, loadPublicData } from '../../lib/public-data.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
 import { pageMeta, siteFromMatches } from '../../lib/seo.ts';
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   try {
     const properties = await context.data.listProperties({ ...filters.data, ...stay.data });
-    return { properties, today, stay: stay.data, stayProblem: null };
+    return { properties: properties.map(cardData), today, stay: stay.data, stayProblem: null };
   } catch (error) {
     console.error(error);
     throw data({ message: loadFailedMessage }, { status: 500 });
