@@ -59,14 +59,14 @@ describe('performance budget of the public pages', () => {
     expect(homes.length).toBeGreaterThan(0);
     // a plain run of words of each text, free of anything HTML or JSON would escape
     const phrase = (text: string) => /[A-Za-z][A-Za-z ]{24,}/.exec(text)?.[0] ?? '';
+    // (homes other journeys made may have texts too short to hold such a run; the demo homes all do)
+    const phrases = homes.flatMap((home) =>
+      [home.description, home.address_description].map(phrase).filter((p) => p.length > 0),
+    );
+    expect(phrases.length).toBeGreaterThanOrEqual(homes.length);
     for (const path of ['/properties', '/']) {
       const html = await (await fetch(new URL(path, baseUrl()))).text();
-      for (const home of homes) {
-        for (const text of [home.description, home.address_description]) {
-          expect(phrase(text).length, home.name).toBeGreaterThan(0);
-          expect(html.includes(phrase(text)), `${path}: ${home.name}`).toBe(false);
-        }
-      }
+      for (const p of phrases) expect(html.includes(p), `${path}: ${p}`).toBe(false);
     }
     const listing = await (await fetch(new URL('/properties', baseUrl()))).text();
     // the cards themselves are all there (names with characters HTML escapes are left out of this check)
