@@ -6,6 +6,10 @@ import { findAdminSessionUser, findGuestSession, type GuestSession } from '../do
 export const adminCookie = 'admin_session';
 export const guestCookie = 'guest_session';
 
+/** Whether a request carries a session cookie of either kind (any value: by name, no database read). */
+export const carriesSessionCookie = (request: { cookies: Record<string, string | undefined> }) =>
+  request.cookies[adminCookie] !== undefined || request.cookies[guestCookie] !== undefined;
+
 /** The signed-in admin, or a 401. Cached on the request. */
 export async function requireAdmin(request: FastifyRequest): Promise<User> {
   request.adminUser ??= await findAdminSessionUser(request.server.domain, request.cookies[adminCookie]);

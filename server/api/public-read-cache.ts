@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteDayOf } from '#common/site-dates.ts';
 import { RenderCache, type SharedPage, sendSharedPage, sharedPage } from '../web/render-cache.ts';
-import { adminCookie, guestCookie } from './guards.ts';
+import { carriesSessionCookie } from './guards.ts';
 
 /** The header of the cache's own fill requests: they are answered by the route, never from the cache. */
 const fillHeader = 'x-shared-read-fill';
@@ -11,8 +11,8 @@ const fillHeader = 'x-shared-read-fill';
  * Anonymous reads of the public API routes marked `config: { sharedRead: true }` (the property list and
  * pages, availability, published brochure pages, site settings), answered like the render cache answers
  * pages (ADR 0021): one answer per URL and site day, kept until the public content revision moves, stored
- * with its Brotli and gzip bodies and served with ETag, 304, `X-Cache` and `Cache-Control: no-cache`. A request carrying a session
- * cookie is answered by the route as before.
+ * with its Brotli and gzip bodies and served with ETag, 304, `X-Cache` and `Cache-Control: no-cache`. A
+ * request carrying a session cookie is answered by the route as before.
  *
  * A miss is filled by a request of the cache's own through `app.inject`: the URL alone, without the visitor's
  * headers or cookies, so nothing of one caller can end up in the answer every other caller gets; concurrent
@@ -38,7 +38,7 @@ export function publicReadCache(app: FastifyInstance, maxBytes: number) {
   return async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (request.headers[fillHeader] === token) return;
-    if (request.cookies[adminCookie] !== undefined || request.cookies[guestCookie] !== undefined) return;
+    if (carriesSessionCookie(request)) return;
     const key = `${siteDay(app.domain.now())} ${request.url}`;
     const revision = await app.publicRevision.current();
     const kept = cache.get(key, revision);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { adminCookie, guestCookie } from '../api/guards.ts';
+import { carriesSessionCookie } from '../api/guards.ts';
 import { ByteLru } from './byte-lru.ts';
 
 /**
@@ -40,8 +40,7 @@ const privatePage = /^\/(admin|login|welcome)(?=\/|$)/;
  */
 export function renderCacheKey(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  if (request.cookies[adminCookie] !== undefined || request.cookies[guestCookie] !== undefined)
-    return undefined;
+  if (carriesSessionCookie(request)) return undefined;
   const url = request.url;
   const mark = url.indexOf('?');
   const pathname = mark === -1 ? url : url.slice(0, mark);
