@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { withLowPriorityModulePreloads } from './lib/module-preload-priority.ts';
+import { withDeferredModuleGraph } from './lib/deferred-module-graph.ts';
 
 export const streamTimeout = 5_000;
 
@@ -44,7 +44,7 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(withLowPriorityModulePreloads(body)), {
+            new Response(createReadableStreamFromReadable(withDeferredModuleGraph(body)), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -1,0 +1,102 @@
+import { pipeline, type Readable, Transform, type TransformCallback } from 'node:stream';
+
+/**
+ * Starts the page's JavaScript after its first paint (issue 13, ADR 0024).
+ *
+ * React Router writes a module preload into the head for every file the page hydrates with (about 30 files,
+ * ~140 KB on the home page) and, at the end of the body, an inline module script that imports them. The
+ * browser fetches them all while the first paint is still being prepared, so on a slow phone link the
+ * stylesheet, the fonts and the hero picture share the bandwidth with code that only makes the page
+ * interactive. This rewrites the streamed HTML:
+ *
+ * - the head's module preloads are left out;
+ * - the module script's text is kept in an inert `<script type="text/plain" id="module-graph">` (its hash is
+ *   in a cached page's CSP like every inline script's), followed by a small script that, once the first frame
+ *   has been painted, adds the same preloads and runs that text as a module script, carrying its own nonce.
+ *
+ * A hidden tab paints no frame, so there the code starts at once. React Router offers no option for any of
+ * this, so the HTML is rewritten; only the head and the body up to the module script are searched.
+ *
+ * The bytes are read as latin1, one character per byte, and written back the same way: a chunk may end in
+ * the middle of a UTF-8 character (a title with "é"), which decoding each chunk as UTF-8 would break. The
+ * tags searched for are ASCII, and a kept tail starts at "<", which is never part of a multi-byte character.
+ */
+const headEnd = '</head>';
+const modulePreload = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
+const moduleScriptStart = /<script\b[^>]*\stype="module"[^>]*>/;
+const moduleScript = /<script\b([^>]*)\stype="module"([^>]*)>([\s\S]*?)<\/script>/;
+const nonceAttribute = /\snonce="[^"]*"/;
+
+/** The id of the inert script holding the module script's text. */
+export const moduleGraphId = 'module-graph';
+
+/** The classic script that starts the module graph after the first paint. */
+export function moduleGraphLoader(preloads: string[]): string {
+  return (
+    `(function(d){var done=false;function go(){if(done)return;done=true;` +
+    `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.nonce=n;s.textContent=d.getElementById('${moduleGraphId}').textContent;d.body.appendChild(s)}` +
+    `var n=d.currentScript&&d.currentScript.nonce||'';` +
+    `if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document)`
+  );
+}
+
+const bytes = (latin1: string) => Buffer.from(latin1, 'latin1');
+
+export function deferModuleGraph(): Transform {
+  let phase: 'head' | 'body' | 'done' = 'head';
+  let carry = '';
+  const preloads: string[] = [];
+  const withoutPreloads = (text: string) =>
+    text.replace(modulePreload, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  /** Keeps the tail from the last "<" for the next chunk (a tag may be cut there) and returns the rest. */
+  const keepTail = (text: string, from = text.lastIndexOf('<')) => {
+    carry = from === -1 ? '' : text.slice(from);
+    return from === -1 ? text : text.slice(0, from);
+  };
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      if (phase === 'done') return callback(null, chunk);
+      let text = carry + chunk.toString('latin1');
+      carry = '';
+      let out = '';
+      if (phase === 'head') {
+        const end = text.indexOf(headEnd);
+        if (end === -1) return callback(null, bytes(withoutPreloads(keepTail(text))));
+        out = withoutPreloads(text.slice(0, end));
+        text = text.slice(end);
+        phase = 'body';
+      }
+      const match = moduleScript.exec(text);
+      if (match) {
+        const [tag, before = '', after = '', code = ''] = match;
+        const nonce = nonceAttribute.exec(before + after)?.[0] ?? '';
+        const inert = `<script type="text/plain" id="${moduleGraphId}"${nonce}>${code}</script>`;
+        const loader = `<script${nonce}>${moduleGraphLoader(preloads)}</script>`;
+        phase = 'done';
+        return callback(null, bytes(out + text.replace(tag, () => inert + loader)));
+      }
+      const open = text.search(moduleScriptStart);
+      callback(null, bytes(out + keepTail(text, open === -1 ? undefined : open)));
+    },
+    flush(callback: TransformCallback) {
+      callback(null, bytes(carry));
+    },
+  });
+}
+
+/**
+ * The rendered HTML with its module graph deferred, as one stream whose end is tied to the render's:
+ * `pipeline`, not `.pipe()`. When the visitor leaves, the response's reader cancels this stream with a
+ * reason, which destroys it with that error; `.pipe()` would re-emit the error with no listener left and
+ * the uncaught exception ended the server (it did, twice, before this). Here the error destroys `html` too,
+ * whose own listener (React's) stops the render.
+ */
+export function withDeferredModuleGraph(html: Readable): Readable {
+  // the error is the visitor's leaving, already handled by both ends; nothing is left to report
+  return pipeline(html, deferModuleGraph(), () => {});
+}
