@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { publicShellChunk } from './scripts/public-shell-chunk.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // zod in the app's bundles is zod switched to jitless in the browser (see the module); the module itself
     // imports `zod/v4`, which this exact-match alias leaves alone.
@@ -16,5 +17,7 @@ export default defineConfig({
     // `npm run dev` finds it on the first page that validates, re-bundles and reloads that page mid-visit.
     include: ['zod/v4'],
   },
+  // the browser's build: the code every public page loads in one file (ADR 0024)
+  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: publicShellChunk } } },
   plugins: [tailwindcss(), reactRouter()],
-});
+}));

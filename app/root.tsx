@@ -22,8 +22,14 @@ import { useIsPreview } from './lib/route-handle.ts';
 import { companyJsonLd } from './lib/structured-data.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // the year of the copyright line comes from the server so server and browser render the same text
-  return { site: context.site, nonce: context.nonce, year: new Date().getFullYear() };
+  return {
+    site: context.site,
+    nonce: context.nonce,
+    // the year of the copyright line comes from the server so server and browser render the same text
+    year: new Date().getFullYear(),
+    // made here so the code that makes it stays on the server (the browser only writes it out)
+    companyJsonLd: companyJsonLd(context.site),
+  };
 }
 
 /**
@@ -77,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtagBootstrap(site.gaMeasurementId) }} />
           </>
         ) : null}
-        {site ? <JsonLd data={companyJsonLd(site)} nonce={nonce} /> : null}
+        {data ? <JsonLd data={data.companyJsonLd} nonce={nonce} /> : null}
       </head>
       <body className="bg-snow text-slate-900 antialiased">
         {/* the splash greets travellers; a guest at the door or staff at work get their page at once */}

@@ -44,6 +44,8 @@ export interface PageReport {
   imagePreloads: number;
   /** Fonts fetched from anywhere but the site. */
   foreignFonts: string[];
+  /** Scripts of the site whose request began before the first contentful paint (must be none, ADR 0024). */
+  scriptsBeforeFirstPaint: string[];
 }
 
 interface Manifest {
@@ -134,6 +136,13 @@ export async function measurePage(browser: Browser, baseUrl: string, path: strin
       const link = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
       return link ? link.getAttribute('href') || link.getAttribute('imagesrcset') : null;
     })(),
+    scriptsBeforeFirstPaint: (() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < paint)
+        .map((entry) => new URL(entry.name).pathname);
+    })(),
   }));
   await context.close();
 
@@ -149,6 +158,7 @@ export async function measurePage(browser: Browser, baseUrl: string, path: strin
     heroPreload: details.heroPreload,
     imagePreloads: details.imagePreloads,
     foreignFonts: fonts.filter((url) => !url.startsWith(origin)),
+    scriptsBeforeFirstPaint: details.scriptsBeforeFirstPaint,
   };
 }
 
@@ -184,6 +194,8 @@ async function main() {
       for (const img of report.imagesWithoutSize)
         problems.push(`${path}: picture without width/height/sizes ${img}`);
       for (const font of report.foreignFonts) problems.push(`${path}: font from another site ${font}`);
+      for (const script of report.scriptsBeforeFirstPaint)
+        problems.push(`${path}: script requested before the first paint ${script}`);
       if (!path.startsWith('/property/') && !report.heroPreload)
         problems.push(`${path}: hero picture not preloaded`);
     }

@@ -11,11 +11,11 @@ import { pipeline, type Readable, Transform, type TransformCallback } from 'node
  *
  * - the head's module preloads are left out;
  * - the module script's text is kept in an inert `<script type="text/plain" id="module-graph">` (its hash is
- *   in a cached page's CSP like every inline script's), followed by a small script that, once the first frame
- *   has been painted, adds the same preloads and runs that text as a module script, carrying its own nonce.
+ *   in a cached page's CSP like every inline script's), followed by a small script that, once the first paint
+ *   has been shown, adds the same preloads and runs that text as a module script, carrying its own nonce.
  *
- * A hidden tab paints no frame, so there the code starts at once. React Router offers no option for any of
- * this, so the HTML is rewritten; only the head and the body up to the module script are searched.
+ * React Router offers no option for any of this, so the HTML is rewritten; only the head and the body up to
+ * the module script are searched.
  *
  * The bytes are read as latin1, one character per byte, and written back the same way: a chunk may end in
  * the middle of a UTF-8 character (a title with "é"), which decoding each chunk as UTF-8 would break. The
@@ -30,18 +30,31 @@ const nonceAttribute = /\snonce="[^"]*"/;
 /** The id of the inert script holding the module script's text. */
 export const moduleGraphId = 'module-graph';
 
-/** The classic script that starts the module graph after the first paint. */
+/**
+ * The classic script that starts the module graph once the browser has reported the page's first contentful
+ * paint (a paint observer, so the code's requests begin after the frame was shown, not merely drawn). A tab
+ * that is or becomes hidden paints nothing, so there the code starts at once; a browser without paint timing
+ * waits for one frame; and if no paint is reported within 3 s the code starts anyway.
+ */
 export function moduleGraphLoader(preloads: string[]): string {
   return (
-    `(function(d){var done=false;function go(){if(done)return;done=true;` +
+    `(function(d,w){var n=d.currentScript&&d.currentScript.nonce||'',done=false;function go(){if(done)return;done=true;` +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.nonce=n;s.textContent=d.getElementById('${moduleGraphId}').textContent;d.body.appendChild(s)}` +
-    `var n=d.currentScript&&d.currentScript.nonce||'';` +
-    `if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document)`
+    `function soon(){setTimeout(go,0)}` +
+    `if(d.visibilityState==='hidden')return go();d.addEventListener('visibilitychange',go);setTimeout(go,3000);` +
+    `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)` +
+    `new P(function(list,observer){observer.disconnect();soon()}).observe({type:'paint',buffered:true});` +
+    `else w.requestAnimationFrame(soon)})(document,window)`
   );
 }
 
 const bytes = (latin1: string) => Buffer.from(latin1, 'latin1');
+
+function unfinishedTag(text: string): number {
+  const start = text.lastIndexOf('<');
+  return start !== -1 && text.indexOf('>', start) === -1 ? start : -1;
+}
 
 export function deferModuleGraph(): Transform {
   let phase: 'head' | 'body' | 'done' = 'head';
@@ -52,8 +65,11 @@ export function deferModuleGraph(): Transform {
       preloads.push(href);
       return '';
     });
-  /** Keeps the tail from the last "<" for the next chunk (a tag may be cut there) and returns the rest. */
-  const keepTail = (text: string, from = text.lastIndexOf('<')) => {
+  /**
+   * Keeps for the next chunk the tail from `from` (by default a tag cut at the chunk's end: a last "<" with
+   * no ">" after it) and returns the rest.
+   */
+  const keepTail = (text: string, from = unfinishedTag(text)) => {
     carry = from === -1 ? '' : text.slice(from);
     return from === -1 ? text : text.slice(0, from);
   };

@@ -6,10 +6,20 @@ import { ContactForm } from '../contact-form.tsx';
 import { ContentLink, ExtraSections, Markdown, markdownOf, pageContent } from '../content.tsx';
 import { ContentCard } from '../content-card.tsx';
 import { FeaturedList } from '../featured-list.tsx';
+import { hydrateWhenNear } from '../hydrate-when-near.tsx';
 import { ArrowRightIcon } from '../icons.tsx';
 import { PageHero } from '../page-hero.tsx';
 import { SeasonCards } from '../season-cards.tsx';
 import { SectionHeading } from '../section-heading.tsx';
+
+/**
+ * The contact form at the foot of the home page, hydrated as the visitor nears it: its code (with the API
+ * client and the modal, ~4 KB gzip) is not part of the home page's first load.
+ */
+export const homeContactForm = hydrateWhenNear(
+  'home-contact',
+  import.meta.env.SSR ? ContactForm : () => import('../contact-form.tsx').then((m) => m.ContactForm),
+);
 
 /** The featured homes the home page's loader found, or why it could not. */
 export interface FeaturedHomes {
@@ -150,7 +160,7 @@ export function HomePageView({ page, featured }: { page: RenderedPage; featured?
             <ContactDetails site={site} />
           </div>
           <div className="card p-6 sm:p-10">
-            <ContactForm idPrefix="home-contact" />
+            <homeContactForm.Part idPrefix="home-contact" />
           </div>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import type { LoadContext } from '#common/load-context.ts';
-import { type FeaturedHomes, HomePageView } from '../../components/pages/home-page.tsx';
+import { type FeaturedHomes, HomePageView, homeContactForm } from '../../components/pages/home-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { loadFailedMessage } from '../../lib/load-failure.ts';
 import { cardData } from '../../lib/property-facts.ts';
@@ -25,6 +25,12 @@ async function loadFeatured(context: LoadContext): Promise<FeaturedHomes> {
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ page }, featured] = await Promise.all([loadContentPage(context, 'home'), loadFeatured(context)]);
   return { page, featured };
+}
+
+/** A client navigation fetches the contact form's code with the page's data, so the form renders with it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), homeContactForm.preload().catch(() => {})]);
+  return data;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -72,7 +72,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       guests: stay.success ? (stay.data.guests ?? null) : null,
     },
   };
-  return { property, calendar };
+  // made here so the code that makes it stays on the server (the browser only writes it out)
+  return { property, calendar, structuredData: propertyJsonLd(context.site, property) };
 }
 
 /** Client navigations: retried under the policy; no connection shows the offline message in place. */
@@ -112,7 +113,7 @@ const formatNumber = (n: number) => n.toLocaleString('en-CA');
 const formatRate = (n: number) => `$${formatNumber(n)}`;
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
-  const { property, calendar } = loaderData;
+  const { property, calendar, structuredData } = loaderData;
   const site = useSite();
   const nonce = useNonce();
   const { pathname } = useLocation();
@@ -128,7 +129,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8 lg:pt-12">
-      <JsonLd data={propertyJsonLd(site, property)} nonce={nonce} />
+      <JsonLd data={structuredData} nonce={nonce} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-2">
           <li>
