@@ -10,13 +10,15 @@ import { type ComponentType, Suspense, type Usable, use } from 'react';
  * After the first page (a client navigation) there is nothing to wait for but the code, which the route's
  * client loader can fetch with the data through `preload`, so the part renders with the page.
  *
- * On the server `inPage` is the component itself; in the browser it is a function that loads it:
- *   hydrateWhenNear('home-contact', import.meta.env.SSR ? ContactForm : () => import('./contact-form.tsx')…)
- * so the browser's build has no static import of it (Vite replaces `import.meta.env.SSR`, Rollup drops the
- * unused import).
+ * On the server `inPage` is the component itself; in the browser it is a function that loads it, so the
+ * browser's build has no static import of it (Vite replaces `import.meta.env.SSR`, Rollup drops the unused
+ * import):
+ *   const part = hydrateWhenNear('home-contact', import.meta.env.SSR ? ContactForm : () => import(…)…);
+ *   <HydrateWhenNear part={part} idPrefix="home-contact" />
  */
 export interface NearPart<P> {
-  Part: ComponentType<P>;
+  /** The part's state in this browser (or server): drawn by `<HydrateWhenNear part={…} {...props} />`. */
+  state: PartState<P>;
   /** Starts loading the part's code; resolves when it is there. */
   preload: () => Promise<unknown>;
 }
@@ -41,69 +43,76 @@ function nearViewport(element: Element): Promise<void> {
   });
 }
 
+/** One part's state in the browser: how its code loads, and the wait of the first page's hydration. */
+export interface PartState<P> {
+  anchorId: string;
+  /** The component itself on the server, or the function that loads it in the browser. */
+  inPage: ComponentType<P> | (() => Promise<ComponentType<P>>);
+  loaded?: Loaded<P>;
+  wait?: { element: Element; near: Promise<void>; done: boolean };
+  rendered: boolean;
+}
+
+function loadPart<P>(state: PartState<P>): Loaded<P> {
+  if (!state.loaded) {
+    const loading: Loaded<P> = (state.inPage as () => Promise<ComponentType<P>>)();
+    loading.then(
+      (component) => {
+        // `use` then returns it at once, without suspending (a render after a preload)
+        loading.status = 'fulfilled';
+        loading.value = component;
+      },
+      () => {
+        state.loaded = undefined; // the next render tries again
+      },
+    );
+    state.loaded = loading;
+  }
+  return state.loaded;
+}
+
+function InBrowser<P extends object>({ state, props }: { state: PartState<P>; props: P }) {
+  // The first time the part renders with its element already on the page, it is the server's HTML being
+  // hydrated (React hydrates a Suspense boundary in a pass of its own, after the rest of the page): wait
+  // until the visitor nears it. React renders a waiting part again, so the wait is kept until it is over
+  // or its element has left the page (the visitor went elsewhere). On a client navigation the element
+  // does not exist yet when the part renders.
+  if (!state.rendered) {
+    state.rendered = true;
+    const element = document.getElementById(state.anchorId);
+    if (element?.hasChildNodes()) {
+      const wait = { element, near: nearViewport(element), done: false };
+      wait.near.then(() => {
+        wait.done = true;
+      });
+      state.wait = wait;
+    }
+  }
+  if (state.wait && !state.wait.done && state.wait.element.isConnected) use(state.wait.near);
+  const Component = use(loadPart(state) as Usable<ComponentType<P>>);
+  return <Component {...props} />;
+}
+
+/** Draws a part made by `hydrateWhenNear` with the part's own props. */
+export function HydrateWhenNear<P extends object>({ part, ...props }: { part: NearPart<P> } & P) {
+  const { state } = part;
+  const OnServer = import.meta.env.SSR ? (state.inPage as ComponentType<P>) : null;
+  return (
+    <div id={state.anchorId}>
+      <Suspense fallback={null}>
+        {OnServer ? <OnServer {...(props as P)} /> : <InBrowser state={state} props={props as P} />}
+      </Suspense>
+    </div>
+  );
+}
+
 export function hydrateWhenNear<P extends object>(
   id: string,
   inPage: ComponentType<P> | (() => Promise<ComponentType<P>>),
 ): NearPart<P> {
-  const anchorId = `${id}-part`;
-  let loaded: Loaded<P> | undefined;
-  let near: Promise<void> | undefined;
-  const load = (): Loaded<P> => {
-    if (!loaded) {
-      const loading: Loaded<P> = (inPage as () => Promise<ComponentType<P>>)();
-      loading.then(
-        (component) => {
-          // `use` then returns it at once, without suspending (a render after a preload)
-          loading.status = 'fulfilled';
-          loading.value = component;
-        },
-        () => {
-          loaded = undefined; // the next render tries again
-        },
-      );
-      loaded = loading;
-    }
-    return loaded;
-  };
-
-  /** The wait of the first page's hydration: its part's element, and whether the visitor came near it. */
-  let wait: { element: Element; near: Promise<void>; done: boolean } | undefined;
-  let rendered = false;
-
-  function InBrowser(props: P) {
-    // The first time the part renders with its element already on the page, it is the server's HTML being
-    // hydrated (React hydrates a Suspense boundary in a pass of its own, after the rest of the page): wait
-    // until the visitor nears it. React renders a waiting part again, so the wait is kept until it is over
-    // or its element has left the page (the visitor went elsewhere). On a client navigation the element
-    // does not exist yet when the part renders.
-    if (!rendered) {
-      rendered = true;
-      const element = document.getElementById(anchorId);
-      if (element?.hasChildNodes()) {
-        const started = { element, near: nearViewport(element), done: false };
-        started.near.then(() => {
-          started.done = true;
-        });
-        wait = started;
-      }
-    }
-    if (wait && !wait.done && wait.element.isConnected) use(wait.near);
-    const Component = use(load() as Usable<ComponentType<P>>);
-    return <Component {...props} />;
-  }
-
-  const Inner = import.meta.env.SSR ? (inPage as ComponentType<P>) : InBrowser;
-  function Part(props: P) {
-    return (
-      <div id={anchorId}>
-        <Suspense fallback={null}>
-          <Inner {...props} />
-        </Suspense>
-      </div>
-    );
-  }
+  const state: PartState<P> = { anchorId: `${id}-part`, inPage, rendered: false };
   return {
-    Part,
-    preload: () => (import.meta.env.SSR ? Promise.resolve() : load()),
+    state,
+    preload: () => (import.meta.env.SSR ? Promise.resolve() : loadPart(state)),
   };
 }

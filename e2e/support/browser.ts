@@ -54,7 +54,30 @@ export async function newPage(
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  afterNavigationWaitForHydration(page);
   return { context, page };
+}
+
+/**
+ * A journey acts on a page once its code has run, as a visitor's phone usually has by the time the page is
+ * read: `page.goto` also waits (up to 10 s) until a page of the app has been hydrated. The page's code
+ * starts after its first paint (ADR 0024), so the load event alone no longer says it has run. A page that
+ * never hydrates (offline, an error) is left to the journey's own checks; what a visitor sees before the
+ * code runs is tested with JavaScript off.
+ */
+function afterNavigationWaitForHydration(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page
+      .waitForFunction(
+        () => !('__reactRouterContext' in window) || document.documentElement.dataset.hydrated === 'true',
+        undefined,
+        { timeout: 10_000 },
+      )
+      .catch(() => {});
+    return response;
+  };
 }
 
 /** Waits until React has hydrated the page: the root layout marks <html data-hydrated> in an effect. */

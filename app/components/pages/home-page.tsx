@@ -6,7 +6,7 @@ import { ContactForm } from '../contact-form.tsx';
 import { ContentLink, ExtraSections, Markdown, markdownOf, pageContent } from '../content.tsx';
 import { ContentCard } from '../content-card.tsx';
 import { FeaturedList } from '../featured-list.tsx';
-import { hydrateWhenNear } from '../hydrate-when-near.tsx';
+import { HydrateWhenNear, hydrateWhenNear } from '../hydrate-when-near.tsx';
 import { ArrowRightIcon } from '../icons.tsx';
 import { PageHero } from '../page-hero.tsx';
 import { SeasonCards } from '../season-cards.tsx';
@@ -160,7 +160,7 @@ export function HomePageView({ page, featured }: { page: RenderedPage; featured?
             <ContactDetails site={site} />
           </div>
           <div className="card p-6 sm:p-10">
-            <homeContactForm.Part idPrefix="home-contact" />
+            <HydrateWhenNear part={homeContactForm} idPrefix="home-contact" />
           </div>
         </div>
       </section>
