@@ -1,5 +1,7 @@
 import path from 'node:path';
-import type { ManualChunkMeta } from 'rollup';
+import type { Rollup } from 'vite';
+
+type ManualChunkMeta = Rollup.ManualChunkMeta;
 
 /**
  * Rollup's `manualChunks` for the browser build: our modules that the root route and the public layout import
