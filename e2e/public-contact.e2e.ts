@@ -117,6 +117,48 @@ describe('the contact form', () => {
     await context.close();
   });
 
+  it("loads the home page's form code only as the visitor nears it, keeping what was typed before it ran", async () => {
+    // (the site worker keeps the public pages' code once the page is idle, and would answer from its copy)
+    const { context, page } = await openPage(browser(), 'phone', { serviceWorkers: 'block' });
+    const formCode: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/contact-form-[^/]*\.js$/, async (route) => {
+      formCode.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.waitForTimeout(500);
+    expect(formCode).toEqual([]);
+
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => formCode.length).toBe(1);
+    // typed into the server's form while its code is still on the way
+    await fill(form);
+    release();
+    // React has taken the form over once its element carries React's props (no public mark for a part)
+    await expect
+      .poll(() =>
+        form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+      )
+      .toBe(true);
+    const request = page.waitForRequest(
+      (r) => r.url().endsWith('/api/v1/enquiries') && r.method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Submit' }).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      firstName: 'Ingrid',
+      email: 'ingrid@example.com',
+      message: enquiry['Enter Message Here'],
+    });
+    await dialog(page, 'Message Sent').waitFor();
+    await context.close();
+  });
+
   it('lists email, phone and the office address beside the form', async () => {
     const { context, page } = await openPage(browser(), 'phone');
     await page.goto('/contact');

@@ -13,9 +13,9 @@ export const bothWidths: Width[] = ['phone', 'desktop'];
 export async function openPage(
   browser: Browser,
   width: Width,
-  options: { splash?: boolean; motion?: boolean } = {},
+  options: { splash?: boolean; motion?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ) {
-  const { context, page } = await newPage(browser, width);
+  const { context, page } = await newPage(browser, width, options.serviceWorkers);
   if (!options.splash) {
     await context.addInitScript(() => {
       try {

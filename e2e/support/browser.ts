@@ -43,6 +43,7 @@ export function useBrowser(): () => Browser {
 export async function newPage(
   browser: Browser,
   width: Width = 'desktop',
+  serviceWorkers: 'allow' | 'block' = 'allow',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
@@ -50,7 +51,7 @@ export async function newPage(
     deviceScaleFactor: 1,
     isMobile: width === 'phone',
     hasTouch: width === 'phone',
-    serviceWorkers: 'allow',
+    serviceWorkers,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
