@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../domain/errors.ts';
 import { ByteLru } from '../web/byte-lru.ts';
+import { matchesEtag } from '../web/render-cache.ts';
 
 /** `<32 hex key>-<width>.webp`: the only names served; anything else (`..`, other folders) is a 404. */
 const variantFile = z
@@ -69,7 +70,7 @@ export const imageFiles: FastifyPluginAsync = async (app) => {
       .header('content-type', 'image/webp')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('etag', etag);
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    if (matchesEtag(request.headers['if-none-match'], [etag])) return reply.status(304).send();
     let content = inMemory.get(file);
     if (!content) {
       const { key, width } = variantFile.parse(file);
@@ -88,11 +89,3 @@ export const imageFiles: FastifyPluginAsync = async (app) => {
     return reply.send(content);
   });
 };
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}

@@ -240,7 +240,8 @@ export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | 'ide
   return br >= gzip ? 'br' : 'gzip';
 }
 
-function matchesEtag(header: string | undefined, etags: string[]): boolean {
+/** Whether an `If-None-Match` header names one of the body's strong ETags (weak ones compare equal, `*` too). */
+export function matchesEtag(header: string | undefined, etags: string[]): boolean {
   if (!header) return false;
   return header
     .split(',')
