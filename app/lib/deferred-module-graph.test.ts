@@ -72,9 +72,10 @@ describe('deferModuleGraph', () => {
 
 describe('moduleGraphLoader', () => {
   it('is a script the browser can parse, naming every preload', () => {
-    const script = moduleGraphLoader(['/assets/a.js', '/assets/b"c.js']);
+    const script = moduleGraphLoader(['/assets/a.js', '/assets/b"c.js', '/assets/</script>.js']);
     expect(() => new Function(script)).not.toThrow();
-    expect(script).toContain('["/assets/a.js","/assets/b\\"c.js"]');
+    expect(script).toContain('["/assets/a.js","/assets/b\\"c.js","/assets/\\u003c/script>.js"]');
+    expect(script).not.toContain('</script>');
   });
 });
 

@@ -39,12 +39,12 @@ export const moduleGraphId = 'module-graph';
 export function moduleGraphLoader(preloads: string[]): string {
   return (
     `(function(d,w){var n=d.currentScript&&d.currentScript.nonce||'',done=false;function go(){if(done)return;done=true;` +
-    `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});` +
+    `${JSON.stringify(preloads).replace(/</g, '\\u003c')}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.nonce=n;s.textContent=d.getElementById('${moduleGraphId}').textContent;d.body.appendChild(s)}` +
     `function soon(){setTimeout(go,0)}` +
     `if(d.visibilityState==='hidden')return go();d.addEventListener('visibilitychange',go);setTimeout(go,3000);` +
     `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)` +
-    `new P(function(list,observer){observer.disconnect();soon()}).observe({type:'paint',buffered:true});` +
+    `new P(function(list,observer){if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();soon()}).observe({type:'paint',buffered:true});` +
     `else w.requestAnimationFrame(soon)})(document,window)`
   );
 }
