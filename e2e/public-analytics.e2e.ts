@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './public-helpers.ts';
-import { useBrowser } from './support/browser.ts';
+import { afterNavigationWaitForHydration, useBrowser } from './support/browser.ts';
 
 /**
  * The journey server has no third-party ids (the site must work offline), so this file starts a second
@@ -49,6 +49,7 @@ async function openConfigured(browser: Browser): Promise<Page> {
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>calendar</p>' }),
   );
   const page = await context.newPage();
+  afterNavigationWaitForHydration(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   return page;
 }

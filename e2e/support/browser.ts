@@ -66,7 +66,7 @@ export async function newPage(
  * never hydrates (offline, an error) is left to the journey's own checks; what a visitor sees before the
  * code runs is tested with JavaScript off.
  */
-function afterNavigationWaitForHydration(page: Page) {
+export function afterNavigationWaitForHydration(page: Page) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
