@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -13,7 +13,8 @@ import { compiledServerEntry, type RunningServer, startServer } from './lib/star
  * (and its high-water mark), run as the service runs (MALLOC_ARENA_MAX=2).
  * Then checks that the first request after an edit is a cache miss that shows the edit, and measures `/`
  * once more on a server that reads the content revision on every request (CONTENT_REVISION_CHECK_MS=0).
- * Figures are only comparable within one run (shared, noisy machines).
+ * Figures are only comparable within one run (shared, noisy machines). When Debian's `wrk` is installed the
+ * same paths are measured again with it, on the same server, and printed as a second table.
  *
  * Targets: cached pages ≥ 0.7× the reference, JS asset and image ≥ 0.9×, p99 of cached pages ≤ 20 ms.
  */
@@ -64,6 +65,43 @@ async function load(url: string, serverPid: number, seconds = duration) {
     p99: result.latency.p99,
     serverCpuMs: (cpuMs(serverPid) - serverBefore) / Math.max(1, result.requests.total),
     loadGeneratorCpu: Math.round(((own.user + own.system) / 1000 / elapsedMs) * 100),
+  };
+}
+
+/**
+ * The same measurement with wrk (Debian's `wrk` package, C, one thread), when it is installed: autocannon
+ * spends ~1 ms of its own CPU per large response, so on a 2-core machine it, not the server, limits the
+ * JS asset, image and page rows. wrk costs a fraction of that, so its ratios tell the server's.
+ */
+function wrkInstalled(): boolean {
+  return !spawnSync('wrk', ['-v']).error;
+}
+
+function wrkMs(text: string | undefined): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text ?? '');
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+}
+
+function wrkLoad(url: string, serverPid: number): Omit<Row, 'what' | 'kind'> {
+  const serverBefore = cpuMs(serverPid);
+  const run = spawnSync(
+    'wrk',
+    ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip, br', url],
+    { encoding: 'utf8' },
+  );
+  const out = run.stdout ?? '';
+  const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  if (run.status !== 0 || total === 0 || /Non-2xx|Socket errors/.test(out)) {
+    throw new Error(`wrk ${url}: ${out}${run.stderr ?? ''}`);
+  }
+  return {
+    requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),
+    p50: wrkMs(/\s50%\s+(\S+)/.exec(out)?.[1]),
+    p99: wrkMs(/\s99%\s+(\S+)/.exec(out)?.[1]),
+    serverCpuMs: (cpuMs(serverPid) - serverBefore) / total,
+    loadGeneratorCpu: Number.NaN,
   };
 }
 
@@ -146,6 +184,38 @@ async function missAfterEdit(server: RunningServer) {
   };
 }
 
+/** The measured rows as a Markdown table, each with its ratios to the references and its target. */
+function printTable(rows: Row[], loadGeneratorColumn?: string) {
+  const ref = rows.find((r) => r.kind === 'reference');
+  if (!ref) throw new Error('no reference row');
+  const sizedRef = rows.find((r) => r.kind === 'sized');
+  const target = (r: Row) =>
+    r.kind === 'page' ? '≥ 0.70, p99 ≤ 20 ms' : r.kind === 'asset' || r.kind === 'image' ? '≥ 0.90' : '';
+  const met = (r: Row) => {
+    const ratio = r.requestsPerSecond / ref.requestsPerSecond;
+    if (r.kind === 'page') return ratio >= 0.7 && r.p99 <= 20 ? 'yes' : 'NO';
+    if (r.kind === 'asset' || r.kind === 'image') return ratio >= 0.9 ? 'yes' : 'NO';
+    return '';
+  };
+  const extra = loadGeneratorColumn ? ` ${loadGeneratorColumn} |` : '';
+  console.log(
+    '| request | req/s | p50 ms | p99 ms | ratio to static | ratio to like-size static | server CPU ms/request | ' +
+      `CPU ratio to static |${extra} target | met |`,
+  );
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|${loadGeneratorColumn ? '---:|' : ''}---|---|`);
+  for (const r of rows) {
+    const ratio = (r.requestsPerSecond / ref.requestsPerSecond).toFixed(2);
+    const sizedRatio = sizedRef ? (r.requestsPerSecond / sizedRef.requestsPerSecond).toFixed(2) : '–';
+    // what the server could serve if it had the machine to itself: the reference's CPU per request over this one's
+    const cpuRatio = (ref.serverCpuMs / r.serverCpuMs).toFixed(2);
+    const generator = loadGeneratorColumn ? ` ${r.loadGeneratorCpu} % |` : '';
+    console.log(
+      `| ${r.what} | ${r.requestsPerSecond} | ${Number(r.p50.toFixed(2))} | ${Number(r.p99.toFixed(2))} | ${ratio} | ` +
+        `${sizedRatio} | ${r.serverCpuMs.toFixed(3)} | ${cpuRatio} |${generator} ${target(r)} | ${met(r)} |`,
+    );
+  }
+}
+
 async function main() {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
   if (!fs.existsSync(path.join(buildDir, 'server/index.js')) || !fs.existsSync(compiledServerEntry())) {
@@ -162,6 +232,7 @@ async function main() {
     ADMIN_USERNAME: 'admin',
   });
   const rows: Row[] = [];
+  const wrkRows: Row[] = [];
   const memory = { before: 0, after: 0, peak: 0 };
   let edit: Awaited<ReturnType<typeof missAfterEdit>> | undefined;
   try {
@@ -225,6 +296,11 @@ async function main() {
       rows.push({ what: t.what, kind: t.kind, ...measured });
       console.log(`  ${t.url}: ${measured.requestsPerSecond} req/s, RSS up to ${peakMb} MB`);
     }
+    if (wrkInstalled()) {
+      console.log(`Measuring again with wrk, ${duration} s each at ${connections} connections...`);
+      for (const t of targets)
+        wrkRows.push({ what: t.what, kind: t.kind, ...wrkLoad(`${server.url}${t.url}`, server.pid) });
+    }
     memory.after = memoryMb(server.pid);
     memory.peak = memoryMb(server.pid, 'VmHWM');
     edit = await missAfterEdit(server);
@@ -232,37 +308,17 @@ async function main() {
     await server.stop();
   }
 
-  const ref = rows.find((r) => r.kind === 'reference');
-  if (!ref) throw new Error('no reference row');
-  const target = (r: Row) =>
-    r.kind === 'page' ? '≥ 0.70, p99 ≤ 20 ms' : r.kind === 'asset' || r.kind === 'image' ? '≥ 0.90' : '';
-  const met = (r: Row) => {
-    const ratio = r.requestsPerSecond / ref.requestsPerSecond;
-    if (r.kind === 'page') return ratio >= 0.7 && r.p99 <= 20 ? 'yes' : 'NO';
-    if (r.kind === 'asset' || r.kind === 'image') return ratio >= 0.9 ? 'yes' : 'NO';
-    return '';
-  };
-  console.log('');
-  const sizedRef = rows.find((r) => r.kind === 'sized');
-  console.log(
-    '| request | req/s | p50 ms | p99 ms | ratio to static | ratio to like-size static | server CPU ms/request | ' +
-      'CPU ratio to static | autocannon CPU | target | met |',
-  );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
-  for (const r of rows) {
-    const ratio = (r.requestsPerSecond / ref.requestsPerSecond).toFixed(2);
-    const sizedRatio = sizedRef ? (r.requestsPerSecond / sizedRef.requestsPerSecond).toFixed(2) : '–';
-    // what the server could serve if it had the machine to itself: the reference's CPU per request over this one's
-    const cpuRatio = (ref.serverCpuMs / r.serverCpuMs).toFixed(2);
-    console.log(
-      `| ${r.what} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${ratio} | ${sizedRatio} | ` +
-        `${r.serverCpuMs.toFixed(3)} | ${cpuRatio} | ${r.loadGeneratorCpu} % | ${target(r)} | ${met(r)} |`,
-    );
-  }
+  printTable(rows, 'autocannon CPU');
   console.log(
     'autocannon is one thread on the same 2 cores: near 100 % it, not the server, limits req/s (large bodies); ' +
       'the CPU ratio then tells the server’s own cost.',
   );
+  if (wrkRows.length > 0) {
+    console.log('\nThe same paths measured with wrk (one C thread), same server, same run:\n');
+    printTable(wrkRows);
+  } else {
+    console.log('(wrk is not installed: `apt-get install wrk` adds a second table measured with it)');
+  }
   console.log('');
   console.log(
     `Resident memory: ${memory.before} MB before the runs, ${memory.after} MB after them, ` +
