@@ -96,6 +96,11 @@ const brotliAt = (body: Buffer, quality: number) =>
     },
   });
 
+/** The strong ETag of a body (its uncompressed bytes): a shortened SHA-256. */
+export function bodyEtag(identity: Buffer): string {
+  return createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+}
+
 /** The SHA-256 sources (`'sha256-…'`) of every inline script of an HTML document, in order, without repeats. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -127,12 +132,11 @@ export async function sharedPage(
     response.status === 200 &&
     response.headers.getSetCookie().length === 0 &&
     !/no-store|private|no-cache/i.test(cacheControl);
-  const etag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const page: SharedPage = {
     status: response.status,
     headers,
     ...(csp ? { csp: csp(type.includes('html') ? inlineScriptHashes(identity.toString('utf8')) : []) } : {}),
-    etag,
+    etag: bodyEtag(identity),
     bodies: { identity },
     cacheable,
   };

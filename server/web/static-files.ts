@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { refinedBrotliQuality, type SharedPage, sendSharedPage } from './render-cache.ts';
+import { bodyEtag, refinedBrotliQuality, type SharedPage, sendSharedPage } from './render-cache.ts';
 
 /** The twins written by scripts/precompress.ts beside each compressible file of the build. */
 const twinSuffix = /\.(br|gz)$/;
@@ -66,7 +65,7 @@ async function readStaticFile(clientDir: string, file: string): Promise<SharedPa
       ['content-type', type],
       ['cache-control', cacheControl(file)],
     ],
-    etag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+    etag: bodyEtag(identity),
     bodies: { identity, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) },
     ...(br ? { brotliQuality: refinedBrotliQuality } : {}),
     cacheable: true,
