@@ -101,18 +101,10 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   // what was typed into the server's form before this code ran (a part hydrated late, hydrate-when-near.tsx)
   // is what the form holds: React keeps the text on the page but would send its own empty values
   useEffect(() => {
-    setValues((current) => {
-      let next = current;
-      for (const name of fieldNames) {
-        const element = document.getElementById(`${idPrefix}-${name}`);
-        if (
-          (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
-          element.value !== current[name]
-        )
-          next = { ...next, [name]: element.value };
-      }
-      return next;
-    });
+    const form = document.getElementById(`${idPrefix}-form`);
+    if (!(form instanceof HTMLFormElement)) return;
+    const { website: _honeypot, ...typed } = formValues(new FormData(form));
+    setValues((current) => (fieldNames.some((name) => typed[name] !== current[name]) ? typed : current));
   }, [idPrefix]);
 
   // a page answered by the server after a post with errors puts the focus on the first one
