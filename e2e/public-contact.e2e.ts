@@ -19,6 +19,13 @@ async function fill(form: Locator) {
 const values = (form: Locator) =>
   Promise.all(Object.keys(enquiry).map((label) => form.getByLabel(label, { exact: true }).inputValue()));
 
+/** Clicks Submit; resolves with the enquiry the browser posted to the API. */
+async function submitEnquiry(page: Page, form: Locator) {
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/enquiries') && r.method() === 'POST');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  return request;
+}
+
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 describe('the contact form', () => {
@@ -57,10 +64,7 @@ describe('the contact form', () => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Contact form' });
     await fill(form);
-    const request = page.waitForRequest(
-      (r) => r.url().endsWith('/api/v1/enquiries') && r.method() === 'POST',
-    );
-    await form.getByRole('button', { name: 'Submit' }).click();
+    const request = submitEnquiry(page, form);
     expect((await request).postDataJSON()).toMatchObject({
       firstName: 'Ingrid',
       lastName: 'Halvorsen',
@@ -146,10 +150,7 @@ describe('the contact form', () => {
         form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
       )
       .toBe(true);
-    const request = page.waitForRequest(
-      (r) => r.url().endsWith('/api/v1/enquiries') && r.method() === 'POST',
-    );
-    await form.getByRole('button', { name: 'Submit' }).click();
+    const request = submitEnquiry(page, form);
     expect((await request).postDataJSON()).toMatchObject({
       firstName: 'Ingrid',
       email: 'ingrid@example.com',
