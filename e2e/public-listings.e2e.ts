@@ -38,7 +38,7 @@ describe('the accommodations listing', () => {
       '2+',
       '3+',
     ]);
-    expect(await select(page, 'Guests').locator('option').allTextContents()).toEqual([
+    expect(await select(page, 'Sleeps').locator('option').allTextContents()).toEqual([
       'Any',
       '2+',
       '4+',
@@ -53,7 +53,7 @@ describe('the accommodations listing', () => {
 
     // two quick changes make one step in the history
     await select(page, 'Bathrooms').selectOption('2');
-    await select(page, 'Guests').selectOption('8');
+    await select(page, 'Sleeps').selectOption('8');
     await page.waitForURL((url) => url.search === '?bedrooms=3&bathrooms=2&max_guests=8');
     const narrowed = (await listings('?bedrooms=3&bathrooms=2&max_guests=8')).map((p) => p.name);
     await expect.poll(() => cardNames(page)).toEqual(narrowed);
@@ -96,7 +96,7 @@ describe('the accommodations listing', () => {
       await held;
       await route.continue();
     });
-    await select(page, 'Guests').selectOption('6');
+    await select(page, 'Sleeps').selectOption('6');
     const loading = page.getByText('Finding your dream vacation home');
     await loading.waitFor();
     release();

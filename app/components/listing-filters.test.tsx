@@ -42,14 +42,14 @@ describe('the listing filters', () => {
     renderAt('/properties?bedrooms=3&max_guests=6');
     expect(select('Bedrooms').value).toBe('3');
     expect(select('Bathrooms').value).toBe('');
-    expect(select('Guests').value).toBe('6');
+    expect(select('Sleeps').value).toBe('6');
   });
 
   it('waits 300 ms after the last change, then puts all changes in the URL at once', async () => {
     renderAt('/properties?minimum_nights=2');
     choose('Bedrooms', '2');
     await act(() => vi.advanceTimersByTimeAsync(filterDebounceMs - 50));
-    choose('Guests', '4');
+    choose('Sleeps', '4');
     await act(() => vi.advanceTimersByTimeAsync(filterDebounceMs - 1));
     expect(query()).toBe('?minimum_nights=2');
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -76,11 +76,11 @@ describe('the listing filters', () => {
 
   it('Reset clears every filter at once and drops a pending change', async () => {
     renderAt('/properties?bedrooms=2&minimum_nights=3');
-    choose('Guests', '8');
+    choose('Sleeps', '8');
     fireEvent.click(screen.getByRole('link', { name: 'Reset' }));
     await act(() => vi.advanceTimersByTimeAsync(filterDebounceMs * 2));
     expect(query()).toBe('');
     expect(select('Bedrooms').value).toBe('');
-    expect(select('Guests').value).toBe('');
+    expect(select('Sleeps').value).toBe('');
   });
 });

@@ -35,7 +35,7 @@ export function withCheckIn(draft: FilterDraft, checkIn: string): FilterDraft {
 export const filterLabels: Record<FilterKey, string> = {
   bedrooms: 'Bedrooms',
   bathrooms: 'Bathrooms',
-  max_guests: 'Guests',
+  max_guests: 'Sleeps',
 };
 
 /** Options of each control, as SPEC.md section 9 lists them: Any, then "n+". */
