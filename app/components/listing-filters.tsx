@@ -66,7 +66,7 @@ export function ListingFilters({ today }: { today: string }) {
       preventScrollReset
       className="card flex flex-wrap items-end gap-4 p-4 sm:p-6"
     >
-      <fieldset className="flex w-full flex-wrap items-end gap-4 lg:w-auto lg:flex-[2]">
+      <fieldset className="flex w-full flex-wrap items-end gap-4 xl:w-auto xl:flex-[3] xl:flex-nowrap">
         <legend className="sr-only">Your stay</legend>
         <div className="min-w-[9.5rem] flex-1">
           <label htmlFor="filter-check_in" className="field-label">
