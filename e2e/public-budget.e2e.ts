@@ -13,6 +13,8 @@ import { baseUrl } from './support/browser.ts';
 // the root route carried only to switch zod to jitless, left with the vite alias (app/lib/zod-browser.ts):
 // / is 24.3 KB, and the limit is 25 KB again.
 const ownCodeLimitKb = 25;
+// Issue 13: a public page's initial JavaScript, framework included, stays within 130 KB gzip.
+const pageLimitKb = 130;
 
 describe('performance budget of the public pages', () => {
   let browser: Awaited<ReturnType<typeof launchChromium>>;
@@ -23,7 +25,7 @@ describe('performance budget of the public pages', () => {
     await browser?.close();
   });
 
-  it('loads no back-office code, sizes every picture, preloads the hero, self-hosts fonts, keeps our JavaScript small and after the first paint', async () => {
+  it('loads no back-office code, sizes every picture, preloads the hero, self-hosts fonts, keeps the JavaScript within 130 KB and after the first paint', async () => {
     const lines: string[] = [];
     for (const path of await pagesToMeasure(baseUrl())) {
       const report = await measurePage(browser, baseUrl(), path);
@@ -38,6 +40,7 @@ describe('performance budget of the public pages', () => {
         expect(report.imagePreloads, path).toBe(1);
       }
       expect(report.appGzip, path).toBeLessThanOrEqual(ownCodeLimitKb * 1024);
+      expect(report.jsGzip, path).toBeLessThanOrEqual(pageLimitKb * 1024);
       // the picture, stylesheet and fonts come before the code that hydrates the page (ADR 0024): the head
       // preloads no module, and the browser asks for the first script after it has shown the first paint
       const html = await (await fetch(new URL(path, baseUrl()))).text();
