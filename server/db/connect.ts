@@ -116,10 +116,10 @@ async function runMigrations(db: Db, run: (migrator: Migrator) => Promise<Migrat
   });
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await run(migrator);
-    // Before taking its lock, Kysely's migrator introspects every schema of the database; a schema or
-    // table that someone else drops at that moment (another site or test run sharing the database) fails
-    // that query. Nothing has been migrated yet then, so trying again is safe.
-    if (error && results === undefined && attempt < 5 && isConcurrentDrop(error)) {
+    // Before taking its lock, Kysely's migrator introspects every schema of the database; a schema, table
+    // or column that someone else drops at that moment (another site or test run sharing the database)
+    // fails that query. Nothing has been migrated yet then, so trying again is safe.
+    if (error && results === undefined && attempt < 5 && vanishedDuringIntrospection(error)) {
       await new Promise((r) => setTimeout(r, 50 * attempt));
       continue;
     }
@@ -131,8 +131,12 @@ async function runMigrations(db: Db, run: (migrator: Migrator) => Promise<Migrat
   }
 }
 
-/** PostgreSQL's undefined_table and invalid_schema_name: an object vanished under a catalog query. */
-const isConcurrentDrop = (error: unknown) =>
+/**
+ * PostgreSQL's undefined_table, invalid_schema_name and undefined_column: an object vanished under a catalog
+ * query. The column case comes from `pg_get_serial_sequence`, which the introspection calls for every column
+ * of every table and which looks the column up again, after the query's own snapshot listed it.
+ */
+export const vanishedDuringIntrospection = (error: unknown) =>
   typeof error === 'object' &&
   error !== null &&
-  ['42P01', '3F000'].includes(String((error as { code?: unknown }).code));
+  ['42P01', '3F000', '42703'].includes(String((error as { code?: unknown }).code));
