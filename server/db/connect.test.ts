@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { withCode } from '../test/driver-error.ts';
 import { vanishedDuringIntrospection } from './connect.ts';
-
-const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 // A migration start retried when its introspection of a shared PostgreSQL database met an object that
 // another site or test run dropped meanwhile; any other failure is reported at once.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { withCode } from '../test/driver-error.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
-
-const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 describe('isDatabaseUnavailable', () => {
   it.each([
