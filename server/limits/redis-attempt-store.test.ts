@@ -44,15 +44,19 @@ describe.skipIf(!redisAvailable)('Redis attempt store', () => {
   it('lets a fixed window expire from its first attempt and a backoff record from its last', async () => {
     const store = new RedisAttemptStore(a, prefix);
     await store.hit('window', 1, 10_000, false);
-    await new Promise((r) => setTimeout(r, 50));
-    await store.hit('window', 2, 10_000, false);
     await store.hit('slide', 1, 10_000, true);
-    await new Promise((r) => setTimeout(r, 50));
+    const pause = 200;
+    await new Promise((r) => setTimeout(r, pause));
+    await store.hit('window', 2, 10_000, false);
     await store.hit('slide', 2, 10_000, true);
-    const windowTtl = await a.pttl(`${prefix}window`);
-    const slideTtl = await a.pttl(`${prefix}slide`);
-    expect(windowTtl).toBeLessThanOrEqual(9_960);
-    expect(slideTtl).toBeGreaterThan(9_960);
+    // read at one instant, so a slow machine between the reads cannot blur the comparison
+    const ttls = await a.multi().pttl(`${prefix}window`).pttl(`${prefix}slide`).exec();
+    const [windowTtl, slideTtl] = (ttls ?? []).map(([, ttl]) => Number(ttl));
+    // the window still counts from its first attempt, `pause` ago (a timer may fire a millisecond early)
+    expect(windowTtl).toBeLessThanOrEqual(10_000 - pause + 10);
+    // the backoff record was pushed on by its second attempt: it ends at least that much later than the
+    // window, whose first attempt came just before the record's
+    expect(slideTtl! - windowTtl!).toBeGreaterThanOrEqual(pause - 10);
   });
 
   it('counts concurrent attempts from two nodes without losing any', async () => {
