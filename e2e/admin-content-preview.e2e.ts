@@ -33,9 +33,16 @@ describe('back office: live preview of a page', () => {
       await screenshot(page, 'admin-content-preview-phone');
 
       // a link inside the preview leaves neither the frame nor the editor
-      await phone.getByRole('banner').getByRole('link').first().click();
-      await page.waitForTimeout(300);
       const frame = page.frames().find((f) => f.url().includes('/preview'));
+      // the click has been handled once it reaches the window; its default (the navigation) must be cancelled
+      const clickPrevented = frame?.evaluate(
+        () =>
+          new Promise<boolean>((resolve) =>
+            window.addEventListener('click', (event) => resolve(event.defaultPrevented), { once: true }),
+          ),
+      );
+      await phone.getByRole('banner').getByRole('link').first().click();
+      expect(await clickPrevented).toBe(true);
       expect(new URL(frame?.url() ?? '').pathname).toBe('/admin/content/guest-services/preview');
       await phone.getByRole('heading', { level: 1, name: typed }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/admin/content/guest-services');

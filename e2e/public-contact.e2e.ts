@@ -135,7 +135,9 @@ describe('the contact form', () => {
       await route.continue();
     });
     await page.goto('/');
-    await page.waitForTimeout(500);
+    // hydrated and quiet: the page's own code has run and asked for everything it wants at the top
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
     expect(formCode).toEqual([]);
 
     const form = page.getByRole('form', { name: 'Contact form' });

@@ -60,10 +60,21 @@ describe.runIf(engines.includes('postgres'))('PostgreSQL outages [postgres]', ()
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  /** Keeps `workers` requests in flight until stopped; returns every status seen. */
+  /**
+   * Keeps `workers` requests in flight until stopped; returns every status seen. `answers(n)` resolves once
+   * n more answers have arrived: the test moves on by the traffic's progress, not by the wall clock.
+   */
   function load(workers = 8) {
     const statuses: number[] = [];
     const bodies: unknown[] = [];
+    const waiting: { count: number; resolve: () => void }[] = [];
+    const record = (status: number) => {
+      statuses.push(status);
+      for (const w of waiting.filter((w) => statuses.length >= w.count)) {
+        waiting.splice(waiting.indexOf(w), 1);
+        w.resolve();
+      }
+    };
     let running = true;
     const urls = ['/api/v1/properties', '/api/v1/properties/featured', '/healthz', '/api/v1/users'];
     const loops = Array.from({ length: workers }, async (_, w) => {
@@ -72,17 +83,19 @@ describe.runIf(engines.includes('postgres'))('PostgreSQL outages [postgres]', ()
           const res = await fetch(`${base}${urls[i % urls.length]}`, {
             headers: { cookie: 'admin_session=not-a-session' },
           });
-          statuses.push(res.status);
           if (res.status >= 500) bodies.push(await res.json());
           else await res.arrayBuffer();
+          record(res.status);
         } catch {
-          statuses.push(-1); // the connection itself failed: the process stopped answering
+          record(-1); // the connection itself failed: the process stopped answering
         }
       }
     });
     return {
       statuses,
       bodies,
+      answers: (n: number) =>
+        new Promise<void>((resolve) => waiting.push({ count: statuses.length + n, resolve })),
       stop: async () => {
         running = false;
         await Promise.all(loops);
@@ -116,15 +129,15 @@ describe.runIf(engines.includes('postgres'))('PostgreSQL outages [postgres]', ()
     let terminated = 0;
     try {
       for (let round = 0; round < 5; round++) {
-        await new Promise((r) => setTimeout(r, 300));
+        await traffic.answers(12);
         terminated += await terminateBackends();
       }
-      await new Promise((r) => setTimeout(r, 300));
+      await traffic.answers(12);
     } finally {
       await traffic.stop();
     }
     expect(terminated).toBeGreaterThan(0);
-    expect(traffic.statuses.length).toBeGreaterThan(50);
+    expect(traffic.statuses.length).toBeGreaterThanOrEqual(72);
     expect(traffic.statuses.filter((s) => s === -1 || (s >= 500 && s !== 503))).toEqual([]);
     for (const body of traffic.bodies) expect(body).toHaveProperty('message');
     expect(await msUntilHealthy(5000)).toBeLessThan(5000);
@@ -141,9 +154,10 @@ describe.runIf(engines.includes('postgres'))('PostgreSQL outages [postgres]', ()
   });
 
   async function outageAndReturn(traffic: ReturnType<typeof load>) {
-    await new Promise((r) => setTimeout(r, 200));
+    await traffic.answers(10);
     await proxy.cut();
-    await new Promise((r) => setTimeout(r, 500));
+    // the pool has noticed once the traffic itself is refused
+    while (!traffic.statuses.includes(503)) await traffic.answers(1);
 
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(503);
@@ -167,7 +181,7 @@ describe.runIf(engines.includes('postgres'))('PostgreSQL outages [postgres]', ()
     });
     expect(enquiry.status, await enquiry.clone().text()).toBe(503);
 
-    await new Promise((r) => setTimeout(r, 1000));
+    await traffic.answers(8);
     await proxy.restore();
     const recoveredMs = await msUntilHealthy(5000);
     await traffic.stop();
