@@ -44,6 +44,16 @@ export interface PublicAvailability {
   blocked: Array<{ start: string; end: string }>;
 }
 
+/**
+ * A welcome page for one visitor: `granted` with what they may see (`guestExpiresAt`: when the guest's
+ * access ends; null for staff, whose view is not saved on the device), `denied` for a visitor without a
+ * session for this property, `no-page` when the property has no welcome page.
+ */
+export type WelcomeView =
+  | { access: 'granted'; welcome: Welcome; guestExpiresAt: string | null }
+  | { access: 'denied' }
+  | { access: 'no-page' };
+
 /** What the contact page's form post hands over: the enquiry's fields as the API takes them. */
 export type EnquiryFormInput = EnquiryFields & { website?: string };
 
@@ -80,10 +90,11 @@ export interface LoadContext {
     findFeaturedProperties(): Promise<Property[]>;
     findProperty(id: number): Promise<Property | null>;
     /**
-     * The welcome page as this visitor may see it: whole for an admin or a password guest; for a stay's
-     * guest before arrival day, with the codes null and `codes_available_at` set.
+     * The welcome page as this visitor may see it, decided by the domain's one access rule
+     * (server/domain/welcome-access.ts): whole for an admin or a password guest; for a stay's guest before
+     * arrival day, with the codes null and `codes_available_at` set; nothing for anyone else.
      */
-    findWelcome(propertyId: number): Promise<Welcome | null>;
+    welcome(propertyId: number): Promise<WelcomeView>;
     /** A brochure page's published content, rendered (Markdown to HTML, images resolved); null if never published. */
     findPublishedPage(slug: PageSlug): Promise<RenderedPage | null>;
   };

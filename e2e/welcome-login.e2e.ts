@@ -6,6 +6,7 @@ import {
   createFullProperty,
   expectAccessible,
   expireGuestSessions,
+  fullWelcome,
   guestPassword,
   logInAsGuest,
   openContext,
@@ -125,6 +126,19 @@ describe('guest login to a welcome page', () => {
     expect(new URL(page.url()).pathname).toBe(`/welcome/${chalet.id}`);
     await page.getByRole('heading', { level: 1, name: chalet.name }).waitFor();
     await context.close();
+  });
+
+  it('renders no code for an anonymous visitor: neither the page nor its data request', async () => {
+    const codes = [fullWelcome.wifi_password, fullWelcome.garbage_code, 'Powder Hound Guest'];
+    for (const path of [`/welcome/${chalet.id}`, `/welcome/${chalet.id}.data`]) {
+      const res = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+      const body = await res.text();
+      expect(res.status, path).toBeLessThan(500);
+      for (const code of codes) expect(body, path).not.toContain(code);
+    }
+    const followed = await (await fetch(`${baseUrl()}/welcome/${chalet.id}`)).text();
+    expect(followed).toContain('Welcome to Your Stay');
+    for (const code of codes) expect(followed).not.toContain(code);
   });
 
   it("refuses another property's welcome page: that property's login instead", async () => {

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '#common/auth.ts';
-import { forbidden, unauthorized } from '../domain/errors.ts';
+import { unauthorized } from '../domain/errors.ts';
 import { findAdminSessionUser, findGuestSession, type GuestSession } from '../domain/sessions.ts';
+import type { VisitorTokens } from '../domain/welcome-access.ts';
 
 export const adminCookie = 'admin_session';
 export const guestCookie = 'guest_session';
@@ -17,29 +18,15 @@ export async function requireAdmin(request: FastifyRequest): Promise<User> {
   return request.adminUser;
 }
 
-export async function optionalAdmin(request: FastifyRequest): Promise<User | null> {
-  request.adminUser ??= await findAdminSessionUser(request.server.domain, request.cookies[adminCookie]);
-  return request.adminUser;
-}
-
 export async function findGuest(request: FastifyRequest): Promise<GuestSession | null> {
   return findGuestSession(request.server.domain, request.cookies[guestCookie]);
 }
 
-/**
- * Access to a property's welcome data: an admin (null: sees everything), or a guest whose session is for
- * that property (returned: a stay's guest may see less before arrival day).
- */
-export async function requireGuestFor(
-  request: FastifyRequest,
-  propertyId: number,
-): Promise<GuestSession | null> {
-  if (await optionalAdmin(request)) return null;
-  const guest = await findGuest(request);
-  if (!guest) throw unauthorized('Please log in with the password of this property');
-  if (guest.propertyId !== propertyId) throw forbidden('Your guest login is for another property');
-  return guest;
-}
+/** The request's session cookies, as the domain's access rules take them. */
+export const visitorTokens = (request: { cookies: Record<string, string | undefined> }): VisitorTokens => ({
+  admin: request.cookies[adminCookie],
+  guest: request.cookies[guestCookie],
+});
 
 export function setSessionCookie(
   request: FastifyRequest,

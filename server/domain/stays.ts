@@ -8,7 +8,6 @@ import {
   type StayOfSession,
   type StayStatus,
 } from '#common/stay.ts';
-import type { Welcome } from '#common/welcome.ts';
 import type { StaysTable } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
@@ -237,26 +236,4 @@ export async function findEndOfStaySession(
   if (!stay) return null;
   const status = stayStatus(stay, ctx.now(), ctx.config.site.timeZone);
   return status === 'revoked' || status === 'ended' ? status : null;
-}
-
-/**
- * What a viewer of a welcome page may see: everything, unless they are a stay's guest before arrival day,
- * who gets the door code, WiFi password and garbage code as null and the instant they are released.
- */
-export function welcomeForStay(
-  welcome: Welcome,
-  stay: Pick<StayOfSession, 'arrival'> | null,
-  now: Date,
-  timeZone: string,
-): Welcome {
-  if (!stay) return welcome;
-  const releasedAt = codesReleasedAt(stay.arrival, timeZone);
-  if (now >= releasedAt) return welcome;
-  return {
-    ...welcome,
-    door: { ...welcome.door, code: null },
-    wifi: { ...welcome.wifi, password: null },
-    garbage: { ...welcome.garbage, code: null },
-    codes_available_at: releasedAt.toISOString(),
-  };
 }

@@ -112,12 +112,17 @@ export async function findWelcome(ctx: DomainContext, propertyId: number): Promi
 export async function getWelcome(ctx: DomainContext, propertyId: number): Promise<Welcome> {
   const welcome = await findWelcome(ctx, propertyId);
   if (welcome) return welcome;
+  throw await missingWelcome(ctx, propertyId);
+}
+
+/** The 404 for a property without a welcome page: says whether the property itself is missing. */
+export async function missingWelcome(ctx: DomainContext, propertyId: number): Promise<Error> {
   const property = await ctx.db
     .selectFrom('properties')
     .select('id')
     .where('id', '=', propertyId)
     .executeTakeFirst();
-  throw property ? welcomeNotFound() : propertyNotFound();
+  return property ? welcomeNotFound() : propertyNotFound();
 }
 
 /** One amenity block of the form: `formKey` is the block's key in the multipart names. */

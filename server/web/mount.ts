@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyReques
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type {} from '#common/load-context.ts';
 import { siteDayOf } from '#common/site-dates.ts';
-import { adminCookie, guestCookie } from '../api/guards.ts';
+import { adminCookie, guestCookie, visitorTokens } from '../api/guards.ts';
 import type { Limiters } from '../api/limiters.ts';
 import type { Config } from '../config.ts';
 import { getAvailability, siteToday } from '../domain/availability.ts';
@@ -15,8 +15,8 @@ import { findAdminSessionUser, findGuestSession } from '../domain/sessions.ts';
 import { readSiteSettings } from '../domain/site-content.ts';
 import { findRenderedPage } from '../domain/site-content-render.ts';
 import { settingsDefaults } from '../domain/site-content-seed.ts';
-import { findEndOfStaySession, welcomeForStay } from '../domain/stays.ts';
-import { findWelcome } from '../domain/welcome-pages.ts';
+import { findEndOfStaySession } from '../domain/stays.ts';
+import { readWelcomeFor } from '../domain/welcome-access.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { watchDatabase } from './database-watch.ts';
 import { checkFormBody } from './form-body.ts';
@@ -122,23 +122,27 @@ export const mountWeb: FastifyPluginAsync<{
       },
       findPublishedPage: (slug) => findRenderedPage(domain, slug),
       // a shared (cached) render is anonymous: it never shows a welcome page
-      findWelcome: async () => null,
+      welcome: async () => ({ access: 'denied' }),
     };
   };
 
-  /** The welcome page as the visitor of this request may see it (codes held back before a stay starts). */
+  /** The welcome page as the visitor of this request may see it (the domain's access rule decides). */
   const welcomeFor =
-    (request: FastifyRequest): AppLoadContext['data']['findWelcome'] =>
+    (request: FastifyRequest): AppLoadContext['data']['welcome'] =>
     async (id) => {
-      const domain = app.domain;
-      const [welcome, admin, guest] = await Promise.all([
-        findWelcome(domain, id),
-        findAdminSessionUser(domain, request.cookies[adminCookie]),
-        findGuestSession(domain, request.cookies[guestCookie]),
-      ]);
-      if (!welcome || admin) return welcome;
-      const stay = guest?.propertyId === id ? guest.stay : null;
-      return welcomeForStay(welcome, stay, domain.now(), config.site.timeZone);
+      const access = await readWelcomeFor(app.domain, id, visitorTokens(request));
+      switch (access.kind) {
+        case 'granted':
+          return {
+            access: 'granted',
+            welcome: access.welcome,
+            guestExpiresAt: access.viewer.kind === 'guest' ? access.viewer.session.expiresAt : null,
+          };
+        case 'no-page':
+          return { access: 'no-page' };
+        default:
+          return { access: 'denied' };
+      }
     };
 
   /** The editor's preview of a page, for this request's admin only. */
@@ -156,7 +160,7 @@ export const mountWeb: FastifyPluginAsync<{
     const context: AppLoadContext = {
       site: await siteSettings(),
       nonce: request.cspNonce,
-      data: { ...data(), findWelcome: welcomeFor(request) },
+      data: { ...data(), welcome: welcomeFor(request) },
       auth: {
         adminUser: () => findAdminSessionUser(domain, request.cookies[adminCookie]),
         guestSession: () => findGuestSession(domain, request.cookies[guestCookie]),

@@ -45,11 +45,10 @@ export const handle = { hero: true };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parsePropertyId(params.id);
   if (!id) throw data('There is no welcome page at this address.', { status: 404 });
-  const [guest, admin] = await Promise.all([context.auth.guestSession(), context.auth.adminUser()]);
-  const isGuest = guest?.propertyId === id;
-  if (!isGuest && !admin) throw redirect(loginPath(id), { headers: privateHeaders });
-  const welcome = await context.data.findWelcome(id);
-  if (!welcome) throw data('This property has no welcome page yet.', { status: 404 });
+  const view = await context.data.welcome(id);
+  if (view.access === 'denied') throw redirect(loginPath(id), { headers: privateHeaders });
+  if (view.access === 'no-page') throw data('This property has no welcome page yet.', { status: 404 });
+  const { welcome } = view;
   const { network, password } = welcome.wifi;
   const timeZone = context.site.timeZone;
   return data(
@@ -66,7 +65,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       /** When withheld codes appear ("Fri 12 Dec at 00:00"); null when nothing is withheld. */
       release: welcome.codes_available_at ? formatRelease(welcome.codes_available_at, timeZone) : null,
       /** When the guest's access ends; null for an admin, whose view is not saved on the device. */
-      expiresAt: isGuest && guest ? guest.expiresAt : null,
+      expiresAt: view.guestExpiresAt,
       site: {
         town: context.site.town,
         phone: context.site.phone,

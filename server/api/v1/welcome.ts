@@ -9,9 +9,9 @@ import {
 } from '#common/welcome.ts';
 import { badRequest } from '../../domain/errors.ts';
 import type { StoredImage } from '../../domain/images.ts';
-import { welcomeForStay } from '../../domain/stays.ts';
-import { getWelcome, saveWelcome, type WelcomeChanges } from '../../domain/welcome-pages.ts';
-import { requireGuestFor } from '../guards.ts';
+import { requireWelcomeFor } from '../../domain/welcome-access.ts';
+import { saveWelcome, type WelcomeChanges } from '../../domain/welcome-pages.ts';
+import { visitorTokens } from '../guards.ts';
 import { idListField, listField, type MultipartBody, readMultipart } from '../multipart.ts';
 import { parseOrThrow } from '../parse.ts';
 import { storeUploads, withStoredImages } from '../uploads.ts';
@@ -163,10 +163,8 @@ export const welcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: welcomeSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
     },
     handler: async (request, reply) => {
-      const guest = await requireGuestFor(request, request.params.propertyId);
       reply.header('cache-control', 'private, no-store');
-      const welcome = await getWelcome(app.domain, request.params.propertyId);
-      return welcomeForStay(welcome, guest?.stay ?? null, app.domain.now(), config.site.timeZone);
+      return requireWelcomeFor(app.domain, request.params.propertyId, visitorTokens(request));
     },
   });
 };

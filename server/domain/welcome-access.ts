@@ -1,0 +1,104 @@
+import type { User } from '#common/auth.ts';
+import type { Welcome } from '#common/welcome.ts';
+import type { DomainContext } from './context.ts';
+import { forbidden, unauthorized } from './errors.ts';
+import { findAdminSessionUser, findGuestSession, type GuestSession } from './sessions.ts';
+import { codesReleasedAt } from './stays.ts';
+import { findWelcome, missingWelcome } from './welcome-pages.ts';
+
+/**
+ * The one rule for who sees what of a welcome page (door code, WiFi password, garbage code included). Page
+ * loaders and the API both ask `readWelcomeFor`; nothing else hands a welcome page with its codes to a
+ * visitor (staff editing reads their own form through the same API route, as staff).
+ *
+ * - staff (an admin session): everything;
+ * - a guest whose session is for this property: everything, except that a stay's guest before 00:00 on
+ *   arrival day (site time zone) gets the codes as null and the instant they are released;
+ * - anyone else (anonymous, a guest of another property, a session of a revoked or ended stay, which
+ *   finds no session): nothing.
+ */
+export type WelcomeAccess =
+  | { kind: 'granted'; welcome: Welcome; viewer: WelcomeViewer }
+  | { kind: 'signed-out' }
+  | { kind: 'other-property' }
+  | { kind: 'no-page' };
+
+export type WelcomeViewer = { kind: 'staff'; user: User } | { kind: 'guest'; session: GuestSession };
+
+/** The sessions a request carries, by their cookie values. */
+export interface VisitorTokens {
+  admin: string | undefined;
+  guest: string | undefined;
+}
+
+/** Who is asking: decided from the sessions alone, before any welcome data is read. */
+export function welcomeViewer(
+  propertyId: number,
+  admin: User | null,
+  guest: GuestSession | null,
+): WelcomeViewer | { kind: 'signed-out' } | { kind: 'other-property' } {
+  if (admin) return { kind: 'staff', user: admin };
+  if (!guest) return { kind: 'signed-out' };
+  if (guest.propertyId !== propertyId) return { kind: 'other-property' };
+  return { kind: 'guest', session: guest };
+}
+
+/** What this viewer may see of the page at `now`. */
+export function welcomeAsSeenBy(
+  welcome: Welcome,
+  viewer: WelcomeViewer,
+  now: Date,
+  timeZone: string,
+): Welcome {
+  const stay = viewer.kind === 'guest' ? viewer.session.stay : null;
+  if (!stay) return welcome;
+  const releasedAt = codesReleasedAt(stay.arrival, timeZone);
+  if (now >= releasedAt) return welcome;
+  return {
+    ...welcome,
+    door: { ...welcome.door, code: null },
+    wifi: { ...welcome.wifi, password: null },
+    garbage: { ...welcome.garbage, code: null },
+    codes_available_at: releasedAt.toISOString(),
+  };
+}
+
+/** The welcome page of `propertyId` as the visitor holding `tokens` may see it (2 session reads, then the page). */
+export async function readWelcomeFor(
+  ctx: DomainContext,
+  propertyId: number,
+  tokens: VisitorTokens,
+): Promise<WelcomeAccess> {
+  const [admin, guest] = await Promise.all([
+    findAdminSessionUser(ctx, tokens.admin),
+    findGuestSession(ctx, tokens.guest),
+  ]);
+  const viewer = welcomeViewer(propertyId, admin, guest);
+  if (viewer.kind === 'signed-out' || viewer.kind === 'other-property') return viewer;
+  const welcome = await findWelcome(ctx, propertyId);
+  if (!welcome) return { kind: 'no-page' };
+  return {
+    kind: 'granted',
+    welcome: welcomeAsSeenBy(welcome, viewer, ctx.now(), ctx.config.site.timeZone),
+    viewer,
+  };
+}
+
+/** The same decision for the API: the page, or the error its status and message stand for. */
+export async function requireWelcomeFor(
+  ctx: DomainContext,
+  propertyId: number,
+  tokens: VisitorTokens,
+): Promise<Welcome> {
+  const access = await readWelcomeFor(ctx, propertyId, tokens);
+  switch (access.kind) {
+    case 'granted':
+      return access.welcome;
+    case 'signed-out':
+      throw unauthorized('Please log in with the password of this property');
+    case 'other-property':
+      throw forbidden('Your guest login is for another property');
+    case 'no-page':
+      throw await missingWelcome(ctx, propertyId);
+  }
+}
