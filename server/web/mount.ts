@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type {} from '#common/load-context.ts';
@@ -21,6 +20,7 @@ import { contentSecurityPolicy } from './csp.ts';
 import { watchDatabase } from './database-watch.ts';
 import { checkFormBody } from './form-body.ts';
 import { guestSessionActions } from './guest-session-actions.ts';
+import { pageBody } from './page-body.ts';
 import { adminSessionActions, enquiryActions } from './page-writes.ts';
 import { RenderCache, renderCacheKey, type SharedPage, sendSharedPage, sharedPage } from './render-cache.ts';
 import { allowSameOriginFramingIfAsked } from './same-origin-framing.ts';
@@ -178,7 +178,7 @@ export const mountWeb: FastifyPluginAsync<{
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     // no body (a redirect, 204, 304): an empty answer, not JSON `null`
-    return response.body ? reply.send(Readable.fromWeb(response.body as never)) : reply.send();
+    return response.body ? reply.send(pageBody(response.body, request.log)) : reply.send();
   };
 
   /**
