@@ -33,8 +33,10 @@ import { answerHeadLikeGet } from './head-requests.ts';
 import { fastifyTimeoutOptions, type HttpTimeouts, httpTimeouts } from './http-timeouts.ts';
 import { RedisAttemptStore } from './limits/redis-attempt-store.ts';
 import { createRedisClient } from './limits/redis-client.ts';
+import { answerOddRequestTargets } from './request-target.ts';
 import { contentSecurityPolicy } from './web/csp.ts';
 import { mountWeb, type WebBuild } from './web/mount.ts';
+import { missingCacheControl } from './web/render-cache.ts';
 
 export interface AppOptions {
   config: Config;
@@ -127,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hsts: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
   });
+  answerOddRequestTargets(app);
   // After helmet's own hook, so that the refusal carries the security headers too.
   app.addHook('onRequest', async (request) => {
     if (unsafeMethods.has(request.method) && isCrossSite(request.headers, request.host, config.publicUrl)) {
@@ -197,7 +200,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .header('cache-control', missingCacheControl)
+      .send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}` });
   });
 
   await app.register(fastifySwagger, {
@@ -223,9 +229,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transformObject: (document) =>
       withoutHeadOperations('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: false,
+    // The document changes only with a deploy: browsers and shared caches may keep it five minutes, so a
+    // client generator or the docs page polled in a loop costs one serialisation of it per cache per 5 min.
+    uiHooks: {
+      onRequest: async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+      },
+    },
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
+    // a monitor must reach this node every time, never a cache's copy of an earlier answer
+    reply.header('cache-control', 'no-store');
     try {
       await sql`select 1`.execute(db.kysely);
       return { status: 'ok', database: db.dialect };

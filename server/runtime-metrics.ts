@@ -16,6 +16,24 @@ export interface RuntimeSample {
   eventLoopDelayP99Ms: number;
   eventLoopDelayMaxMs: number;
   uptimeSeconds: number;
+  /** Streams cut short by the other end since the process started (see countStreamCutShort). */
+  streamsCutShort: number;
+}
+
+let streamsCutShort = 0;
+
+/**
+ * Counts a stream the other end abandoned: a visitor who left while a page was still streaming, an upload cut
+ * off mid-body (server/stream-ends.ts). Mobile clients do it all the time, so each is only logged at debug;
+ * the count, read with the other figures of the process, shows how often.
+ */
+export function countStreamCutShort(): void {
+  streamsCutShort += 1;
+}
+
+/** Streams cut short by the other end since the process started. */
+export function streamsCutShortSoFar(): number {
+  return streamsCutShort;
 }
 
 /**
@@ -46,6 +64,7 @@ export class RuntimeMetrics {
       eventLoopDelayP99Ms: delayMs(this.loopDelay.percentile(99)),
       eventLoopDelayMaxMs: delayMs(this.loopDelay.max),
       uptimeSeconds: process.uptime(),
+      streamsCutShort,
     };
     this.loopDelay.reset();
     return sample;

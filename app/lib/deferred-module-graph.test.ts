@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { finished } from 'node:stream/promises';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -98,6 +99,27 @@ describe('withDeferredModuleGraph', () => {
       expect(uncaught).not.toHaveBeenCalled();
       expect(html.destroyed).toBe(true);
       expect(renderStopped).toHaveBeenCalledWith(expect.objectContaining({ message: 'the visitor left' }));
+    } finally {
+      process.off('uncaughtException', uncaught);
+    }
+  });
+
+  it('survives a visitor who leaves after the render ended, before reading all of it', async () => {
+    const uncaught = vi.fn();
+    process.on('uncaughtException', uncaught);
+    try {
+      const html = new PassThrough();
+      html.on('error', () => {});
+      // more than the streams between here and the reader hold: the rest waits in the rewrite
+      html.end(`${head}<body>${'<p>Powder mornings.</p>'.repeat(1000)}</body></html>`);
+      const reader = createReadableStreamFromReadable(withDeferredModuleGraph(html)).getReader();
+      expect(Buffer.from((await reader.read()).value ?? []).toString()).toContain('</head>');
+      await finished(html);
+
+      await reader.cancel(new Error('the visitor left'));
+      // the destroy's 'error' is emitted on the next tick
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(uncaught).not.toHaveBeenCalled();
     } finally {
       process.off('uncaughtException', uncaught);
     }

@@ -1,4 +1,4 @@
-import { pipeline, type Readable, Transform, type TransformCallback } from 'node:stream';
+import { finished, pipeline, type Readable, Transform, type TransformCallback } from 'node:stream';
 
 /**
  * Starts the page's JavaScript after its first paint (issue 13, ADR 0024).
@@ -111,8 +111,14 @@ export function deferModuleGraph(): Transform {
  * reason, which destroys it with that error; `.pipe()` would re-emit the error with no listener left and
  * the uncaught exception ended the server (it did, twice, before this). Here the error destroys `html` too,
  * whose own listener (React's) stops the render.
+ *
+ * `pipeline` stops listening to its last stream once the render has ended, yet the rewritten HTML may still
+ * be waiting for the visitor to read it; a cancel then destroyed it with an error nobody listened for
+ * (issue 22: one visit in 14 to 64 that hung up with gzip). `finished` listens for the stream's whole life.
  */
 export function withDeferredModuleGraph(html: Readable): Readable {
   // the error is the visitor's leaving, already handled by both ends; nothing is left to report
-  return pipeline(html, deferModuleGraph(), () => {});
+  const page = pipeline(html, deferModuleGraph(), () => {});
+  finished(page, () => {});
+  return page;
 }

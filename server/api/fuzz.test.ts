@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createUser } from '../domain/users.ts';
-import { badRequests, endpointsOf } from '../test/bad-requests.ts';
+import { badRequests, endpointsOf, oddPrefixes } from '../test/bad-requests.ts';
 import {
   createPropertyViaApi,
   createTestApp,
@@ -63,6 +66,61 @@ describeEachEngine('generated bad requests (issue 8)', (engine) => {
   });
   afterAll(async () => t?.close());
 
+  it('answers every operation behind a path that starts with two slashes below 500, and stores nothing', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const before = await snapshot(t, admin, propertyId);
+    const failures: string[] = [];
+    for (const endpoint of endpointsOf(doc)) {
+      const url = endpoint.path.replace(/\{[^}]+\}/g, String(propertyId));
+      for (const prefix of oddPrefixes) {
+        const method = endpoint.method as InjectOptions['method'];
+        const res = await t.app.inject({ method, url: `${prefix}${url}`, headers: { cookie: admin } });
+        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${method} ${prefix}${url}`);
+        else if (res.statusCode >= 400 && typeof safeJson(res.body)?.message !== 'string')
+          failures.push(`${res.statusCode} without a message: ${method} ${prefix}${url}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot(t, admin, propertyId)).toEqual(before);
+  });
+
+  it(
+    `keeps answering after ${Math.ceil(count / 10)} of them hang up mid-body or mid-response, and stores nothing`,
+    async () => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      const before = await snapshot(t, admin, propertyId);
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const port = (t.app.server.address() as AddressInfo).port;
+      const uncaught = vi.fn();
+      process.on('uncaughtException', uncaught);
+      try {
+        // the large answers too: the API document and the property list, each cut once it has begun
+        const large: InjectOptions[] = ['/api/docs/json', '/api/v1/properties'].map((url) => ({
+          method: 'GET',
+          url,
+          headers: { cookie: admin },
+        }));
+        let i = 0;
+        for (const { why: _why, ...options } of badRequests(
+          endpointsOf(doc),
+          { admin, ids },
+          count / 10,
+          22,
+        )) {
+          await hangUp(port, options, i++ % 2 === 0);
+          if (i % 10 === 0) for (const request of large) await hangUp(port, request, false);
+        }
+      } finally {
+        process.off('uncaughtException', uncaught);
+      }
+      expect(uncaught).not.toHaveBeenCalled();
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await snapshot(t, admin, propertyId)).toEqual(before);
+    },
+    Math.max(60_000, count * 20),
+  );
+
   it(
     `answers ${count} of them without a 5xx, each with a message, and stores nothing`,
     async () => {
@@ -91,6 +149,43 @@ describeEachEngine('generated bad requests (issue 8)', (engine) => {
     Math.max(120_000, count * 100),
   );
 });
+
+/**
+ * Sends a request over a socket of its own, asking for gzip, and hangs up: mid-response once the answer has
+ * begun, or, for one with a body, `midBody` after sending half of it. Resolves when the socket has closed.
+ */
+function hangUp(port: number, options: InjectOptions, midBody: boolean): Promise<void> {
+  const json = typeof options.payload === 'object' && !Buffer.isBuffer(options.payload);
+  const body =
+    options.payload === undefined
+      ? undefined
+      : Buffer.from(json ? JSON.stringify(options.payload) : (options.payload as string | Buffer));
+  const headers = {
+    ...(options.headers as Record<string, string>),
+    'accept-encoding': 'gzip',
+    ...(json ? { 'content-type': 'application/json' } : {}),
+    ...(body ? { 'content-length': String(body.length) } : {}),
+  };
+  return new Promise((resolve) => {
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: options.method,
+      path: options.url as string,
+      headers,
+      agent: false,
+    });
+    request.on('error', () => {});
+    request.on('close', () => resolve());
+    request.on('response', (response) => {
+      response.on('error', () => {});
+      response.once('data', () => request.destroy());
+      response.once('end', () => request.destroy());
+    });
+    if (body && midBody) request.write(body.subarray(0, body.length >> 1), () => request.destroy());
+    else request.end(body);
+  });
+}
 
 function safeJson(text: string): { message?: unknown } | null {
   try {

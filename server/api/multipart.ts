@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { parseId } from '#common/id.ts';
 import { badRequest, HttpError } from '../domain/errors.ts';
+import { noteCutShort } from '../stream-ends.ts';
 
 export interface UploadedFile {
   field: string;
@@ -63,6 +64,8 @@ export async function readMultipart(
     }
   } catch (error) {
     await cleanup();
+    // the visitor went away mid-body (a phone that lost its signal): ordinary, and no one reads the answer
+    if (!request.raw.complete && request.raw.destroyed) noteCutShort(request.log, 'upload');
     throw unreadableForm(error);
   }
   return { fields, files, filesOf: (field) => files.filter((f) => f.field === field), cleanup };

@@ -149,7 +149,16 @@ const strayUrls = [
   '/api/v1/users/auth/../../users',
   '/healthz?%zz',
   '/api/docs/json/%00',
+  // paths a browser would read as a host (issue 22)
+  '//',
+  '//x%00',
+  '//%E2%80%AE',
+  '//x%5C',
+  '//api/v1/properties',
 ];
+
+/** Ways to put an address of the API behind a path that starts with two slashes (issue 22). */
+export const oddPrefixes = ['/', '//x%00', '//%E2%80%AE', '//x%5C'];
 
 const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

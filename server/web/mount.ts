@@ -1,6 +1,11 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+} from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type {} from '#common/load-context.ts';
 import { siteDayOf } from '#common/site-dates.ts';
@@ -21,8 +26,16 @@ import { contentSecurityPolicy } from './csp.ts';
 import { watchDatabase } from './database-watch.ts';
 import { checkFormBody } from './form-body.ts';
 import { guestSessionActions } from './guest-session-actions.ts';
+import { pageBody } from './page-body.ts';
 import { adminSessionActions, enquiryActions } from './page-writes.ts';
-import { RenderCache, renderCacheKey, type SharedPage, sendSharedPage, sharedPage } from './render-cache.ts';
+import {
+  missingCacheControl,
+  RenderCache,
+  renderCacheKey,
+  type SharedPage,
+  sendSharedPage,
+  sharedPage,
+} from './render-cache.ts';
 import { allowSameOriginFramingIfAsked } from './same-origin-framing.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -182,7 +195,7 @@ export const mountWeb: FastifyPluginAsync<{
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     // no body (a redirect, 204, 304): an empty answer, not JSON `null`
-    return response.body ? reply.send(Readable.fromWeb(response.body as never)) : reply.send();
+    return response.body ? reply.send(pageBody(response.body, request.log)) : reply.send();
   };
 
   /**
@@ -206,7 +219,7 @@ export const mountWeb: FastifyPluginAsync<{
       admin: { logout: async () => {}, previewPage: async () => null },
       enquiries: { send: async () => ({ ok: false, status: 400, message: 'Not available here' }) },
     };
-    const webRequest = new Request(new URL(key, config.publicUrl), {
+    const webRequest = new Request(pageUrl(new URL(config.publicUrl).origin, key), {
       headers: { accept: 'text/html', 'x-request-id': request.id },
     });
     const response = await run(webRequest, context);
@@ -237,8 +250,16 @@ export const mountWeb: FastifyPluginAsync<{
   // Pages, not API operations: kept out of the OpenAPI document. HEAD is added to every GET route and runs
   // its whole pipeline (server/head-requests.ts).
   const schema = { hide: true };
-  app.route({ method: ['GET', 'POST'], url: '/*', schema, handler: answer });
-  app.route({ method: 'GET', url: '/', schema, handler: answer });
+  const onSend = missingPageNotKept;
+  app.route({ method: ['GET', 'POST'], url: '/*', schema, onSend, handler: answer });
+  app.route({ method: 'GET', url: '/', schema, onSend, handler: answer });
+};
+
+/** A 404 page, rendered or from the render cache, unless its route said otherwise: see missingCacheControl. */
+const missingPageNotKept: onSendHookHandler = (_request, reply, payload, done) => {
+  if (reply.statusCode === 404 && !reply.hasHeader('cache-control'))
+    reply.header('cache-control', missingCacheControl);
+  done(null, payload);
 };
 
 const isPrivatePage = (url: string) => /^\/(admin|login|logout)(?=[/?.]|$)/.test(url);
@@ -264,8 +285,29 @@ function withRequestLogging(build: ServerBuild, log: FastifyBaseLogger): ServerB
   };
 }
 
+/** A Host header that is a host name or address and maybe a port, nothing more (no path, no spaces). */
+const plainHost = /^(?:[\w.~-]+|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The URL of a page: the origin with the path appended, never the path resolved against the origin, in which
+ * a path like `//x` names a host (server/request-target.ts answers those before any route runs).
+ */
+const pageUrl = (origin: string, path: string) => new URL(`${origin}${path}`);
+
+/** The origin the visitor asked for; an odd Host header (a space, a path, port 99999) gives the site's own. */
+function requestOrigin(request: FastifyRequest, publicUrl: string): string {
+  const { host } = request.headers;
+  const origin = `${request.protocol}://${host}`;
+  const usable =
+    host !== undefined &&
+    plainHost.test(host) &&
+    (request.protocol === 'http' || request.protocol === 'https') &&
+    URL.canParse(origin);
+  return usable ? origin : new URL(publicUrl).origin;
+}
+
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
-  const origin = request.headers.host ? `${request.protocol}://${request.headers.host}` : publicUrl;
+  const origin = requestOrigin(request, publicUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -283,7 +325,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: s
     if (!reply.raw.writableFinished) controller.abort();
   });
   const hasBody = method !== 'GET' && Buffer.isBuffer(request.body);
-  return new Request(new URL(request.url, origin), {
+  return new Request(pageUrl(origin, request.url), {
     method,
     headers,
     signal: controller.signal,

@@ -73,6 +73,12 @@ export interface SharedPage {
 /** `Cache-Control` of a cached page: browsers revalidate (cheap: 304), shared caches keep it a minute. */
 export const cachedPageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
+/**
+ * `Cache-Control` of a 404, page or error shape: an address that is missing now may exist after the next edit
+ * (a property published, a page added), so no cache may answer for it without asking again; a 404 is cheap.
+ */
+export const missingCacheControl = 'no-cache';
+
 /** Below this a compressed body gains too little (the same threshold as @fastify/compress's). */
 const compressThreshold = 1024;
 
