@@ -191,8 +191,8 @@ async function pinSqliteSnapshot(databaseFile: string): Promise<PinnedSnapshot> 
   return {
     async copyTo(dir) {
       const target = path.join(dir, 'database.sqlite');
-      // Every page in one step: the copy is of the pinned snapshot whatever its length.
-      await backupSqlite(source, target, { rate: -1 });
+      // Every page in one step (the largest rate node:sqlite accepts): a copy of the pinned snapshot.
+      await backupSqlite(source, target, { rate: 2 ** 31 - 1 });
       return { file: 'database.sqlite', tables: describeSqliteCopy(target) };
     },
     async release() {
