@@ -65,7 +65,14 @@ describe('site dates', () => {
     });
 
     it('no clock change on 2026-11-01 nor in March 2027', () => {
-      for (const date of ['2026-10-31', '2026-11-01', '2026-11-02', '2027-03-14', '2027-03-15', '2027-07-01']) {
+      for (const date of [
+        '2026-10-31',
+        '2026-11-01',
+        '2026-11-02',
+        '2027-03-14',
+        '2027-03-15',
+        '2027-07-01',
+      ]) {
         expect(zonedInstant(date, '12:00', 'America/Vancouver').toISOString()).toBe(`${date}T19:00:00.000Z`);
       }
     });

@@ -210,7 +210,9 @@ function describeSqliteCopy(file: string): Record<string, number> {
     const check = pragmaValue(copy, 'quick_check');
     if (check !== 'ok') throw new BackupError(`The database snapshot failed its integrity check: ${check}`);
     const names = copy
-      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
+      )
       .all()
       .map((row) => String(row.name));
     const tables: Record<string, number> = {};

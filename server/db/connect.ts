@@ -75,7 +75,9 @@ export function openDatabase(target: DatabaseTarget): Db {
   sqlite.exec('pragma journal_mode = WAL');
   sqlite.exec('pragma synchronous = FULL');
   sqlite.exec('pragma foreign_keys = ON');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteDatabase(sqlite) }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: kyselySqliteDatabase(sqlite) }),
+  });
   // SQLite runs in this process: there is no connection to lose.
   return { kysely, dialect: 'sqlite', sqlite, onConnectionError: () => {}, close: () => kysely.destroy() };
 }

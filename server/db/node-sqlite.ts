@@ -52,7 +52,9 @@ const sqlite = () => process.getBuiltinModule('node:sqlite');
 /** Opens a database file (or `:memory:`); `timeoutMs` is how long a statement waits for another writer's lock. */
 export function openSqlite(file: string, options: { timeoutMs: number; readOnly?: boolean }): DatabaseSync {
   const { DatabaseSync } = sqlite();
-  return named(() => new DatabaseSync(file, { timeout: options.timeoutMs, readOnly: options.readOnly ?? false }));
+  return named(
+    () => new DatabaseSync(file, { timeout: options.timeoutMs, readOnly: options.readOnly ?? false }),
+  );
 }
 
 /** SQLite's online backup of `source`'s main database into a new file. */

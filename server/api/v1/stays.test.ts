@@ -383,7 +383,10 @@ describeEachEngine('stays', (engine) => {
       expect((await welcome(guest)).statusCode).toBe(200);
       now = new Date('2026-12-19T19:00:00.000Z');
       expect((await welcome(guest)).statusCode).toBe(401);
-      expect(await openStayLink(t.app.domain, propertyId, tokenOf(stay))).toEqual({ ok: false, end: 'ended' });
+      expect(await openStayLink(t.app.domain, propertyId, tokenOf(stay))).toEqual({
+        ok: false,
+        end: 'ended',
+      });
     });
   });
 
