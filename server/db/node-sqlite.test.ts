@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { type Generated, Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { kyselySqliteDatabase, openSqlite, pragmaValue } from './node-sqlite.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 interface Tables {
-  items: { id: number; name: string; content: Uint8Array | null };
+  items: { id: Generated<number>; name: string; content: Uint8Array | null };
 }
 
 describe('node:sqlite behind Kysely', () => {
