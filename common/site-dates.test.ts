@@ -27,8 +27,6 @@ describe('site dates', () => {
     expect(nightsBetween('2026-03-07', '2026-03-09')).toBe(2);
   });
 
-  // Dates in the past: their offsets are history in every time zone database, while the future's may
-  // change (tzdata 2026a keeps British Columbia on UTC-7 from November 2026).
   it('finds the instant of a wall-clock time in the zone, across daylight saving', () => {
     expect(zonedInstant('2025-12-12', '00:00', 'America/Vancouver').toISOString()).toBe(
       '2025-12-12T08:00:00.000Z',
@@ -46,5 +44,37 @@ describe('site dates', () => {
     expect(zonedInstant('2025-11-02', '12:00', 'America/Vancouver').toISOString()).toBe(
       '2025-11-02T20:00:00.000Z',
     );
+  });
+
+  // The rule in force (tzdata 2026a, which the project's Node 24 carries): British Columbia did not fall
+  // back on 2026-11-01 and stays on UTC−7 all year. On older data (Node 20.20, 2025c) each of these is an
+  // hour off.
+  describe('British Columbia on UTC−7 all year from 2026-11-01', () => {
+    it('2026-12-15T12:00:00Z is 05:00 in Revelstoke', () => {
+      expect(zonedInstant('2026-12-15', '05:00', 'America/Vancouver').toISOString()).toBe(
+        '2026-12-15T12:00:00.000Z',
+      );
+    });
+
+    it('a winter day starts at 07:00 UTC', () => {
+      expect(zonedInstant('2026-12-12', '00:00', 'America/Vancouver').toISOString()).toBe(
+        '2026-12-12T07:00:00.000Z',
+      );
+      expect(todayIn('America/Vancouver', new Date('2026-12-12T06:59:59Z'))).toBe('2026-12-11');
+      expect(todayIn('America/Vancouver', new Date('2026-12-12T07:00:00Z'))).toBe('2026-12-12');
+    });
+
+    it('no clock change on 2026-11-01 nor in March 2027', () => {
+      for (const date of [
+        '2026-10-31',
+        '2026-11-01',
+        '2026-11-02',
+        '2027-03-14',
+        '2027-03-15',
+        '2027-07-01',
+      ]) {
+        expect(zonedInstant(date, '12:00', 'America/Vancouver').toISOString()).toBe(`${date}T19:00:00.000Z`);
+      }
+    });
   });
 });

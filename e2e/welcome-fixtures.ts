@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, inject } from 'vitest';
@@ -135,7 +135,7 @@ export async function logInAsGuest(context: BrowserContext, propertyId: number, 
 
 /** Ends every guest session of a property by moving its expiry into the past, straight in the database. */
 export function expireGuestSessions(propertyId: number) {
-  const db = new Database(path.join(inject('dataDir'), 'site.db'));
+  const db = new DatabaseSync(path.join(inject('dataDir'), 'site.db'));
   try {
     db.prepare('UPDATE guest_sessions SET expires_at = ? WHERE property_id = ?').run(
       '2000-01-01T00:00:00.000Z',

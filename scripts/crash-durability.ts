@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { startServer } from './lib/start-server.ts';
 
@@ -90,13 +90,16 @@ async function round(engine: 'sqlite' | 'postgres'): Promise<RoundResult> {
   let stored: string[];
   let integrity: string;
   if (engine === 'sqlite') {
-    const db = new Database(path.join(server.dataDir, 'site.db'));
-    integrity = (db.pragma('integrity_check') as { integrity_check: string }[])
-      .map((r) => r.integrity_check)
+    const db = new DatabaseSync(path.join(server.dataDir, 'site.db'));
+    integrity = db
+      .prepare('pragma integrity_check')
+      .all()
+      .map((r) => String(r.integrity_check))
       .join(',');
-    stored = (db.prepare('select message from enquiries').all() as { message: string }[]).map(
-      (r) => r.message,
-    );
+    stored = db
+      .prepare('select message from enquiries')
+      .all()
+      .map((r) => String(r.message));
     db.close();
   } else {
     const rows = (

@@ -7,11 +7,16 @@ import { deleteExpiredSessions } from './domain/sessions.ts';
 import { prepareFirstStart, seedInChildProcess } from './first-start.ts';
 import { limitHeapGrowth } from './heap-growth.ts';
 import { answerRuntimeRequestsOverIpc } from './runtime-metrics.ts';
-import { staleTimeZoneWarning } from './time-zone-data.ts';
+import { staleTimeZoneData } from './time-zone-data.ts';
 import { loadWebBuild } from './web/mount.ts';
 
 /** Process entry: configuration, database, migrations, first-start content, then serve until signalled. */
 async function main() {
+  const staleTimeZone = staleTimeZoneData({ version: process.version, tz: process.versions.tz });
+  if (staleTimeZone) {
+    console.error(staleTimeZone);
+    process.exit(1);
+  }
   limitHeapGrowth();
   let config: ReturnType<typeof parseConfig>;
   try {
@@ -39,8 +44,7 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  const timeZoneWarning = staleTimeZoneWarning(process.versions.tz, config.site.timeZone);
-  if (timeZoneWarning) app.log.warn(timeZoneWarning);
+  app.log.info({ node: process.version, tz: process.versions.tz }, 'runtime');
   app.mailer.start();
   app.calendarSync.start();
   // Only when a parent process (the soak test) spawned the server with an IPC channel.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
+import { type ELDHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { z } from 'zod';
 
@@ -45,7 +45,7 @@ const resolutionMs = 10;
 
 /** Samples memory, CPU and event-loop delay; the delay histogram covers the time since the last sample. */
 export class RuntimeMetrics {
-  private readonly loopDelay: IntervalHistogram = monitorEventLoopDelay({ resolution: resolutionMs });
+  private readonly loopDelay: ELDHistogram = monitorEventLoopDelay({ resolution: resolutionMs });
 
   constructor() {
     this.loopDelay.enable();

@@ -1,15 +1,14 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseTarget } from '#server/config.ts';
 import { type Db, openDatabase } from '#server/db/connect.ts';
+import { openSqlite, pragmaValue } from '#server/db/node-sqlite.ts';
 import { importUploadsFolder } from '#server/domain/image-import.ts';
 import { sha256, storedWidths } from '#server/domain/images.ts';
 import {
@@ -263,12 +262,9 @@ describeEachEngine('backup and restore', (engine) => {
 
     let snapshot: Awaited<ReturnType<typeof tableContents>>;
     if (engine === 'sqlite') {
-      const copy = new SqliteDatabase(path.join(dir, 'database.sqlite'), {
-        readonly: true,
-        fileMustExist: true,
-      });
+      const copy = openSqlite(path.join(dir, 'database.sqlite'), { timeoutMs: 0, readOnly: true });
       try {
-        expect(copy.pragma('quick_check', { simple: true })).toBe('ok');
+        expect(pragmaValue(copy, 'quick_check')).toBe('ok');
         snapshot = {
           users: [],
           properties: copy.prepare('select id, name from properties order by id').all() as never,
@@ -536,12 +532,22 @@ async function startWriter(engine: Engine, f: Fixture): Promise<Writer> {
 }
 
 const sqliteWriterScript = `
-const Database = require(process.env.SQLITE_MODULE);
+const { DatabaseSync } = require('node:sqlite');
 const crypto = require('node:crypto');
 const widths = JSON.parse(process.env.WIDTHS);
-const db = new Database(process.env.DATABASE);
-db.pragma('busy_timeout = 5000');
-db.pragma('foreign_keys = ON');
+const db = new DatabaseSync(process.env.DATABASE, { timeout: 5000 });
+db.exec('pragma foreign_keys = ON');
+const transaction = (work) => (...args) => {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work(...args);
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+};
 const now = new Date().toISOString();
 const addVariant = db.prepare(\`insert into image_variants (image_key, width, bytes, sha256, content, created_at)
   values (?, ?, ?, ?, ?, ?)\`);
@@ -552,13 +558,13 @@ const addImage = db.prepare(\`insert into property_images (property_id, position
   values (?, 0, 'cover', ?, ${imageWidth}, 640)\`);
 const removeProperty = db.prepare('delete from properties where id = ?');
 const removeVariants = db.prepare('delete from image_variants where image_key = ?');
-const storeImage = db.transaction((key) => {
+const storeImage = transaction((key) => {
   for (const width of widths) {
     const content = crypto.randomBytes(1500);
     addVariant.run(key, width, content.length, crypto.createHash('sha256').update(content).digest('hex'), content, now);
   }
 });
-const add = db.transaction((key) => {
+const add = transaction((key) => {
   const id = addProperty.run(now, now).lastInsertRowid;
   addImage.run(id, key);
   return id;
@@ -587,7 +593,6 @@ function spawnSqliteWriter(f: Fixture): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, ['-e', sqliteWriterScript], {
     env: {
       ...process.env,
-      SQLITE_MODULE: createRequire(import.meta.url).resolve('better-sqlite3'),
       DATABASE: f.storage.database.file,
       WIDTHS: JSON.stringify(widths),
     },

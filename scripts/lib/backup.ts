@@ -4,10 +4,10 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { z } from 'zod';
 import type { DatabaseTarget } from '#server/config.ts';
+import { backupSqlite, named, openSqlite, pragmaValue } from '#server/db/node-sqlite.ts';
 
 /**
  * Online backups and restores of the database, which holds everything including the images
@@ -180,10 +180,10 @@ interface PinnedSnapshot {
  */
 async function pinSqliteSnapshot(databaseFile: string): Promise<PinnedSnapshot> {
   if (!(await exists(databaseFile))) throw new BackupError(`There is no SQLite database at ${databaseFile}`);
-  const source = new SqliteDatabase(databaseFile, { fileMustExist: true, timeout: 10_000 });
+  const source = openSqlite(databaseFile, { timeoutMs: 10_000 });
   try {
-    source.exec('BEGIN');
-    source.prepare('select count(*) from sqlite_master').pluck().get();
+    named(() => source.exec('BEGIN'));
+    named(() => source.prepare('select count(*) from sqlite_master').get());
   } catch (error) {
     source.close();
     throw error;
@@ -191,11 +191,12 @@ async function pinSqliteSnapshot(databaseFile: string): Promise<PinnedSnapshot> 
   return {
     async copyTo(dir) {
       const target = path.join(dir, 'database.sqlite');
-      await source.backup(target, { progress: () => 0x7fffffff });
+      // Every page in one step (the largest rate node:sqlite accepts): a copy of the pinned snapshot.
+      await backupSqlite(source, target, { rate: 2 ** 31 - 1 });
       return { file: 'database.sqlite', tables: describeSqliteCopy(target) };
     },
     async release() {
-      if (source.inTransaction) source.exec('COMMIT');
+      if (source.isTransaction) source.exec('COMMIT');
       source.close();
     },
   };
@@ -203,23 +204,21 @@ async function pinSqliteSnapshot(databaseFile: string): Promise<PinnedSnapshot> 
 
 /** Makes the copy self-contained (rollback journal, so opening it leaves no -wal/-shm), checks it, counts rows. */
 function describeSqliteCopy(file: string): Record<string, number> {
-  const copy = new SqliteDatabase(file, { fileMustExist: true });
+  const copy = openSqlite(file, { timeoutMs: 0 });
   try {
-    copy.pragma('journal_mode = DELETE');
-    const check = copy.pragma('quick_check', { simple: true });
+    pragmaValue(copy, 'journal_mode = DELETE');
+    const check = pragmaValue(copy, 'quick_check');
     if (check !== 'ok') throw new BackupError(`The database snapshot failed its integrity check: ${check}`);
     const names = copy
       .prepare(
         "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
       )
-      .pluck()
-      .all() as string[];
+      .all()
+      .map((row) => String(row.name));
     const tables: Record<string, number> = {};
     for (const name of names) {
-      tables[name] = copy
-        .prepare(`select count(*) from "${name.replaceAll('"', '""')}"`)
-        .pluck()
-        .get() as number;
+      const row = copy.prepare(`select count(*) as n from "${name.replaceAll('"', '""')}"`).get();
+      tables[name] = Number(row?.n);
     }
     return tables;
   } finally {
@@ -426,10 +425,10 @@ async function restoreSqlite(snapshot: string, databaseFile: string, previousDir
  */
 export async function sqliteInUse(databaseFile: string): Promise<boolean> {
   if (!(await exists(databaseFile))) return false;
-  const probe = new SqliteDatabase(databaseFile, { fileMustExist: true, timeout: 0 });
+  const probe = openSqlite(databaseFile, { timeoutMs: 0 });
   try {
-    probe.pragma('locking_mode = EXCLUSIVE');
-    probe.exec('BEGIN EXCLUSIVE');
+    named(() => probe.exec('pragma locking_mode = EXCLUSIVE'));
+    named(() => probe.exec('BEGIN EXCLUSIVE'));
     probe.exec('COMMIT');
     return false;
   } catch (error) {

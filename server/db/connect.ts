@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type { DatabaseSync } from 'node:sqlite';
 import {
   Kysely,
   type Migration,
@@ -21,13 +21,14 @@ import { publicContentRevision } from './migrations/004-public-content-revision.
 import { calendarSchema } from './migrations/005-calendar.ts';
 import { staysSchema } from './migrations/006-stays.ts';
 import { siteContentSchema } from './migrations/007-site-content.ts';
+import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
 
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
   /** The open SQLite handle (for online backups); undefined on PostgreSQL. */
-  sqlite?: SqliteDatabase.Database;
+  sqlite?: DatabaseSync;
   /**
    * Reports connection errors that happen outside any query (an idle PostgreSQL connection ended by a
    * restart or `pg_terminate_backend`). Without a listener they are dropped, never thrown.
@@ -69,12 +70,14 @@ export function openDatabase(target: DatabaseTarget): Db {
     };
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
-  const sqlite = new SqliteDatabase(target.file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // A writer waits up to 5 s for another connection's lock (busy_timeout) before SQLITE_BUSY.
+  const sqlite = openSqlite(target.file, { timeoutMs: 5000 });
+  sqlite.exec('pragma journal_mode = WAL');
+  sqlite.exec('pragma synchronous = FULL');
+  sqlite.exec('pragma foreign_keys = ON');
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: kyselySqliteDatabase(sqlite) }),
+  });
   // SQLite runs in this process: there is no connection to lose.
   return { kysely, dialect: 'sqlite', sqlite, onConnectionError: () => {}, close: () => kysely.destroy() };
 }

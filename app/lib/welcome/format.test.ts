@@ -20,6 +20,8 @@ describe('date and time', () => {
     expect(formatDateTime('2025-11-22T05:15:00.000Z', 'America/Vancouver')).toBe('Nov 21, 2025, 9:15 PM');
     expect(formatDateTime('2025-07-01T18:00:00.000Z', 'America/Vancouver')).toBe('Jul 1, 2025, 11:00 AM');
     expect(formatDateTime('2025-07-01T18:00:00.000Z', 'America/Edmonton')).toBe('Jul 1, 2025, 12:00 PM');
+    // British Columbia on UTC−7 all year from 2026-11-01 (tzdata 2026a)
+    expect(formatDateTime('2026-12-15T12:00:00.000Z', 'America/Vancouver')).toBe('Dec 15, 2026, 5:00 AM');
   });
 
   it('is blank for something that is not a date', () => {
@@ -29,6 +31,8 @@ describe('date and time', () => {
   it('says when withheld codes appear, on the wall clock of the zone', () => {
     // 00:00 on Fri 12 Dec 2025 in Vancouver is 08:00 UTC
     expect(formatRelease('2025-12-12T08:00:00.000Z', 'America/Vancouver')).toBe('Fri 12 Dec at 00:00');
+    // and on permanent UTC−7 from November 2026, at 07:00 UTC
+    expect(formatRelease('2026-12-12T07:00:00.000Z', 'America/Vancouver')).toBe('Sat 12 Dec at 00:00');
   });
 
   it('writes a stay date with its weekday', () => {

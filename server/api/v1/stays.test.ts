@@ -355,6 +355,41 @@ describeEachEngine('stays', (engine) => {
     });
   });
 
+  // The rule in force since 2026-11-01 (tzdata 2026a): British Columbia on UTC−7 all winter, so arrival
+  // day starts at 07:00 UTC and checkout noon is 19:00 UTC. On older data each is an hour later.
+  describe('in the winter of 2026, on UTC−7', () => {
+    let stay: Stay;
+    let guest: string;
+
+    beforeAll(async () => {
+      now = start;
+      stay = await created({ guest_name: 'Robin', arrival: '2026-12-15', departure: '2026-12-18' });
+      guest = await openLink(stay);
+    });
+
+    it('codes appear at 00:00 on arrival day, 07:00 UTC', async () => {
+      now = new Date('2026-12-15T06:59:59.000Z'); // 23:59:59 on Mon 14 Dec in Revelstoke
+      const before = (await welcome(guest)).json();
+      expect(before.door.code).toBeNull();
+      expect(before.codes_available_at).toBe('2026-12-15T07:00:00.000Z');
+      now = new Date('2026-12-15T07:00:00.000Z');
+      const after = (await welcome(guest)).json();
+      expect(after.door.code).toBe('4821');
+      expect(after.codes_available_at).toBeNull();
+    });
+
+    it('access ends at 12:00 the day after departure, 19:00 UTC', async () => {
+      now = new Date('2026-12-19T18:59:59.000Z');
+      expect((await welcome(guest)).statusCode).toBe(200);
+      now = new Date('2026-12-19T19:00:00.000Z');
+      expect((await welcome(guest)).statusCode).toBe(401);
+      expect(await openStayLink(t.app.domain, propertyId, tokenOf(stay))).toEqual({
+        ok: false,
+        end: 'ended',
+      });
+    });
+  });
+
   it('revoking ends a live session at once, and the link stops working', async () => {
     const stay = await created({ guest_name: 'Sam', arrival: '2025-11-30', departure: '2025-12-03' });
     const guest = await openLink(stay);
