@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough, pipeline, Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { ServerBuild } from 'react-router';
+import { fixtureServerBuild } from './fixture-build.ts';
 
 /** What the pages of the build did: renders begun, written to the end, and stopped by their reader leaving. */
 export interface RenderLog {
@@ -35,61 +36,42 @@ const slice = (length: number) => {
  * Transform still holds what the visitor has not read yet; a hang-up then is what ended the process.
  */
 export function streamingPageBuild(log: RenderLog, parts: number): ServerBuild {
-  return {
-    entry: {
-      module: {
-        default: (request: Request, status: number, headers: Headers) => {
-          log.started += 1;
-          headers.set('content-type', 'text/html; charset=utf-8');
-          const html = new PassThrough();
-          let ended = false;
-          // React's own listeners: a failed or closed destination stops the render
-          html.on('error', () => {});
-          html.on('close', () => {
-            if (!ended) log.stopped += 1;
-          });
-          html.write(
-            `<!doctype html><html><head><title>${new URL(request.url).pathname}</title></head><body>`,
-          );
-          let written = 0;
-          const writeNext = () => {
-            if (html.destroyed) return;
-            if (written === parts) {
-              // the end of a document comes at once: the route data React Router streams into it
-              for (let i = 0; i < tailChunks; i++) html.write(`<script>${slice(tailChunkLength)}</script>`);
-              ended = true;
-              html.end('</body></html>');
-              log.finished += 1;
-              return;
-            }
-            html.write(`<p>${slice(partLength)}</p>`);
-            written += 1;
-            setImmediate(writeNext);
-          };
-          setImmediate(writeNext);
-          const rewritten = pipeline(html, passOn(), () => {});
-          return new Response(createReadableStreamFromReadable(rewritten), { status, headers });
-        },
-      },
+  return fixtureServerBuild(
+    (request: Request, status: number, headers: Headers) => {
+      log.started += 1;
+      headers.set('content-type', 'text/html; charset=utf-8');
+      const html = new PassThrough();
+      let ended = false;
+      // React's own listeners: a failed or closed destination stops the render
+      html.on('error', () => {});
+      html.on('close', () => {
+        if (!ended) log.stopped += 1;
+      });
+      html.write(`<!doctype html><html><head><title>${new URL(request.url).pathname}</title></head><body>`);
+      let written = 0;
+      const writeNext = () => {
+        if (html.destroyed) return;
+        if (written === parts) {
+          // the end of a document comes at once: the route data React Router streams into it
+          for (let i = 0; i < tailChunks; i++) html.write(`<script>${slice(tailChunkLength)}</script>`);
+          ended = true;
+          html.end('</body></html>');
+          log.finished += 1;
+          return;
+        }
+        html.write(`<p>${slice(partLength)}</p>`);
+        written += 1;
+        setImmediate(writeNext);
+      };
+      setImmediate(writeNext);
+      const rewritten = pipeline(html, passOn(), () => {});
+      return new Response(createReadableStreamFromReadable(rewritten), { status, headers });
     },
-    routes: {
+    {
       root: { id: 'root', path: '', module: { default: () => null } },
       'routes/page': { id: 'routes/page', parentId: 'root', path: '*', module: { default: () => null } },
     },
-    assets: {
-      entry: { module: '/assets/entry.js', imports: [] },
-      routes: {},
-      url: '/assets/manifest.js',
-      version: 'test',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  );
 }
 
 /** Stands for the page's HTML rewrite: a Transform that passes its chunks on. */

@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageUrl } from '../domain/images.ts';
+import { fixtureServerBuild } from '../test/fixture-build.ts';
 import { createTestApp, describeEachEngine, makeImage, type TestApp } from '../test/harness.ts';
 
 /**
@@ -15,27 +16,20 @@ import { createTestApp, describeEachEngine, makeImage, type TestApp } from '../t
  */
 function fixtureBuild(): ServerBuild {
   const paragraph = '<p>Cedar chalets, powder mornings and a hot tub under the stars.</p>';
-  return {
-    entry: {
-      module: {
-        default: (request: Request, status: number, headers: Headers) => {
-          headers.set('content-type', 'text/html; charset=utf-8');
-          const chunks = [
-            `<!doctype html><title>${new URL(request.url).pathname}</title>`,
-            paragraph.repeat(40),
-          ];
-          const body = new ReadableStream({
-            pull(controller) {
-              const next = chunks.shift();
-              if (next === undefined) controller.close();
-              else controller.enqueue(new TextEncoder().encode(next));
-            },
-          });
-          return new Response(body, { status, headers });
+  return fixtureServerBuild(
+    (request: Request, status: number, headers: Headers) => {
+      headers.set('content-type', 'text/html; charset=utf-8');
+      const chunks = [`<!doctype html><title>${new URL(request.url).pathname}</title>`, paragraph.repeat(40)];
+      const body = new ReadableStream({
+        pull(controller) {
+          const next = chunks.shift();
+          if (next === undefined) controller.close();
+          else controller.enqueue(new TextEncoder().encode(next));
         },
-      },
+      });
+      return new Response(body, { status, headers });
     },
-    routes: {
+    {
       root: {
         id: 'root',
         path: '',
@@ -51,20 +45,7 @@ function fixtureBuild(): ServerBuild {
         module: { default: () => null },
       },
     },
-    assets: {
-      entry: { module: '/assets/entry.js', imports: [] },
-      routes: {},
-      url: '/assets/manifest.js',
-      version: 'test',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  );
 }
 
 /** Headers that differ between any two requests by design (time, request id, the CSP nonce). */

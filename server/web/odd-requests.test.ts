@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { fixtureServerBuild } from '../test/fixture-build.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
 
 /**
@@ -16,20 +17,16 @@ import { createTestApp, describeEachEngine, type TestApp } from '../test/harness
  * about page and a page that redirects; any other path is React Router's 404.
  */
 function fixtureBuild(): ServerBuild {
-  return {
-    entry: {
-      module: {
-        default: (request: Request, status: number, headers: Headers) => {
-          headers.set('content-type', 'text/html; charset=utf-8');
-          const url = new URL(request.url);
-          return new Response(`<!doctype html><title>${url.host} ${url.pathname}</title>`, {
-            status,
-            headers,
-          });
-        },
-      },
+  return fixtureServerBuild(
+    (request: Request, status: number, headers: Headers) => {
+      headers.set('content-type', 'text/html; charset=utf-8');
+      const url = new URL(request.url);
+      return new Response(`<!doctype html><title>${url.host} ${url.pathname}</title>`, {
+        status,
+        headers,
+      });
     },
-    routes: {
+    {
       root: { id: 'root', path: '', module: { default: () => null } },
       'routes/index': { id: 'routes/index', parentId: 'root', index: true, module: { default: () => null } },
       'routes/about': {
@@ -48,20 +45,7 @@ function fixtureBuild(): ServerBuild {
         },
       },
     },
-    assets: {
-      entry: { module: '/assets/entry.js', imports: [] },
-      routes: {},
-      url: '/assets/manifest.js',
-      version: 'test',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  );
 }
 
 interface Answer {

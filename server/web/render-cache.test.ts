@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Db, openDatabase } from '../db/connect.ts';
 import { markPublicContentChanged } from '../domain/public-content.ts';
+import { fixtureServerBuild } from '../test/fixture-build.ts';
 import {
   createPropertyViaApi,
   createTestApp,
@@ -43,35 +44,25 @@ function fixtureBuild(counter: { renders: number }): ServerBuild {
     path,
     module: { default: () => null },
   });
-  return {
-    entry: {
-      module: {
-        default: async (
-          request: Request,
-          status: number,
-          headers: Headers,
-          _context: unknown,
-          load: AppLoadContext,
-        ) => {
-          counter.renders += 1;
-          const properties = await load.data.listProperties({});
-          const url = new URL(request.url);
-          headers.set('content-type', 'text/html; charset=utf-8');
-          const html = [
-            '<!doctype html><html><head>',
-            `<script nonce="${load.nonce}">${inlineScript}</script>`,
-            '<script type="module" src="/assets/entry.js"></script>',
-            `</head><body><h1>${url.pathname}${url.search}</h1>`,
-            `<ul>${properties.map((p) => `<li>${p.name}</li>`).join('')}</ul>`,
-            `<p id="nonce">${load.nonce}</p>`,
-            '<p>Cedar chalets, powder mornings and a hot tub under the stars.</p>'.repeat(40),
-            '</body></html>',
-          ].join('');
-          return new Response(html, { status, headers });
-        },
-      },
+  return fixtureServerBuild(
+    async (request: Request, status: number, headers: Headers, _context: unknown, load: AppLoadContext) => {
+      counter.renders += 1;
+      const properties = await load.data.listProperties({});
+      const url = new URL(request.url);
+      headers.set('content-type', 'text/html; charset=utf-8');
+      const html = [
+        '<!doctype html><html><head>',
+        `<script nonce="${load.nonce}">${inlineScript}</script>`,
+        '<script type="module" src="/assets/entry.js"></script>',
+        `</head><body><h1>${url.pathname}${url.search}</h1>`,
+        `<ul>${properties.map((p) => `<li>${p.name}</li>`).join('')}</ul>`,
+        `<p id="nonce">${load.nonce}</p>`,
+        '<p>Cedar chalets, powder mornings and a hot tub under the stars.</p>'.repeat(40),
+        '</body></html>',
+      ].join('');
+      return new Response(html, { status, headers });
     },
-    routes: {
+    {
       root: { id: 'root', path: '', module: { default: () => null } },
       'routes/index': { id: 'routes/index', parentId: 'root', index: true, module: { default: () => null } },
       'routes/properties': page('routes/properties', 'properties'),
@@ -80,20 +71,7 @@ function fixtureBuild(counter: { renders: number }): ServerBuild {
       'routes/login': page('routes/login', 'login'),
       'routes/welcome': page('routes/welcome', 'welcome/:id'),
     },
-    assets: {
-      entry: { module: '/assets/entry.js', imports: [] },
-      routes: {},
-      url: '/assets/manifest.js',
-      version: 'test',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  );
 }
 
 const scriptHash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
