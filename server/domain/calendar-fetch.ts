@@ -128,15 +128,20 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
 
 /**
  * GETs a feed with a conditional request; follows at most `maxRedirects` redirects; aborts when the whole
- * fetch takes longer than `timeoutMs` or the body grows past `maxBytes`. Throws FeedFetchError.
+ * fetch takes longer than `timeoutMs` or the body grows past `maxBytes`, or when `stop` aborts. Throws
+ * FeedFetchError (`stop`'s reason when stopped).
  */
 export async function fetchFeed(
   address: string,
   validators: { etag?: string | null; lastModified?: string | null },
   options: FeedFetchOptions,
+  stop?: AbortSignal,
 ): Promise<FeedFetchResult> {
+  stop?.throwIfAborted();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  const stopped = () => controller.abort();
+  stop?.addEventListener('abort', stopped, { once: true });
   try {
     let url = address;
     for (let redirects = 0; ; redirects++) {
@@ -147,6 +152,7 @@ export async function fetchFeed(
       url = answer.location;
     }
   } catch (error) {
+    if (stop?.aborted) throw stop.reason;
     if (controller.signal.aborted)
       throw new FeedFetchError(`The feed did not answer within ${Math.round(options.timeoutMs / 1000)} s`);
     if (error instanceof FeedFetchError) throw error;
@@ -157,6 +163,7 @@ export async function fetchFeed(
     );
   } finally {
     clearTimeout(timer);
+    stop?.removeEventListener('abort', stopped);
   }
 }
 
@@ -264,7 +271,7 @@ function requestOnce(
 }
 
 /** The body as text: its declared charset, else UTF-8, else Windows-1252 (what older exporters write). */
-export function decodeFeedBody(body: Buffer, contentType: string | undefined): string {
+export function decodeFeedBody(body: Uint8Array, contentType: string | undefined): string {
   const declared = /charset="?([\w-]+)"?/i.exec(contentType ?? '')?.[1]?.toLowerCase();
   if (declared && declared !== 'utf-8' && declared !== 'utf8') {
     try {
