@@ -69,3 +69,55 @@ export function impossibleRuleFeed(count: number): string {
     );
   return header + events.join('') + footer;
 }
+
+/** A small, ordinary feed (two stays next month): the property's other feed, which must stay as it was. */
+export function ordinaryFeed(today = new Date()): string {
+  const day = (n: number) => icsDate(new Date(today.getTime() + n * 86_400_000));
+  return (
+    header +
+    vevent(['UID:stay-1@ordinary', `DTSTART;VALUE=DATE:${day(30)}`, `DTEND;VALUE=DATE:${day(34)}`]) +
+    vevent(['UID:stay-2@ordinary', `DTSTART;VALUE=DATE:${day(40)}`, `DTEND;VALUE=DATE:${day(43)}`]) +
+    footer
+  );
+}
+
+export interface LatencySummary {
+  samples: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** requests that failed or answered other than 200 */
+  failures: number;
+}
+
+/**
+ * Asks `url` again as soon as it has answered (one request at a time, so a stalled server shows as one long
+ * answer, not as a queue) until `stop()`, which returns the latencies in ms.
+ */
+export function watchLatency(url: string): { stop(): Promise<LatencySummary> } {
+  const latencies: number[] = [];
+  let failures = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+        await res.arrayBuffer();
+        if (res.status !== 200) failures++;
+      } catch {
+        failures++;
+      }
+      latencies.push(performance.now() - started);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      const sorted = [...latencies].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      return { samples: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0, failures };
+    },
+  };
+}
