@@ -1,4 +1,4 @@
-import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import { type NightRange, NotICalendarError, type ParseWindow } from './calendar-ical.ts';
 import { FeedTooComplexError } from './calendar-recurrence.ts';
 
@@ -31,17 +31,13 @@ export const defaultParserLimits: ParserLimits = { deadlineMs: 5000, maxHeapMb: 
 /**
  * The worker's entry: the compiled `build/node/server/domain/calendar-parser-worker.js`, an entry of
  * scripts/build-server.ts (this code then sits in `build/node/server/` or `build/node/chunks/`, both one
- * level below `build/node/`), or the TypeScript source beside this file when the server runs from source
- * (tsx, Vitest): a worker does not inherit tsx's loader, so it registers it before importing the entry.
+ * level below `build/node/`), or, when the server runs from source (tsx, Vitest), a bootstrap beside this
+ * file that registers tsx in the worker and loads the TypeScript entry.
  */
-function workerEntry(): { entry: string | URL; options: WorkerOptions } {
-  if (!import.meta.url.endsWith('.ts'))
-    return { entry: new URL('../server/domain/calendar-parser-worker.js', import.meta.url), options: {} };
-  const source = new URL('./calendar-parser-worker.ts', import.meta.url).href;
-  return {
-    entry: `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
-    options: { eval: true, execArgv: [] },
-  };
+function workerEntry(): { entry: URL; execArgv?: string[] } {
+  if (import.meta.url.endsWith('.ts'))
+    return { entry: new URL('./calendar-parser-worker-source.mjs', import.meta.url), execArgv: [] };
+  return { entry: new URL('../server/domain/calendar-parser-worker.js', import.meta.url) };
 }
 
 let turn: Promise<unknown> = Promise.resolve();
@@ -59,11 +55,11 @@ export function parseFeedInWorker(
 
 function runWorker(input: ParserInput, limits: ParserLimits, signal?: AbortSignal): Promise<NightRange[]> {
   signal?.throwIfAborted();
-  const { entry, options } = workerEntry();
+  const { entry, execArgv } = workerEntry();
   // a copy the worker owns: the fetched Buffer may share its memory with others
   const body = new Uint8Array(input.body);
   const worker = new Worker(entry, {
-    ...options,
+    execArgv,
     workerData: { ...input, body } satisfies ParserInput,
     transferList: [body.buffer],
     resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
