@@ -11,6 +11,8 @@ export const serverEntries = [
   'server/main.ts',
   // forked by a first start to seed the demo content (server/first-start.ts), then exits
   'demo/seed-process.ts',
+  // the worker thread that parses a fetched calendar feed (server/domain/calendar-parser.ts)
+  'server/domain/calendar-parser-worker.ts',
   'scripts/backup.ts',
   'scripts/restore.ts',
   'scripts/users.ts',

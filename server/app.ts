@@ -111,7 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.stop());
   const calendarSync = new CalendarSync(domain, { logger: app.log, ...options.calendarSync });
   app.decorate('calendarSync', calendarSync);
-  app.addHook('onClose', async () => calendarSync.stop());
+  // before the server waits for requests in flight: a "Sync now" under way ends with its fetch or parse
+  app.addHook('preClose', async () => calendarSync.stop());
   app.decorateRequest('cspNonce', '');
   app.decorateRequest('adminUser', null);
 

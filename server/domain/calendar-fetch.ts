@@ -2,13 +2,15 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import os from 'node:os';
 import zlib from 'node:zlib';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Fetching a channel's feed from an address staff typed in, without letting that address reach what the
  * server should not (ADR 0017): every host is resolved here and refused when any of its addresses is
- * loopback, link-local, private, CGNAT, unique-local, multicast or unspecified (IPv4, IPv6 and IPv4-mapped
- * IPv6), and the connection is made to the address that was checked (the agent's `lookup`), so a DNS
+ * loopback, link-local, private, CGNAT, unique-local, multicast, unspecified or this machine's own (IPv4,
+ * IPv6, and IPv6 forms that carry an IPv4 address), and the connection is made to the address that was checked (the agent's `lookup`), so a DNS
  * answer that changes between the check and the connection (rebinding) cannot get past it. Redirects are
  * followed by hand, each target checked again.
  */
@@ -55,8 +57,8 @@ for (const [net, bits] of [
 for (const [net, bits] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
-  ['64:ff9b::', 96], // NAT64: would reach any IPv4 address, private ones included
-  ['64:ff9b:1::', 48],
+  ['64:ff9b:1::', 48], // local-use NAT64: this network's own translator
+  ['100::', 64], // discard-only
   ['fc00::', 7], // unique-local
   ['fe80::', 10], // link-local
   ['fec0::', 10], // old site-local
@@ -64,45 +66,69 @@ for (const [net, bits] of [
 ] as const)
   blocked.addSubnet(net, bits, 'ipv6');
 
-/** Whether the server must not connect to `address` (an IPv4 or IPv6 literal) for a user-supplied URL. */
-export function isForbiddenAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family !== 6) return true;
-  const embedded = embeddedIpv4(address);
-  if (embedded !== undefined) return blocked.check(embedded, 'ipv4');
-  return blocked.check(address, 'ipv6');
+/**
+ * Whether the server must not connect to `address` (an IPv4 or IPv6 literal) for a user-supplied URL: a
+ * blocked range, one of this machine's own addresses (`own`, its interfaces by default), or an IPv6 address
+ * that carries such an IPv4 address (IPv4-mapped, -translated, -compatible, NAT64, 6to4, Teredo).
+ */
+export function isForbiddenAddress(address: string, own: Iterable<string> = interfaceAddresses()): boolean {
+  const ownSet = new Set<string>();
+  for (const mine of own) {
+    const normal = normalised(mine);
+    if (normal) ownSet.add(normal);
+  }
+  return forbidden(address, ownSet);
 }
 
-/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) or 6to4 address. */
-function embeddedIpv4(address: string): string | undefined {
-  const groups = expandIpv6(address);
-  if (!groups) return undefined;
+function forbidden(address: string, own: Set<string>): boolean {
+  const text = normalised(address);
+  if (!text || own.has(text)) return true;
+  if (isIP(text) === 4) return blocked.check(text, 'ipv4');
+  if (blocked.check(text, 'ipv6')) return true;
+  return embeddedIpv4(ipaddr.IPv6.parse(text).parts).some((v4) => forbidden(v4, own));
+}
+
+/** One spelling per address (zone index dropped), or undefined when it is not an address. */
+function normalised(address: string): string | undefined {
+  try {
+    const parsed = ipaddr.parse(address.split('%')[0] as string);
+    return parsed.kind() === 'ipv4' ? parsed.toString() : (parsed as ipaddr.IPv6).toNormalizedString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** This machine's own addresses, every interface's. */
+function interfaceAddresses(): string[] {
+  return Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address));
+}
+
+/**
+ * The IPv4 addresses an IPv6 address carries, by its eight 16-bit groups: the last 32 bits of an
+ * IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), IPv4-compatible (::a.b.c.d) or NAT64
+ * (64:ff9b::a.b.c.d) address; bits 16-47 of 6to4 (2002:aabb:ccdd::); a Teredo address's server (bits
+ * 32-63) and client (the last 32 bits, inverted).
+ */
+function embeddedIpv4(groups: number[]): string[] {
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = groups as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
   const zeros = (n: number) => groups.slice(0, n).every((g) => g === 0);
-  if (zeros(5) && groups[5] === 0xffff) return v4(groups[6] as number, groups[7] as number);
-  if (zeros(6) && (groups[6] !== 0 || (groups[7] as number) > 1))
-    return v4(groups[6] as number, groups[7] as number);
-  if (groups[0] === 0x2002) return v4(groups[1] as number, groups[2] as number);
-  return undefined;
-}
-
-function expandIpv6(address: string): number[] | undefined {
-  let text = address.toLowerCase().split('%')[0] as string;
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = (dotted[1] as string).split('.').map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.split('::') as [string, string | undefined];
-  const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => Number.parseInt(g, 16)));
-  const left = parse(head);
-  const right = tail === undefined ? [] : parse(tail);
-  const fill = tail === undefined ? 0 : 8 - left.length - right.length;
-  const groups = [...left, ...Array<number>(Math.max(0, fill)).fill(0), ...right];
-  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff)
-    ? groups
-    : undefined;
+  if (zeros(5) && g5 === 0xffff) return [v4(g6, g7)];
+  if (zeros(4) && g4 === 0xffff && g5 === 0) return [v4(g6, g7)];
+  if (zeros(6)) return [v4(g6, g7)];
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return [v4(g6, g7)];
+  if (g0 === 0x2002) return [v4(g1, g2)];
+  if (g0 === 0x2001 && g1 === 0) return [v4(g2, g3), v4(g6 ^ 0xffff, g7 ^ 0xffff)];
+  return [];
 }
 
 const refused = (host: string) =>
@@ -128,15 +154,20 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
 
 /**
  * GETs a feed with a conditional request; follows at most `maxRedirects` redirects; aborts when the whole
- * fetch takes longer than `timeoutMs` or the body grows past `maxBytes`. Throws FeedFetchError.
+ * fetch takes longer than `timeoutMs` or the body grows past `maxBytes`, or when `stop` aborts. Throws
+ * FeedFetchError (`stop`'s reason when stopped).
  */
 export async function fetchFeed(
   address: string,
   validators: { etag?: string | null; lastModified?: string | null },
   options: FeedFetchOptions,
+  stop?: AbortSignal,
 ): Promise<FeedFetchResult> {
+  stop?.throwIfAborted();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  const stopped = () => controller.abort();
+  stop?.addEventListener('abort', stopped, { once: true });
   try {
     let url = address;
     for (let redirects = 0; ; redirects++) {
@@ -147,6 +178,7 @@ export async function fetchFeed(
       url = answer.location;
     }
   } catch (error) {
+    if (stop?.aborted) throw stop.reason;
     if (controller.signal.aborted)
       throw new FeedFetchError(`The feed did not answer within ${Math.round(options.timeoutMs / 1000)} s`);
     if (error instanceof FeedFetchError) throw error;
@@ -157,6 +189,7 @@ export async function fetchFeed(
     );
   } finally {
     clearTimeout(timer);
+    stop?.removeEventListener('abort', stopped);
   }
 }
 
@@ -264,7 +297,7 @@ function requestOnce(
 }
 
 /** The body as text: its declared charset, else UTF-8, else Windows-1252 (what older exporters write). */
-export function decodeFeedBody(body: Buffer, contentType: string | undefined): string {
+export function decodeFeedBody(body: Uint8Array, contentType: string | undefined): string {
   const declared = /charset="?([\w-]+)"?/i.exec(contentType ?? '')?.[1]?.toLowerCase();
   if (declared && declared !== 'utf-8' && declared !== 'utf8') {
     try {

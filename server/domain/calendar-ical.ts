@@ -1,5 +1,11 @@
 import ICAL from 'ical.js';
 import { addDays, todayIn, zonedInstant } from '#common/site-dates.ts';
+import {
+  boundedOccurrences,
+  defaultExpansionLimits,
+  ExpansionBudget,
+  type ExpansionLimits,
+} from './calendar-recurrence.ts';
 
 /** Nights `[start, end)`, `YYYY-MM-DD` in the site's time zone. */
 export interface NightRange {
@@ -18,21 +24,24 @@ export interface ParseWindow {
   to: string;
 }
 
-/** Recurring events never expand past this many occurrences, whatever their rule says. */
-const maxOccurrencesPerEvent = 5000;
-
 type Time = InstanceType<typeof ICAL.Time>;
 type Component = InstanceType<typeof ICAL.Component>;
 type Timezone = InstanceType<typeof ICAL.Timezone>;
+type Event = InstanceType<typeof ICAL.Event>;
 
 /**
  * The booked nights an iCalendar feed (as Airbnb, Vrbo, Booking.com and Guesty export them) says, within
  * the window: all-day events are their dates, a timed event blocks every night it covers (ADR 0017), recurring
- * events are expanded (RRULE, RDATE, EXDATE, overridden occurrences), cancelled events and occurrences are
- * left out. Overlapping ranges are merged; the result is sorted. Throws NotICalendarError when the text is
- * not an iCalendar file.
+ * events are expanded inside the window only (RRULE, RDATE, EXDATE, overridden occurrences), cancelled events
+ * and occurrences are left out. Overlapping ranges are merged; the result is sorted. Throws NotICalendarError
+ * when the text is not an iCalendar file, FeedTooComplexError past the expansion limits. Linear in the size
+ * of the feed: each event is looked at once, its overrides found by UID.
  */
-export function parseFeed(text: string, window: ParseWindow): NightRange[] {
+export function parseFeed(
+  text: string,
+  window: ParseWindow,
+  limits: ExpansionLimits = defaultExpansionLimits,
+): NightRange[] {
   const body = text.replace(/^\uFEFF/, '');
   if (!/^\s*BEGIN:VCALENDAR/i.test(body)) throw new NotICalendarError('The feed is not an iCalendar file');
   let calendar: Component;
@@ -54,24 +63,17 @@ export function parseFeed(text: string, window: ParseWindow): NightRange[] {
   }
   const toNights = nightsOf(window.timeZone, zones);
 
-  // Overridden occurrences (RECURRENCE-ID) belong to their series; a lone one is an event of its own.
-  const events = calendar.getAllSubcomponents('vevent');
-  const masters = new Map<string, InstanceType<typeof ICAL.Event>>();
-  const standalone: InstanceType<typeof ICAL.Event>[] = [];
-  const exceptions: Component[] = [];
-  for (const vevent of events) {
-    if (vevent.hasProperty('recurrence-id')) exceptions.push(vevent);
-    else {
-      const event = new ICAL.Event(vevent);
-      const uid = event.uid;
-      if (uid && event.isRecurring()) masters.set(uid, event);
-      else standalone.push(event);
-    }
-  }
-  for (const exception of exceptions) {
-    const master = masters.get(String(exception.getFirstPropertyValue('uid') ?? ''));
-    if (master) master.relateException(exception);
-    else standalone.push(new ICAL.Event(exception));
+  // Overridden occurrences (RECURRENCE-ID) are grouped by UID once and handed to their series' ICAL.Event:
+  // left to itself, each ICAL.Event scans every VEVENT of the calendar for them (quadratic).
+  const overrides = new Map<string, Component[]>();
+  const series: Component[] = [];
+  for (const vevent of calendar.getAllSubcomponents('vevent')) {
+    if (vevent.hasProperty('recurrence-id')) {
+      const uid = String(vevent.getFirstPropertyValue('uid') ?? '');
+      const list = overrides.get(uid);
+      if (list) list.push(vevent);
+      else overrides.set(uid, [vevent]);
+    } else series.push(vevent);
   }
 
   const ranges: NightRange[] = [];
@@ -82,24 +84,39 @@ export function parseFeed(text: string, window: ParseWindow): NightRange[] {
     const end = range.end.localeCompare(window.to) > 0 ? window.to : range.end;
     if (start < end) ranges.push({ start, end });
   };
-
-  for (const event of standalone) {
-    if (isCancelled(event.component) || !event.startDate) continue;
+  const budget = new ExpansionBudget(limits);
+  // a day more on each side than the nights kept: a time in another zone can fall on the day before or after
+  const from = ICAL.Time.fromDateString(addDays(window.from, -1));
+  const until = ICAL.Time.fromDateString(addDays(window.to, 1));
+  const occurrenceOf = (event: Event) => {
+    if (isCancelled(event.component) || !event.startDate) return;
+    budget.occurrence();
     keep(toNights(event.startDate, event.endDate, event.component));
-  }
-  for (const event of masters.values()) {
-    if (isCancelled(event.component)) continue;
-    const iterator = event.iterator();
-    for (let i = 0; i < maxOccurrencesPerEvent; i++) {
-      const next = iterator.next();
-      if (!next) break;
+  };
+
+  for (const vevent of series) {
+    const uid = String(vevent.getFirstPropertyValue('uid') ?? '');
+    const own = (uid && overrides.get(uid)) || [];
+    const event = new ICAL.Event(vevent, { exceptions: own, strictExceptions: true });
+    if (!uid || !event.isRecurring()) {
+      occurrenceOf(event);
+      continue;
+    }
+    overrides.delete(uid);
+    if (isCancelled(vevent)) continue;
+    // Each override is an event of its own (it may have moved the occurrence anywhere); the occurrence it
+    // replaces is skipped below.
+    const overridden = event.exceptions as unknown as Record<string, Event>;
+    for (const override of Object.values(overridden)) occurrenceOf(override);
+    for (const next of boundedOccurrences(event, from, until, budget)) {
+      if (overridden[next.toString()]) continue;
       const details = event.getOccurrenceDetails(next);
       if (isCancelled(details.item.component)) continue;
-      const nights = toNights(details.startDate, details.endDate, details.item.component);
-      if (nights && nights.start >= window.to) break;
-      keep(nights);
+      keep(toNights(details.startDate, details.endDate, details.item.component));
     }
   }
+  // overrides whose series is not in the feed: events of their own
+  for (const lone of overrides.values()) for (const vevent of lone) occurrenceOf(new ICAL.Event(vevent));
   return mergeOverlapping(ranges);
 }
 

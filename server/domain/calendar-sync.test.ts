@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config.ts';
@@ -275,12 +276,46 @@ describe('the SSRF guard (CALENDAR_ALLOW_PRIVATE unset)', () => {
     '::ffff:10.0.0.1',
     '2002:c0a8:0101::1',
     '64:ff9b::a00:1',
+    // issue 22: every IPv6 form that carries a private IPv4 address
+    '::ffff:0:127.0.0.1', // IPv4-translated
+    '::ffff:0:7f00:1',
+    '0:0:0:0:0:ffff:7f00:0001',
+    '::127.0.0.1', // IPv4-compatible
+    '::7f00:1',
+    '::ffff:169.254.169.254',
+    '64:ff9b::127.0.0.1', // NAT64
+    '64:ff9b::192.168.0.1',
+    '64:ff9b:1::8.8.8.8', // local-use NAT64
+    '2002:7f00:1::', // 6to4
+    '2002:a9fe:a9fe::1',
+    '2001:0:7f00:1::1', // Teredo server
+    '2001:0:4136:e378:8000:63bf:80ff:fffe', // Teredo client 127.0.0.1 (stored inverted)
+    'fe80::1%eth0',
+    'not an address',
   ])('refuses %s', (address) => {
     expect(isForbiddenAddress(address)).toBe(true);
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows %s', (address) => {
+  it.each([
+    '93.184.215.14',
+    '8.8.8.8',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+    '64:ff9b::8.8.8.8', // what DNS64 answers for a public IPv4 host on an IPv6-only network
+    '2002:808:808::1',
+  ])('allows %s', (address) => {
     expect(isForbiddenAddress(address)).toBe(false);
+  });
+
+  it("refuses this machine's own interface addresses, in any form", () => {
+    const own = new Set(['93.184.215.14', '2606:4700:4700::1111']);
+    for (const address of ['93.184.215.14', '::ffff:93.184.215.14', '2606:4700:4700:0::1111'])
+      expect(isForbiddenAddress(address, own), address).toBe(true);
+    expect(isForbiddenAddress('8.8.8.8', own)).toBe(false);
+    // by default, the interfaces as the system lists them
+    const mine = Object.values(os.networkInterfaces()).flatMap((list) => list ?? []);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const { address } of mine) expect(isForbiddenAddress(address), address).toBe(true);
   });
 
   const options = {
@@ -295,6 +330,9 @@ describe('the SSRF guard (CALENDAR_ALLOW_PRIVATE unset)', () => {
     'http://127.0.0.1:9/feed.ics',
     'http://[::1]:9/feed.ics',
     'http://[::ffff:127.0.0.1]:9/feed.ics',
+    'http://[::ffff:0:127.0.0.1]:9/feed.ics',
+    'http://[::ffff:7f00:1]:9/feed.ics',
+    'http://[::127.0.0.1]:9/feed.ics',
     'http://0.0.0.0:9/feed.ics',
   ])('never connects to %s', async (url) => {
     await expect(fetchFeed(url, {}, options)).rejects.toThrow(/^Refused: /);

@@ -4,13 +4,14 @@ import type { CalendarFeed } from '#common/calendar.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
 import { listFeeds } from './calendar.ts';
 import {
-  decodeFeedBody,
   defaultFeedFetchOptions,
   FeedFetchError,
   type FeedFetchOptions,
   fetchFeed,
 } from './calendar-fetch.ts';
-import { type NightRange, NotICalendarError, parseFeed } from './calendar-ical.ts';
+import { type NightRange, NotICalendarError } from './calendar-ical.ts';
+import { defaultParserLimits, type ParserLimits, parseFeedInWorker } from './calendar-parser.ts';
+import { FeedTooComplexError } from './calendar-recurrence.ts';
 import type { DomainContext } from './context.ts';
 import { markPublicContentChanged } from './public-content.ts';
 
@@ -27,12 +28,16 @@ const maxErrorLength = 500;
 /** How far ahead recurring events are expanded and feed blocks kept. */
 const horizonMonths = 18;
 
-export type FeedSyncOutcome = 'changed' | 'unchanged' | 'not-modified' | 'failed' | 'busy';
+/** 'stopped': the server is shutting down; the feed is left as it was, its claim released. */
+export type FeedSyncOutcome = 'changed' | 'unchanged' | 'not-modified' | 'failed' | 'busy' | 'stopped';
 
 export interface SyncOptions {
   fetch?: Partial<FeedFetchOptions>;
+  parser?: Partial<ParserLimits>;
   /** who claims (a node) */
   worker?: string;
+  /** ends the fetch and the parse under way (shutdown) */
+  signal?: AbortSignal;
 }
 
 const defaultWorker = `${os.hostname()}:${process.pid}`.slice(0, 64);
@@ -86,6 +91,7 @@ export async function syncFeed(
       feed.url,
       { etag: feed.etag, lastModified: feed.last_modified },
       fetchOptions(ctx, options),
+      options.signal,
     );
     if (answer.kind === 'not-modified') {
       await ctx.db
@@ -96,11 +102,15 @@ export async function syncFeed(
         .execute();
       return 'not-modified';
     }
-    const text = decodeFeedBody(answer.body, answer.contentType);
-    const ranges = parseFeed(text, {
-      timeZone: ctx.config.site.timeZone,
-      ...syncWindow(ctx.config.site.timeZone, ctx.now()),
-    });
+    const ranges = await parseFeedInWorker(
+      {
+        body: answer.body,
+        contentType: answer.contentType,
+        window: { timeZone: ctx.config.site.timeZone, ...syncWindow(ctx.config.site.timeZone, ctx.now()) },
+      },
+      { ...defaultParserLimits, ...options.parser },
+      options.signal,
+    );
     return await ctx.db.transaction().execute(async (trx) => {
       const previous = await trx
         .selectFrom('calendar_blocks')
@@ -151,8 +161,20 @@ export async function syncFeed(
       return changed ? 'changed' : 'unchanged';
     });
   } catch (error) {
+    if (options.signal?.aborted) {
+      // not the feed's fault: the next attempt, here or on another node, starts afresh
+      await ctx.db
+        .updateTable('calendar_feeds')
+        .set(release)
+        .where('id', '=', feed.id)
+        .where('claimed_by', '=', worker)
+        .execute();
+      return 'stopped';
+    }
     const reason =
-      error instanceof FeedFetchError || error instanceof NotICalendarError
+      error instanceof FeedFetchError ||
+      error instanceof NotICalendarError ||
+      error instanceof FeedTooComplexError
         ? error.message
         : `Sync failed: ${error instanceof Error ? error.message : String(error)}`;
     await ctx.db
@@ -208,11 +230,16 @@ export class CalendarSync {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  /** aborted by stop(): a fetch or parse under way ends at once instead of holding up the shutdown */
+  private readonly stopping = new AbortController();
+  private readonly options: CalendarSyncOptions;
 
   constructor(
     private readonly ctx: DomainContext,
-    private readonly options: CalendarSyncOptions,
-  ) {}
+    options: CalendarSyncOptions,
+  ) {
+    this.options = { ...options, signal: this.stopping.signal };
+  }
 
   start(): void {
     if (this.timer || this.stopped) return;
@@ -224,6 +251,7 @@ export class CalendarSync {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    this.stopping.abort(new Error('The server is shutting down'));
     await this.running?.catch(() => {});
   }
 

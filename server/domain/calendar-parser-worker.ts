@@ -1,0 +1,30 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { decodeFeedBody } from './calendar-fetch.ts';
+import { NotICalendarError, parseFeed } from './calendar-ical.ts';
+import type { ParserAnswer, ParserInput } from './calendar-parser.ts';
+import { FeedTooComplexError } from './calendar-recurrence.ts';
+
+/**
+ * A worker thread's entry (server/domain/calendar-parser.ts starts it, scripts/build-server.ts compiles it):
+ * decodes and parses one fetched feed away from the thread that answers requests, posts the nights or why
+ * not, and ends.
+ */
+const input = workerData as ParserInput;
+let answer: ParserAnswer;
+try {
+  const text = decodeFeedBody(input.body, input.contentType);
+  answer = { ok: true, ranges: parseFeed(text, input.window) };
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  answer = {
+    ok: false,
+    kind:
+      error instanceof NotICalendarError
+        ? 'not-icalendar'
+        : error instanceof FeedTooComplexError
+          ? 'too-complex'
+          : 'failed',
+    message,
+  };
+}
+parentPort?.postMessage(answer);

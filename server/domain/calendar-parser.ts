@@ -1,0 +1,97 @@
+import { Worker } from 'node:worker_threads';
+import { type NightRange, NotICalendarError, type ParseWindow } from './calendar-ical.ts';
+import { FeedTooComplexError } from './calendar-recurrence.ts';
+
+/**
+ * Parsing a fetched feed in a worker thread (issue 22, ADR 0017): the thread that answers requests only
+ * hands the bytes over and reads back the nights. A parse that outlives its deadline or its heap is ended
+ * (`terminate()` stops even a loop that never yields) and becomes FeedTooComplexError; a stopped sync
+ * (shutdown) ends it too. One parse at a time per process: the server keeps a core for its requests.
+ */
+
+export interface ParserInput {
+  body: Uint8Array;
+  contentType: string | undefined;
+  window: ParseWindow;
+}
+
+export type ParserAnswer =
+  | { ok: true; ranges: NightRange[] }
+  | { ok: false; kind: 'not-icalendar' | 'too-complex' | 'failed'; message: string };
+
+export interface ParserLimits {
+  /** wall-clock time a parse may take, the worker's start included */
+  deadlineMs: number;
+  /** the worker's heap; a 5 MB feed of 54,000 events needs about 150 MB */
+  maxHeapMb: number;
+}
+
+export const defaultParserLimits: ParserLimits = { deadlineMs: 5000, maxHeapMb: 384 };
+
+/**
+ * The worker's entry: the compiled `build/node/server/domain/calendar-parser-worker.js`, an entry of
+ * scripts/build-server.ts (this code then sits in `build/node/server/` or `build/node/chunks/`, both one
+ * level below `build/node/`), or, when the server runs from source (tsx, Vitest), a bootstrap beside this
+ * file that registers tsx in the worker and loads the TypeScript entry.
+ */
+function workerEntry(): { entry: URL; execArgv?: string[] } {
+  if (import.meta.url.endsWith('.ts'))
+    return { entry: new URL('./calendar-parser-worker-source.mjs', import.meta.url), execArgv: [] };
+  return { entry: new URL('../server/domain/calendar-parser-worker.js', import.meta.url) };
+}
+
+let turn: Promise<unknown> = Promise.resolve();
+
+/** The nights of a fetched feed, parsed in a worker thread once the parses before it are done. */
+export function parseFeedInWorker(
+  input: ParserInput,
+  limits: ParserLimits = defaultParserLimits,
+  signal?: AbortSignal,
+): Promise<NightRange[]> {
+  const mine = turn.then(() => runWorker(input, limits, signal));
+  turn = mine.catch(() => {});
+  return mine;
+}
+
+function runWorker(input: ParserInput, limits: ParserLimits, signal?: AbortSignal): Promise<NightRange[]> {
+  signal?.throwIfAborted();
+  const { entry, execArgv } = workerEntry();
+  // a copy the worker owns: the fetched Buffer may share its memory with others
+  const body = new Uint8Array(input.body);
+  const worker = new Worker(entry, {
+    execArgv,
+    workerData: { ...input, body } satisfies ParserInput,
+    transferList: [body.buffer],
+    resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
+    stdout: true,
+    stderr: true,
+  });
+  return new Promise<NightRange[]>((resolve, reject) => {
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
+      void worker.terminate();
+      outcome();
+    };
+    const timer = setTimeout(() => settle(() => reject(new FeedTooComplexError())), limits.deadlineMs);
+    const stop = () => settle(() => reject(signal?.reason));
+    signal?.addEventListener('abort', stop, { once: true });
+    worker.on('message', (answer: ParserAnswer) =>
+      settle(() => {
+        if (answer.ok) resolve(answer.ranges);
+        else if (answer.kind === 'not-icalendar') reject(new NotICalendarError(answer.message));
+        else if (answer.kind === 'too-complex') reject(new FeedTooComplexError());
+        else reject(new Error(answer.message));
+      }),
+    );
+    worker.on('error', (error: Error & { code?: string }) =>
+      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new FeedTooComplexError() : error)),
+    );
+    worker.on('exit', (code) =>
+      settle(() => reject(new Error(`The calendar parser stopped without an answer (exit code ${code})`))),
+    );
+  });
+}
