@@ -9,7 +9,7 @@ import {
   ordinaryFeed,
   watchLatency,
 } from '../test/hostile-feeds.ts';
-import { createFeed, listBlocks, listFeeds } from './calendar.ts';
+import { createFeed, listBlocks, listFeeds, updateFeed } from './calendar.ts';
 import { syncFeed } from './calendar-sync.ts';
 
 /**
@@ -93,13 +93,14 @@ describeEachEngine('hostile calendar feeds', (engine) => {
     expect(await blocksOf(ordinary.id)).toEqual(before.blocks);
   }, 120_000);
 
-  it('a parse past its deadline is the feed error, and the feed keeps its blocks', async () => {
+  it('a parse past its CPU time is the feed error, and the feed keeps its blocks', async () => {
     const ctx = t.app.domain;
     const feed = await createFeed(ctx, propertyId, { label: 'deadline', url: `${feedBase}/ordinary.ics` });
     expect(await syncFeed(ctx, feed.id)).toBe('changed');
     const blocks = await blocksOf(feed.id);
-    // no worker starts, let alone parses, within a millisecond
-    expect(await syncFeed(ctx, feed.id, { parser: { deadlineMs: 1 } })).toBe('failed');
+    // the channel now sends 54,000 events: seconds of CPU to parse, far past a 100 ms allowance
+    await updateFeed(ctx, propertyId, feed.id, { label: 'deadline', url: `${feedBase}/54k.ics` });
+    expect(await syncFeed(ctx, feed.id, { parser: { cpuMs: 100 } })).toBe('failed');
     expect((await feedNamed('deadline'))?.last_error).toBe(tooComplex);
     expect(await blocksOf(feed.id)).toEqual(blocks);
   });

@@ -4,9 +4,10 @@ import { FeedTooComplexError } from './calendar-recurrence.ts';
 
 /**
  * Parsing a fetched feed in a worker thread (issue 22, ADR 0017): the thread that answers requests only
- * hands the bytes over and reads back the nights. A parse that outlives its deadline or its heap is ended
- * (`terminate()` stops even a loop that never yields) and becomes FeedTooComplexError; a stopped sync
- * (shutdown) ends it too. One parse at a time per process: the server keeps a core for its requests.
+ * hands the bytes over and reads back the nights. A parse that spends more than its CPU time or outgrows its
+ * heap is ended (`terminate()` stops even a loop that never yields) and becomes FeedTooComplexError; a
+ * stopped sync (shutdown) ends it too. The limit is the worker's own CPU time (`worker.cpuUsage()`), so a
+ * busy machine, which gives the worker fewer turns, does not refuse a feed a quiet one would import. One parse at a time per process: the server keeps a core for its requests.
  */
 
 export interface ParserInput {
@@ -20,13 +21,18 @@ export type ParserAnswer =
   | { ok: false; kind: 'not-icalendar' | 'too-complex' | 'failed'; message: string };
 
 export interface ParserLimits {
-  /** wall-clock time a parse may take, the worker's start included */
-  deadlineMs: number;
+  /** CPU time (user + system) the worker may spend, its start included */
+  cpuMs: number;
+  /** a backstop in wall-clock time, for a worker that would somehow wait without spending CPU */
+  wallMs: number;
   /** the worker's heap; a 5 MB feed of 54,000 events needs about 150 MB */
   maxHeapMb: number;
 }
 
-export const defaultParserLimits: ParserLimits = { deadlineMs: 5000, maxHeapMb: 384 };
+export const defaultParserLimits: ParserLimits = { cpuMs: 5000, wallMs: 120_000, maxHeapMb: 384 };
+
+/** How often the worker's CPU time is read against its limit. */
+const cpuCheckMs = 50;
 
 /**
  * The worker's entry: the compiled `build/node/server/domain/calendar-parser-worker.js`, an entry of
@@ -71,12 +77,23 @@ function runWorker(input: ParserInput, limits: ParserLimits, signal?: AbortSigna
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      clearTimeout(backstop);
+      clearInterval(cpuCheck);
       signal?.removeEventListener('abort', stop);
       void worker.terminate();
       outcome();
     };
-    const timer = setTimeout(() => settle(() => reject(new FeedTooComplexError())), limits.deadlineMs);
+    const tooComplex = () => settle(() => reject(new FeedTooComplexError()));
+    const backstop = setTimeout(tooComplex, limits.wallMs);
+    const cpuCheck = setInterval(() => {
+      worker.cpuUsage().then(
+        ({ user, system }) => {
+          if ((user + system) / 1000 > limits.cpuMs) tooComplex();
+        },
+        // the worker has ended meanwhile: its exit or message settles the parse
+        () => {},
+      );
+    }, cpuCheckMs);
     const stop = () => settle(() => reject(signal?.reason));
     signal?.addEventListener('abort', stop, { once: true });
     worker.on('message', (answer: ParserAnswer) =>
