@@ -105,7 +105,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return <Outlet />;
 }
 
-/** Errors above the page layouts; a 404 gets the spec's not-found page. */
+/**
+ * Errors above the page layouts; a 404 gets the spec's not-found page, a 429 says how long to wait (its
+ * `{message}`, as the API's).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -114,10 +117,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
     );
   }
+  const tooMany = isRouteErrorResponse(error) && error.status === 429;
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-semibold text-brand-900">Something went wrong</h1>
-      <p className="mt-4">Please try again in a moment.</p>
+      <h1 className="text-3xl font-semibold text-brand-900">
+        {tooMany ? 'Too many requests' : 'Something went wrong'}
+      </h1>
+      <p className="mt-4">{tooMany ? String(error.data?.message) : 'Please try again in a moment.'}</p>
       <a className="btn-dark mt-8" href="/">
         Back to Home
       </a>

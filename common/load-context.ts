@@ -64,6 +64,15 @@ export type EnquiryOutcome = { ok: true } | { ok: false; status: number; message
 export type GuestLoginOutcome = { ok: true } | { ok: false; status: number; message: string };
 
 /**
+ * Opening a stay's personal link: done (the session cookie is on the reply), the link no longer works and
+ * why, or refused because this address opened too many links that work no longer (token guessing: 429).
+ */
+export type StayLinkOutcome =
+  | { ok: true }
+  | { ok: false; end: StayEnd }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+
+/**
  * What the editor's live preview shows: the editor's unsaved form (`{seo, sections}` as posted, not yet
  * checked), a stored revision, or the page as staff last left it (the draft if any, else the published page).
  */
@@ -108,7 +117,7 @@ export interface LoadContext {
     /** Starts a guest session for the stay (same limits and password check as the API's guest-login). */
     login(propertyId: number, login: GuestLogin): Promise<GuestLoginOutcome>;
     /** Opens a stay's personal link: a session bound to the stay (cookie on the reply), or why not. */
-    openStay(propertyId: number, token: string): Promise<{ ok: true } | { ok: false; end: StayEnd }>;
+    openStay(propertyId: number, token: string): Promise<StayLinkOutcome>;
     /** Ends the visitor's guest session and clears its cookie. */
     logout(): Promise<void>;
   };

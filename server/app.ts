@@ -263,7 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     domain.now().getTime(),
   );
   await app.register(apiV1, { prefix: '/api/v1', limiters });
-  await app.register(calendarExport);
+  await app.register(calendarExport, { limiters });
 
   if (options.web) await app.register(mountWeb, { build: options.web, config, limiters });
   return app;

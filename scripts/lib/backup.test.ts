@@ -74,6 +74,7 @@ async function addProperty(db: Db, name = 'Cedar Ridge'): Promise<{ id: number; 
         minimum_nights: 3,
         guesty_link: 'https://booking.example.com/x',
         is_featured: 0,
+        calendar_export_key: 'backup-test-export-key',
         created_at: now,
         updated_at: now,
       })

@@ -11,7 +11,8 @@ import { LoginThrottle, loginLimits } from './login-throttle.ts';
 
 /**
  * A guest logs in to a property's welcome page, from the API or from the page's form post: the login
- * throttle first (429), then the password (401, counted; 404 without a welcome page); on success the
+ * throttle reserves the attempt first (429), then the password (401, counted; 404 without a welcome page,
+ * not counted); on success the
  * visitor's previous guest session ends, one lasting the stay begins, and its cookie (plus the known-device
  * cookie) goes on `reply`.
  */
@@ -24,9 +25,7 @@ export async function logInGuest(
 ): Promise<IssuedSession> {
   const domain = request.server.domain;
   const throttle = await LoginThrottle.start(request, limiters, loginLimits.guest, guestAccount(propertyId));
-  await throttle.check(reply);
-  if (!(await checkGuestPassword(domain, propertyId, login.password))) {
-    await throttle.failed();
+  if (!(await throttle.attempt(reply, () => checkGuestPassword(domain, propertyId, login.password)))) {
     throw unauthorized(messages.invalidGuestPassword);
   }
   await endGuestSession(domain, request.cookies[guestCookie]);

@@ -1,6 +1,7 @@
 import {
   AttemptLimiter,
   type AttemptStore,
+  type Limit,
   type LimitPolicy,
   type StoreFailureMode,
 } from '../domain/attempt-limiter.ts';
@@ -16,8 +17,8 @@ interface LimitDefinition {
 
 /**
  * Every limit of the product with its policy (ADR 0008 explains the numbers). Logins fail closed when the
- * shared store is down; the enquiry form fails open. A new limit (say, stay links) is one more entry here
- * and a `limiters.<name>` call in its route.
+ * shared store is down; the enquiry form, stay links and export keys fail open. A new limit is one more
+ * entry here and a `reserveOrRefuse` (server/api/reserve.ts) in its route.
  */
 export const limitDefinitions = {
   /** Failed admin logins from one address, whatever the account: stops password spraying. */
@@ -92,10 +93,26 @@ export const limitDefinitions = {
     policy: { kind: 'window', max: 5, windowMs: 10 * minute },
     onStoreFailure: 'open',
   },
+  /** Stay links (`/welcome/{id}/s/{token}`) from one address that open nothing: token guessing. */
+  stayLinkFailuresPerAddress: {
+    policy: { kind: 'window', max: 60, windowMs: minute },
+    onStoreFailure: 'open',
+  },
+  /** Calendar export reads from one address with a wrong key: key guessing. */
+  exportKeyFailuresPerAddress: {
+    policy: { kind: 'window', max: 60, windowMs: minute },
+    onStoreFailure: 'open',
+  },
 } satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof limitDefinitions;
-export type Limiters = Record<LimitName, AttemptLimiter>;
+
+/** Every limit of the product by name, and the limiter that reserves attempts against them. */
+export interface Limiters {
+  attempts: AttemptLimiter;
+  limits: Record<LimitName, Limit>;
+}
+
 /** Policies to use instead of the defaults (tests tighten or lift limits this way). */
 export type LimitOverrides = Partial<Record<LimitName, LimitPolicy>>;
 
@@ -109,9 +126,9 @@ export function createLimiters(
 ): Limiters {
   const entries = Object.entries(limitDefinitions).map(([name, def]) => [
     name,
-    new AttemptLimiter(name, overrides[name as LimitName] ?? def.policy, store, def.onStoreFailure, now),
+    { name, policy: overrides[name as LimitName] ?? def.policy, onStoreFailure: def.onStoreFailure },
   ]);
-  return Object.fromEntries(entries) as Limiters;
+  return { attempts: new AttemptLimiter(store, now), limits: Object.fromEntries(entries) };
 }
 
 /** Overrides that lift every limit (tests that log in many times for other reasons). */

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EnquiryFields } from '#common/enquiry.ts';
-import { waitMessage } from '../domain/attempt-limiter.ts';
+import { addressKey } from '../domain/client-address.ts';
 import { createEnquiry } from '../domain/enquiries.ts';
-import { tooManyRequests } from '../domain/errors.ts';
 import type { Limiters } from './limiters.ts';
+import { reserveOrRefuse } from './reserve.ts';
 
 /**
- * A contact-form enquiry, from the API or from the contact page's form post: the per-address limit first
+ * A contact-form enquiry, from the API or from the contact page's form post: the per-address limit (an IPv6 client by its /64) first
  * (429 with Retry-After on `reply`), then a filled honeypot is dropped without a word (the bot gets the
  * normal answer), else the enquiry is stored and the mailer woken. The fields are already validated.
  */
@@ -16,13 +16,8 @@ export async function sendEnquiry(
   limiters: Limiters,
   input: EnquiryFields,
 ): Promise<void> {
-  const address = request.ip;
-  const wait = await limiters.enquiriesPerAddress.retryAfter(address);
-  if (wait > 0) {
-    reply.header('retry-after', String(Math.ceil(wait / 1000)));
-    throw tooManyRequests(waitMessage(wait, 'messages sent'));
-  }
-  await limiters.enquiriesPerAddress.hit(address);
+  const count = { limit: limiters.limits.enquiriesPerAddress, subject: addressKey(request.ip) };
+  await reserveOrRefuse(reply, limiters, [count], 'messages sent');
   const { website, ...fields } = input;
   if (website?.trim()) {
     request.log.info('enquiry with a filled honeypot dropped');

@@ -111,8 +111,11 @@ export interface PropertiesTable {
   nightly_rate_from: number | null;
   /** British Columbia short-term-rental registration number; null when not given */
   registration_number: string | null;
-  /** The secret of the property's exported iCalendar feed; null until one is made */
-  calendar_export_key: string | null;
+  /**
+   * The secret of the property's exported iCalendar feed, made with the property (migration 008 gave the
+   * older ones theirs); the column stays nullable in SQL because SQLite cannot add NOT NULL to it in place.
+   */
+  calendar_export_key: string;
 }
 
 /** An iCalendar feed a channel exports for a property (admin only). Timestamps are ISO-8601 UTC. */

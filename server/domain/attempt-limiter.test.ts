@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { attemptStoreContract } from '../test/attempt-store-contract.ts';
 import {
   AttemptLimiter,
   type AttemptStore,
+  type Limit,
   LimitStoreUnavailable,
   MemoryAttemptStore,
   waitFor,
@@ -45,40 +47,56 @@ describe('waitFor', () => {
   });
 });
 
+describe('memory attempt store', () => {
+  const store = new MemoryAttemptStore();
+  attemptStoreContract(() => [store, store]);
+});
+
 describe('AttemptLimiter over the memory store', () => {
-  it('slows a key down and lets it go again once the delay has passed', async () => {
+  const limit: Limit = { name: 't', policy: backoff, onStoreFailure: 'closed' };
+
+  it('slows a subject down, lets it go again once the delay has passed, and forgets it on reset', async () => {
     let now = 0;
-    const limiter = new AttemptLimiter('t', backoff, new MemoryAttemptStore(), 'closed', () => now);
-    await limiter.hit('a');
-    await limiter.hit('a');
-    expect(await limiter.retryAfter('a')).toBe(minute);
-    expect(await limiter.retryAfter('b')).toBe(0);
+    const limiter = new AttemptLimiter(new MemoryAttemptStore(), () => now);
+    const a = { limit, subject: 'a' };
+    expect(await limiter.reserve([a])).toBe(0);
+    expect(await limiter.reserve([a])).toBe(0);
+    expect(await limiter.reserve([a])).toBe(minute);
+    expect(await limiter.reserve([{ limit, subject: 'b' }])).toBe(0);
     now += minute;
-    expect(await limiter.retryAfter('a')).toBe(0);
-    await limiter.hit('a');
-    expect(await limiter.retryAfter('a')).toBe(2 * minute);
-    await limiter.reset('a');
-    expect(await limiter.retryAfter('a')).toBe(0);
+    expect(await limiter.reserve([a])).toBe(0);
+    expect(await limiter.reserve([a])).toBe(2 * minute);
+    await limiter.reset(a);
+    expect(await limiter.reserve([a])).toBe(0);
   });
 });
 
 describe('AttemptLimiter when its store fails', () => {
   const broken: AttemptStore = {
-    hit: () => Promise.reject(new Error('connection refused')),
-    get: () => Promise.reject(new Error('connection refused')),
+    reserve: () => Promise.reject(new Error('connection refused')),
+    release: () => Promise.reject(new Error('connection refused')),
     reset: () => Promise.reject(new Error('connection refused')),
   };
+  const login: Limit = { name: 'login', policy: backoff, onStoreFailure: 'closed' };
+  const enquiry: Limit = { name: 'enquiry', policy: backoff, onStoreFailure: 'open' };
 
-  it('fails closed for logins', async () => {
-    const limiter = new AttemptLimiter('login', backoff, broken, 'closed');
-    await expect(limiter.retryAfter('a')).rejects.toBeInstanceOf(LimitStoreUnavailable);
-    await expect(limiter.hit('a')).rejects.toBeInstanceOf(LimitStoreUnavailable);
+  it('fails closed when any of the limits is a login limit', async () => {
+    const limiter = new AttemptLimiter(broken);
+    await expect(
+      limiter.reserve([
+        { limit: enquiry, subject: 'a' },
+        { limit: login, subject: 'a' },
+      ]),
+    ).rejects.toBeInstanceOf(LimitStoreUnavailable);
+    await expect(limiter.release([{ limit: login, subject: 'a' }])).rejects.toBeInstanceOf(
+      LimitStoreUnavailable,
+    );
   });
 
   it('fails open for public requests', async () => {
-    const limiter = new AttemptLimiter('enquiry', backoff, broken, 'open');
-    expect(await limiter.retryAfter('a')).toBe(0);
-    await expect(limiter.hit('a')).resolves.toBeUndefined();
+    const limiter = new AttemptLimiter(broken);
+    expect(await limiter.reserve([{ limit: enquiry, subject: 'a' }])).toBe(0);
+    await expect(limiter.release([{ limit: enquiry, subject: 'a' }])).resolves.toBeUndefined();
   });
 });
 

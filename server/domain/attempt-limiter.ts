@@ -1,6 +1,11 @@
 /**
- * Attempt limits (login brute-force protection, the enquiry form) over a pluggable store: in process by
- * default, Redis when several nodes must share the counts (ADR 0008 has the policy and its numbers).
+ * Attempt limits (login brute-force protection, the enquiry form, stay links, calendar export keys) over a
+ * pluggable store: in process by default, Redis when several nodes must share the counts (ADR 0008 has the
+ * policy and its numbers).
+ *
+ * An attempt reserves its slot before the work it guards (a password compared, a token looked up): the
+ * store decides and counts in one atomic step, so N parallel attempts get at most the policy's number of
+ * slots, on one node or on several sharing the store. A success that must not count gives its slot back.
  */
 
 /** What a store remembers of one key: how many attempts, when the first and the last were made. */
@@ -8,14 +13,6 @@ export interface AttemptRecord {
   count: number;
   firstAt: number;
   lastAt: number;
-}
-
-/** Where attempt counts live. Every method may reject when the store is unreachable. */
-export interface AttemptStore {
-  /** Counts one attempt at `now`; the record is forgotten `ttlMs` after its first (`slide`: last) attempt. */
-  hit(key: string, now: number, ttlMs: number, slide: boolean): Promise<AttemptRecord>;
-  get(key: string, now: number): Promise<AttemptRecord | null>;
-  reset(key: string): Promise<void>;
 }
 
 /**
@@ -28,12 +25,43 @@ export type LimitPolicy =
   | { kind: 'window'; max: number; windowMs: number }
   | { kind: 'backoff'; free: number; baseDelayMs: number; maxDelayMs: number; forgetAfterMs: number };
 
+/** One key to reserve an attempt on, with the policy that decides whether it may. */
+export interface KeyedPolicy {
+  key: string;
+  policy: LimitPolicy;
+}
+
+/** Where attempt counts live. Every method may reject when the store is unreachable. */
+export interface AttemptStore {
+  /**
+   * In one atomic step: the longest wait any of `keys` imposes at `now` (per its policy); when none
+   * does, one attempt is counted on every key and 0 is answered. Nothing is counted when one must wait.
+   */
+  reserve(keys: KeyedPolicy[], now: number): Promise<number>;
+  /** Takes back one counted attempt of each key (a success that must not count against the limit). */
+  release(keys: string[]): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
 /**
  * When the store cannot be reached: `open` lets the attempt through (public reads and forms: an outage of
  * the limit store must not take the site down), `closed` refuses it (logins: an outage must not switch
  * brute-force protection off).
  */
 export type StoreFailureMode = 'open' | 'closed';
+
+/** One limit of the product: its name (in store keys and logs), policy and outage behaviour. */
+export interface Limit {
+  name: string;
+  policy: LimitPolicy;
+  onStoreFailure: StoreFailureMode;
+}
+
+/** One count an attempt is made against: a limit and whom it counts (an address, an account, …). */
+export interface Counted {
+  limit: Limit;
+  subject: string;
+}
 
 export class LimitStoreUnavailable extends Error {
   constructor(cause: unknown) {
@@ -43,103 +71,118 @@ export class LimitStoreUnavailable extends Error {
 
 /** Milliseconds a record obliges the next attempt to wait under a policy, 0 when it may go ahead. */
 export function waitFor(policy: LimitPolicy, record: AttemptRecord | null, now: number): number {
-  if (!record) return 0;
-  if (policy.kind === 'window') {
-    const end = record.firstAt + policy.windowMs;
-    return record.count >= policy.max && end > now ? end - now : 0;
-  }
-  if (record.lastAt + policy.forgetAfterMs <= now) return 0;
+  if (!record || forgottenAt(policy, record) <= now) return 0;
+  if (policy.kind === 'window')
+    return record.count >= policy.max ? record.firstAt + policy.windowMs - now : 0;
   const over = record.count - policy.free;
   if (over < 0) return 0;
   const delay = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(over, 30));
   return Math.max(0, record.lastAt + delay - now);
 }
 
+/** The instant a record stops counting: a window ends after its first attempt, a backoff after its last. */
+export function forgottenAt(policy: LimitPolicy, record: AttemptRecord): number {
+  return policy.kind === 'window' ? record.firstAt + policy.windowMs : record.lastAt + policy.forgetAfterMs;
+}
+
+const keyOf = ({ limit, subject }: Counted) => `${limit.name}:${subject}`;
+
+/** Reserves, gives back and clears attempts in one store, on the clock it is given (tests inject one). */
 export class AttemptLimiter {
   constructor(
-    /** Names the limit in store keys and logs (`admin-login:address`). */
-    readonly name: string,
-    readonly policy: LimitPolicy,
     private readonly store: AttemptStore,
-    readonly onStoreFailure: StoreFailureMode,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private key(subject: string) {
-    return `${this.name}:${subject}`;
-  }
-
   /**
-   * Milliseconds until `subject` may try again, 0 when it may go ahead now. A store outage answers 0 for
-   * an `open` limiter and throws LimitStoreUnavailable for a `closed` one.
+   * Reserves one attempt on every count, or on none: the milliseconds to wait (the attempt must not go
+   * ahead), or 0 (it was counted and may go ahead). A store outage answers 0 without counting when every
+   * limit fails open, and throws LimitStoreUnavailable when one fails closed.
    */
-  async retryAfter(subject: string): Promise<number> {
-    const now = this.now();
+  async reserve(counts: Counted[]): Promise<number> {
+    const keys = counts.map((c) => ({ key: keyOf(c), policy: c.limit.policy }));
     try {
-      return waitFor(this.policy, await this.store.get(this.key(subject), now), now);
+      return await this.store.reserve(keys, this.now());
     } catch (error) {
-      return this.failed(error, 0);
+      return failed(counts, error, 0);
     }
   }
 
-  /** Counts one (failed) attempt of `subject`. */
-  async hit(subject: string): Promise<void> {
-    const p = this.policy;
-    const ttl = p.kind === 'window' ? p.windowMs : p.forgetAfterMs;
+  /** Gives reserved attempts back: the attempt succeeded, and only failures count against these limits. */
+  async release(counts: Counted[]): Promise<void> {
     try {
-      await this.store.hit(this.key(subject), this.now(), ttl, p.kind === 'backoff');
+      await this.store.release(counts.map(keyOf));
     } catch (error) {
-      this.failed(error, undefined);
+      failed(counts, error, undefined);
     }
   }
 
-  async reset(subject: string): Promise<void> {
+  /** Forgets every attempt of one count (a success clears that browser's own failures). */
+  async reset(count: Counted): Promise<void> {
     try {
-      await this.store.reset(this.key(subject));
+      await this.store.reset(keyOf(count));
     } catch (error) {
-      this.failed(error, undefined);
+      failed([count], error, undefined);
     }
-  }
-
-  private failed<T>(error: unknown, openAnswer: T): T {
-    if (this.onStoreFailure === 'closed') throw new LimitStoreUnavailable(error);
-    return openAnswer;
   }
 }
 
-/** Counts in this process's memory: one node only, forgotten on restart. */
-export class MemoryAttemptStore implements AttemptStore {
-  private readonly records = new Map<string, AttemptRecord & { expiresAt: number }>();
+function failed<T>(counts: Counted[], error: unknown, openAnswer: T): T {
+  if (counts.some((c) => c.limit.onStoreFailure === 'closed')) throw new LimitStoreUnavailable(error);
+  return openAnswer;
+}
 
-  async hit(key: string, now: number, ttlMs: number, slide: boolean): Promise<AttemptRecord> {
-    let record = this.records.get(key);
-    if (!record || record.expiresAt <= now) {
-      record = { count: 0, firstAt: now, lastAt: now, expiresAt: now + ttlMs };
-      this.records.set(key, record);
-      if (this.records.size > 50_000) this.prune(now);
+/**
+ * Counts in this process's memory: one node only, forgotten on restart. Each method decides and writes
+ * without awaiting in between, so concurrent requests on this node are counted one after another.
+ */
+export class MemoryAttemptStore implements AttemptStore {
+  private readonly records = new Map<string, AttemptRecord & { policy: LimitPolicy }>();
+
+  async reserve(keys: KeyedPolicy[], now: number): Promise<number> {
+    const wait = Math.max(
+      0,
+      ...keys.map(({ key, policy }) => waitFor(policy, this.current(key, now) ?? null, now)),
+    );
+    if (wait > 0) return wait;
+    for (const { key, policy } of keys) {
+      const record = this.current(key, now);
+      if (record) {
+        record.count += 1;
+        record.lastAt = now;
+        record.policy = policy;
+      } else {
+        this.records.set(key, { count: 1, firstAt: now, lastAt: now, policy });
+        if (this.records.size > 50_000) this.prune(now);
+      }
     }
-    record.count += 1;
-    record.lastAt = now;
-    if (slide) record.expiresAt = now + ttlMs;
-    return { count: record.count, firstAt: record.firstAt, lastAt: record.lastAt };
+    return 0;
   }
 
-  async get(key: string, now: number): Promise<AttemptRecord | null> {
-    const record = this.records.get(key);
-    if (!record) return null;
-    if (record.expiresAt <= now) {
-      this.records.delete(key);
-      return null;
+  async release(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      const record = this.records.get(key);
+      if (record && record.count > 1) record.count -= 1;
+      else this.records.delete(key);
     }
-    return { count: record.count, firstAt: record.firstAt, lastAt: record.lastAt };
   }
 
   async reset(key: string): Promise<void> {
     this.records.delete(key);
   }
 
+  /** The key's record while it still counts. */
+  private current(key: string, now: number) {
+    const record = this.records.get(key);
+    if (record && forgottenAt(record.policy, record) <= now) {
+      this.records.delete(key);
+      return undefined;
+    }
+    return record;
+  }
+
   private prune(now: number) {
-    for (const [key, record] of this.records) if (record.expiresAt <= now) this.records.delete(key);
+    for (const key of [...this.records.keys()]) this.current(key, now);
   }
 }
 

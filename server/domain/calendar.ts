@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type CalendarBlock,
   type CalendarFeed,
@@ -11,7 +11,7 @@ import { todayIn } from '#common/site-dates.ts';
 import { buildExportFeed, type NightRange } from './calendar-ical.ts';
 import type { DomainContext } from './context.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
-import { propertyNotFound } from './properties.ts';
+import { newExportKey, propertyNotFound } from './properties.ts';
 import { markPublicContentChanged } from './public-content.ts';
 
 /**
@@ -239,9 +239,7 @@ export async function deleteManualBlock(
   });
 }
 
-const newExportKey = () => randomBytes(24).toString('base64url');
-
-/** The property's export key, made on first use. */
+/** The property's export key (made with the property: reading it never writes). */
 export async function getExportKey(ctx: DomainContext, propertyId: number): Promise<string> {
   const row = await ctx.db
     .selectFrom('properties')
@@ -249,16 +247,7 @@ export async function getExportKey(ctx: DomainContext, propertyId: number): Prom
     .where('id', '=', propertyId)
     .executeTakeFirst();
   if (!row) throw propertyNotFound();
-  if (row.calendar_export_key) return row.calendar_export_key;
-  const key = newExportKey();
-  // only if still unset: two first uses at once agree on one key
-  await ctx.db
-    .updateTable('properties')
-    .set({ calendar_export_key: key })
-    .where('id', '=', propertyId)
-    .where('calendar_export_key', 'is', null)
-    .execute();
-  return getExportKey(ctx, propertyId);
+  return row.calendar_export_key;
 }
 
 /** A new key: the old export address stops working at once. */

@@ -49,7 +49,8 @@ async function insertOldProperty(
       is_featured: 0,
       created_at: now,
       updated_at: now,
-    })
+      // a row of the 001 layout, which has no calendar_export_key yet
+    } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
   await db

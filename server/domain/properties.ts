@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Property, PropertyFields } from '#common/property.ts';
 import type { ListingQuery } from '#common/stay-search.ts';
@@ -27,6 +28,9 @@ const propertyColumns = [
 ] as const;
 
 export const propertyNotFound = () => notFound('Property not found');
+
+/** A calendar export key: 24 random bytes, base64url (ADR 0017); every property is made with one. */
+export const newExportKey = () => randomBytes(24).toString('base64url');
 
 /**
  * Properties matching the listing filters (minimums, except `minimum_nights`: stays of at most N) and, with
@@ -175,7 +179,7 @@ export async function createProperty(
   const id = await ctx.db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('properties')
-      .values({ ...columnsOf(fields, now), created_at: now })
+      .values({ ...columnsOf(fields, now), created_at: now, calendar_export_key: newExportKey() })
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertAmenities(trx, id, fields.amenities);

@@ -3,6 +3,8 @@ import type { LoadContext } from '#common/load-context.ts';
 import { clearSessionCookie, guestCookie, setSessionCookie } from '../api/guards.ts';
 import { logInGuest } from '../api/guest-login.ts';
 import type { Limiters } from '../api/limiters.ts';
+import { AttemptRefused, countingFailures } from '../api/reserve.ts';
+import { addressKey } from '../domain/client-address.ts';
 import { HttpError } from '../domain/errors.ts';
 import { endGuestSession } from '../domain/sessions.ts';
 import { openStayLink } from '../domain/stays.ts';
@@ -28,7 +30,22 @@ export function guestSessionActions(
       }
     },
     openStay: async (propertyId, token) => {
-      const outcome = await openStayLink(domain, propertyId, token);
+      // Links that open nothing are counted per address (token guessing); working and ended ones are not.
+      const count = { limit: limiters.limits.stayLinkFailuresPerAddress, subject: addressKey(request.ip) };
+      let outcome: Awaited<ReturnType<typeof openStayLink>>;
+      try {
+        outcome = await countingFailures(
+          reply,
+          limiters,
+          count,
+          'stay links opened',
+          () => openStayLink(domain, propertyId, token),
+          (opened) => !opened.ok && opened.end === 'revoked',
+        );
+      } catch (error) {
+        if (!(error instanceof AttemptRefused)) throw error;
+        return { ok: false, status: 429, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
+      }
       if (!outcome.ok) return outcome;
       // The visitor's previous guest session (another stay, a password login) ends: one session a browser.
       await endGuestSession(domain, request.cookies[guestCookie]);

@@ -53,12 +53,8 @@ export const authRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limit
     handler: async (request, reply) => {
       const { name, password, rememberMe } = request.body;
       const throttle = await LoginThrottle.start(request, limiters, loginLimits.admin, adminAccount(name));
-      await throttle.check(reply);
-      const user = await authenticateUser(app.domain, name, password);
-      if (!user) {
-        await throttle.failed();
-        throw unauthorized(messages.invalidLogin);
-      }
+      const user = await throttle.attempt(reply, () => authenticateUser(app.domain, name, password));
+      if (!user) throw unauthorized(messages.invalidLogin);
       const session = await startAdminSession(app.domain, user.id, rememberMe);
       setSessionCookie(
         request,

@@ -210,10 +210,17 @@ describeEachEngine('calendar API', (engine) => {
     await api('POST', '/blocks', { start: '2026-12-14', end: '2026-12-16', note: 'Painter Bob' });
     await api('POST', '/blocks', { start: '2027-01-02', end: '2027-01-05', note: 'Owner' });
 
+    // the key was made with the property: reading it writes nothing
+    const stored = await t.app.domain.db
+      .selectFrom('properties')
+      .select('calendar_export_key')
+      .where('id', '=', propertyId)
+      .executeTakeFirstOrThrow();
     const exported = await api('GET', '/export');
     expect(exported.statusCode).toBe(200);
     const { key, path, url } = exported.json();
     expect(key).toMatch(/^[\w-]{32}$/);
+    expect(key).toBe(stored.calendar_export_key);
     expect(path).toBe(`/properties/${propertyId}/calendar.ics?key=${key}`);
     expect(url).toBe(`http://localhost:3000${path}`);
     expect((await api('GET', '/export')).json().key).toBe(key);

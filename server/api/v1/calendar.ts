@@ -183,7 +183,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app) => 
     schema: {
       tags,
       operationId: 'getCalendarExport',
-      summary: "The key and address of the property's exported iCalendar feed (made on first use)",
+      summary: "The key and address of the property's exported iCalendar feed (made with the property)",
       params: idParams,
       response: { 200: calendarExportSchema, 401: errorSchema, 404: errorSchema },
     },

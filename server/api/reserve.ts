@@ -1,0 +1,59 @@
+import type { FastifyReply } from 'fastify';
+import { type Counted, waitMessage } from '../domain/attempt-limiter.ts';
+import { HttpError } from '../domain/errors.ts';
+import type { Limiters } from './limiters.ts';
+
+/** A 429: the attempt was not made; `retryAfterSeconds` is also on the reply as Retry-After. */
+export class AttemptRefused extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/**
+ * Reserves one attempt on every count before the work it guards (ADR 0008): when one of them says wait,
+ * a 429 in the error shape with Retry-After, and the work never starts, so a burst is refused before it
+ * reaches the database. `what` names the attempts in the message ("login attempts").
+ */
+export async function reserveOrRefuse(
+  reply: FastifyReply,
+  limiters: Limiters,
+  counts: Counted[],
+  what: string,
+): Promise<void> {
+  const wait = await limiters.attempts.reserve(counts);
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    reply.header('retry-after', String(seconds));
+    throw new AttemptRefused(waitMessage(wait, what), seconds);
+  }
+}
+
+/**
+ * Guessing protection that counts failures only: `attempt` runs in a slot reserved beforehand (so parallel
+ * guesses cannot pass the limit), and the slot is given back when the attempt succeeded — a guest who holds
+ * a valid link or a channel that holds the right key is never what trips the limit — or threw (nothing was
+ * guessed).
+ */
+export async function countingFailures<T>(
+  reply: FastifyReply,
+  limiters: Limiters,
+  count: Counted,
+  what: string,
+  attempt: () => Promise<T>,
+  isFailure: (result: T) => boolean,
+): Promise<T> {
+  await reserveOrRefuse(reply, limiters, [count], what);
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (error) {
+    await limiters.attempts.release([count]);
+    throw error;
+  }
+  if (!isFailure(result)) await limiters.attempts.release([count]);
+  return result;
+}
