@@ -5,6 +5,10 @@
  *
  *   app/      the pages (React Router)      may import common/
  *   server/   Fastify, domain, database     may import common/; first-start.ts alone loads demo/ (dynamically)
+ *     domain/    rules and flows, plain values   db/ and the domain's own helpers (never api/, web/, http/)
+ *     api/, web/ the two HTTP adapters           domain/, http/, db/ types; never each other
+ *     http/      what both adapters share        domain/ (cookies, caching, refusals, timeouts, streams)
+ *     db/        connection, migrations, types   nothing above it
  *   common/   schemas, types, texts         imports nothing of ours
  *   demo/     demo content and its pictures may import server/ and common/
  *   e2e/, scripts/                          may import anything
@@ -80,6 +84,36 @@ module.exports = {
         // the specifier as written: a relative one that reaches another room
         dependencyTypesNot: ['aliased-subpath-import', 'aliased'],
       },
+    },
+    {
+      name: 'server-domain-takes-plain-values',
+      comment:
+        'server/domain/ holds the rules and the flows (logins, enquiries, limits); it takes plain values and never sees HTTP: it imports neither adapter (api/, web/) nor the HTTP helpers (http/).',
+      severity: 'error',
+      from: { path: '^server/domain/' },
+      to: { path: '^server/(api|web|http)/' },
+    },
+    {
+      name: 'server-db-imports-nothing-above',
+      comment: 'server/db/ (connection, migrations, table types) is the bottom floor of the server.',
+      severity: 'error',
+      from: { path: '^server/db/' },
+      to: { path: '^server/(domain|api|web|http|limits)/' },
+    },
+    {
+      name: 'server-adapters-apart',
+      comment:
+        'The API (server/api/) and the pages adapter (server/web/) share cookies, caching and refusals through server/http/, never each other.',
+      severity: 'error',
+      from: { path: '^server/(api|web)/' },
+      to: { path: '^server/(api|web)/', pathNot: '^server/$1/' },
+    },
+    {
+      name: 'server-http-below-the-adapters',
+      comment: 'server/http/ is what both adapters share; it imports neither of them.',
+      severity: 'error',
+      from: { path: '^server/http/' },
+      to: { path: '^server/(api|web)/' },
     },
     {
       name: 'no-circular',

@@ -23,6 +23,8 @@ export const adminLoginSchema = z.object({
   rememberMe: z.boolean({ message: 'rememberMe must be true or false' }).optional().default(false),
 });
 
+export type AdminLogin = z.output<typeof adminLoginSchema>;
+
 export const createUserSchema = z.object({ name: usernameSchema, password: passwordSchema });
 
 /** A whole number sent as a JSON number or as digits; `z.coerce` would also take true, [5] or ''. */

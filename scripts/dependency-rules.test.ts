@@ -59,6 +59,13 @@ const allowed: Record<string, string> = {
   'server/domain.ts': "import { shape } from '#common/shape.ts';\nexport const domain = shape;\n",
   'server/domain.test.ts': "import { tool } from '../scripts/tool.ts';\nexport const t = tool;\n",
   'server/first-start.ts': "export const seed = () => import('#demo/seed.ts');\n",
+  'server/db/table.ts': 'export const table = 1;\n',
+  'server/domain/rule.ts': "import { table } from '../db/table.ts';\nexport const rule = table;\n",
+  'server/http/cookie.ts': "import { rule } from '../domain/rule.ts';\nexport const cookie = rule;\n",
+  'server/api/route.ts':
+    "import { rule } from '../domain/rule.ts';\nimport { cookie } from '../http/cookie.ts';\nexport const route = [rule, cookie];\n",
+  'server/web/page.ts':
+    "import { rule } from '../domain/rule.ts';\nimport { cookie } from '../http/cookie.ts';\nexport const page = [rule, cookie];\n",
   'demo/seed.ts':
     "import { domain } from '#server/domain.ts';\nimport { shape } from '#common/shape.ts';\nexport const seed = [domain, shape];\n",
   'e2e/journey.ts':
@@ -95,6 +102,28 @@ const breaches: { rule: string; file: string; source: string }[] = [
     file: 'app/bad-relative.ts',
     // spelled in two parts so that scripts/rewrite-imports.ts, which reads this file too, leaves it as it is
     source: `export * from '${'..'}/common/shape.ts';\n`,
+  },
+  {
+    rule: 'server-domain-takes-plain-values',
+    file: 'server/domain/bad.ts',
+    source: "export * from '../api/route.ts';\n",
+  },
+  {
+    rule: 'server-domain-takes-plain-values',
+    file: 'server/domain/bad-http.ts',
+    source: "export * from '../http/cookie.ts';\n",
+  },
+  {
+    rule: 'server-db-imports-nothing-above',
+    file: 'server/db/bad.ts',
+    source: "export * from '../domain/rule.ts';\n",
+  },
+  { rule: 'server-adapters-apart', file: 'server/web/bad.ts', source: "export * from '../api/route.ts';\n" },
+  { rule: 'server-adapters-apart', file: 'server/api/bad.ts', source: "export * from '../web/page.ts';\n" },
+  {
+    rule: 'server-http-below-the-adapters',
+    file: 'server/http/bad.ts',
+    source: "export * from '../web/page.ts';\n",
   },
   { rule: 'no-circular', file: 'common/other.ts', source: "import './shape.ts';\nexport const other = 1;\n" },
   { rule: 'not-to-unresolvable', file: 'server/bad-missing.ts', source: "export * from './missing.ts';\n" },

@@ -17,7 +17,6 @@ import { sql } from 'kysely';
 import { calendarExport } from './api/calendar-export.ts';
 import { checkContentType } from './api/content-type.ts';
 import { imageFiles } from './api/image-files.ts';
-import { createLimiters, type LimitOverrides } from './api/limiters.ts';
 import { apiV1 } from './api/v1/index.ts';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/connect.ts';
@@ -28,15 +27,17 @@ import type { DomainContext } from './domain/context.ts';
 import { EnquiryMailer, type EnquiryMailerOptions } from './domain/enquiry-mailer.ts';
 import { HttpError } from './domain/errors.ts';
 import { ImageStore } from './domain/images.ts';
+import { createLimiters, type LimitOverrides } from './domain/limits.ts';
 import { PublicRevisionWatch } from './domain/public-content.ts';
-import { answerHeadLikeGet } from './head-requests.ts';
-import { fastifyTimeoutOptions, type HttpTimeouts, httpTimeouts } from './http-timeouts.ts';
+import { answerHeadLikeGet } from './http/head-requests.ts';
+import { fastifyTimeoutOptions, type HttpTimeouts, httpTimeouts } from './http/http-timeouts.ts';
+import { sendRetryAfter } from './http/refusals.ts';
+import { missingCacheControl } from './http/render-cache.ts';
+import { answerOddRequestTargets } from './http/request-target.ts';
 import { RedisAttemptStore } from './limits/redis-attempt-store.ts';
 import { createRedisClient } from './limits/redis-client.ts';
-import { answerOddRequestTargets } from './request-target.ts';
 import { contentSecurityPolicy } from './web/csp.ts';
 import { mountWeb, type WebBuild } from './web/mount.ts';
-import { missingCacheControl } from './web/render-cache.ts';
 
 export interface AppOptions {
   config: Config;
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.status(503).header('retry-after', '5').send({ message: databaseUnavailableMessage });
     }
     if (error instanceof HttpError) {
+      sendRetryAfter(reply, error);
       return reply
         .status(error.status)
         .send({ message: error.message, ...(error.fields ? { fields: error.fields } : {}) });

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liftAllLimits, limitDefinitions } from '../domain/limits.ts';
 import {
   createPropertyViaApi,
   createTestApp,
@@ -16,7 +17,6 @@ import {
   type TestApp,
   welcomeFields,
 } from '../test/harness.ts';
-import { liftAllLimits, limitDefinitions } from './limiters.ts';
 
 type Fields = Record<string, FormValue | FormValue[]>;
 

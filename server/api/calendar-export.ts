@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { readId } from '#common/id.ts';
+import { countingFailures } from '../domain/attempts.ts';
 import { exportCalendar } from '../domain/calendar.ts';
 import { addressKey } from '../domain/client-address.ts';
 import { notFound } from '../domain/errors.ts';
-import type { Limiters } from './limiters.ts';
-import { countingFailures } from './reserve.ts';
+import type { Limiters } from '../domain/limits.ts';
 
 const noSuchCalendar = 'No such calendar';
 
@@ -22,7 +22,6 @@ export const calendarExport: FastifyPluginAsync<{ limiters: Limiters }> = async 
     if (!('id' in id) || typeof key !== 'string') throw notFound(noSuchCalendar);
     const count = { limit: limiters.limits.exportKeyFailuresPerAddress, subject: addressKey(request.ip) };
     const feed = await countingFailures(
-      reply,
       limiters,
       count,
       'calendar requests',

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { liftAllLimits } from '../domain/limits.ts';
 import { createUser } from '../domain/users.ts';
 import { badRequests, endpointsOf, oddPrefixes } from '../test/bad-requests.ts';
 import {
@@ -13,7 +14,6 @@ import {
   storedState,
   type TestApp,
 } from '../test/harness.ts';
-import { liftAllLimits } from './limiters.ts';
 
 /** How many generated requests per engine here; `npm run fuzz:api` sends 10,000. */
 const count = Number(process.env.FUZZ_COUNT ?? 1000);

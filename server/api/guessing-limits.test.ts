@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { limitDefinitions } from '../domain/limits.ts';
 import {
   createPropertyViaApi,
   createTestApp,
@@ -7,7 +8,6 @@ import {
   type TestApp,
   testAdmin,
 } from '../test/harness.ts';
-import { limitDefinitions } from './limiters.ts';
 
 const enquiry = {
   firstName: 'Ana',

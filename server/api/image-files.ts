@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../domain/errors.ts';
-import { ByteLru } from '../web/byte-lru.ts';
-import { matchesEtag } from '../web/render-cache.ts';
+import { ByteLru } from '../http/byte-lru.ts';
+import { matchesEtag } from '../http/render-cache.ts';
 
 /** `<32 hex key>-<width>.webp`: the only names served; anything else (`..`, other folders) is a 404. */
 const variantFile = z

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { parseId } from '#common/id.ts';
 import { badRequest, HttpError } from '../domain/errors.ts';
-import { noteCutShort } from '../stream-ends.ts';
+import { noteCutShort } from '../http/stream-ends.ts';
 
 export interface UploadedFile {
   field: string;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteDayOf } from '#common/site-dates.ts';
-import { RenderCache, type SharedPage, sendSharedPage, sharedPage } from '../web/render-cache.ts';
-import { carriesSessionCookie } from './guards.ts';
+import { carriesSessionCookie } from '../http/cookies.ts';
+import { RenderCache, type SharedPage, sendSharedPage, sharedPage } from '../http/render-cache.ts';
 
 /** The header of the cache's own fill requests: they are answered by the route, never from the cache. */
 const fillHeader = 'x-shared-read-fill';

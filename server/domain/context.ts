@@ -12,3 +12,9 @@ export interface DomainContext {
   config: Config;
   now: () => Date;
 }
+
+/** What a domain flow logs to (the request's logger, in the adapters): notes, never a decision. */
+export interface DomainLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { liftAllLimits } from '../api/limiters.ts';
 import {
   createPropertyViaApi,
   createTestApp,
@@ -8,6 +7,7 @@ import {
   propertyFields,
   type TestApp,
 } from '../test/harness.ts';
+import { liftAllLimits } from './limits.ts';
 import { markPublicContentChanged, readPublicContentRevision } from './public-content.ts';
 
 describeEachEngine('public content revision', (engine) => {

@@ -1,17 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoadContext } from '#common/load-context.ts';
-import { clearSessionCookie, guestCookie, setSessionCookie } from '../api/guards.ts';
-import { logInGuest } from '../api/guest-login.ts';
-import type { Limiters } from '../api/limiters.ts';
-import { AttemptRefused, countingFailures } from '../api/reserve.ts';
-import { addressKey } from '../domain/client-address.ts';
+import { AttemptRefused } from '../domain/attempts.ts';
 import { HttpError } from '../domain/errors.ts';
+import { logInGuest } from '../domain/guest-login.ts';
+import type { Limiters } from '../domain/limits.ts';
 import { endGuestSession } from '../domain/sessions.ts';
-import { openStayLink } from '../domain/stays.ts';
+import { openStayLinkAs } from '../domain/stay-link-opening.ts';
+import {
+  clearSessionCookie,
+  guestCookie,
+  loginVisitor,
+  setKnownDeviceCookie,
+  setSessionCookie,
+} from '../http/cookies.ts';
+import { sendRetryAfter } from '../http/refusals.ts';
 
 /**
- * The guest-session writes of the welcome pages' form posts: the same domain calls, limits and cookie as
- * the API's guest-login and guest-logout, without an HTTP hop. The cookie goes on the page's own reply.
+ * The guest-session writes of the welcome pages' form posts: the same domain flows, limits and cookies as
+ * the API's guest-login and guest-logout, without an HTTP hop. The cookies go on the page's own reply.
  */
 export function guestSessionActions(
   request: FastifyRequest,
@@ -22,35 +28,35 @@ export function guestSessionActions(
   return {
     login: async (propertyId, login) => {
       try {
-        await logInGuest(request, reply, limiters, propertyId, login);
+        const visitor = loginVisitor(request);
+        const { session, knownDevice } = await logInGuest(
+          domain,
+          request.log,
+          limiters,
+          visitor,
+          propertyId,
+          login,
+        );
+        setSessionCookie(request, reply, guestCookie, session.token, session.expiresAt);
+        setKnownDeviceCookie(request, reply, knownDevice);
         return { ok: true };
       } catch (error) {
+        sendRetryAfter(reply, error);
         if (error instanceof HttpError) return { ok: false, status: error.status, message: error.message };
         throw error;
       }
     },
     openStay: async (propertyId, token) => {
-      // Links that open nothing are counted per address (token guessing); working and ended ones are not.
-      const count = { limit: limiters.limits.stayLinkFailuresPerAddress, subject: addressKey(request.ip) };
-      let outcome: Awaited<ReturnType<typeof openStayLink>>;
       try {
-        outcome = await countingFailures(
-          reply,
-          limiters,
-          count,
-          'stay links opened',
-          () => openStayLink(domain, propertyId, token),
-          (opened) => !opened.ok && opened.end === 'revoked',
-        );
+        const outcome = await openStayLinkAs(domain, limiters, loginVisitor(request), propertyId, token);
+        if (!outcome.ok) return outcome;
+        setSessionCookie(request, reply, guestCookie, outcome.session.token, outcome.session.expiresAt);
+        return { ok: true };
       } catch (error) {
         if (!(error instanceof AttemptRefused)) throw error;
+        sendRetryAfter(reply, error);
         return { ok: false, status: 429, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
       }
-      if (!outcome.ok) return outcome;
-      // The visitor's previous guest session (another stay, a password login) ends: one session a browser.
-      await endGuestSession(domain, request.cookies[guestCookie]);
-      setSessionCookie(request, reply, guestCookie, outcome.session.token, outcome.session.expiresAt);
-      return { ok: true };
     },
     logout: async () => {
       await endGuestSession(domain, request.cookies[guestCookie]);

@@ -9,11 +9,10 @@ import type {
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type {} from '#common/load-context.ts';
 import { siteDayOf } from '#common/site-dates.ts';
-import { adminCookie, guestCookie, visitorTokens } from '../api/guards.ts';
-import type { Limiters } from '../api/limiters.ts';
 import type { Config } from '../config.ts';
 import { getAvailability, siteToday } from '../domain/availability.ts';
 import { HttpError, unauthorized } from '../domain/errors.ts';
+import type { Limiters } from '../domain/limits.ts';
 import { renderPreview } from '../domain/page-preview.ts';
 import { findFeaturedProperties, findProperty, listProperties } from '../domain/properties.ts';
 import { findAdminSessionUser, findGuestSession } from '../domain/sessions.ts';
@@ -22,12 +21,7 @@ import { findRenderedPage } from '../domain/site-content-render.ts';
 import { settingsDefaults } from '../domain/site-content-seed.ts';
 import { findEndOfStaySession } from '../domain/stays.ts';
 import { readWelcomeFor } from '../domain/welcome-access.ts';
-import { contentSecurityPolicy } from './csp.ts';
-import { watchDatabase } from './database-watch.ts';
-import { checkFormBody } from './form-body.ts';
-import { guestSessionActions } from './guest-session-actions.ts';
-import { pageBody } from './page-body.ts';
-import { adminSessionActions, enquiryActions } from './page-writes.ts';
+import { adminCookie, guestCookie, visitorTokens } from '../http/cookies.ts';
 import {
   missingCacheControl,
   RenderCache,
@@ -35,7 +29,13 @@ import {
   type SharedPage,
   sendSharedPage,
   sharedPage,
-} from './render-cache.ts';
+} from '../http/render-cache.ts';
+import { contentSecurityPolicy } from './csp.ts';
+import { watchDatabase } from './database-watch.ts';
+import { checkFormBody } from './form-body.ts';
+import { guestSessionActions } from './guest-session-actions.ts';
+import { pageBody } from './page-body.ts';
+import { adminSessionActions, enquiryActions } from './page-writes.ts';
 import { allowSameOriginFramingIfAsked } from './same-origin-framing.ts';
 import { staticFiles } from './static-files.ts';
 

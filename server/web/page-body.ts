@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { watchSentStream } from '../stream-ends.ts';
+import { watchSentStream } from '../http/stream-ends.ts';
 
 /**
  * A rendered page's body (the web stream of React Router's Response) as the Node stream the reply sends,

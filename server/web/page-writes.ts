@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoadContext } from '#common/load-context.ts';
-import { adminCookie, clearSessionCookie } from '../api/guards.ts';
-import type { Limiters } from '../api/limiters.ts';
-import { sendEnquiry } from '../api/send-enquiry.ts';
 import { HttpError } from '../domain/errors.ts';
+import type { Limiters } from '../domain/limits.ts';
 import { endAdminSessionOrLater } from '../domain/session-ending.ts';
+import { adminCookie, clearSessionCookie } from '../http/cookies.ts';
+import { submitEnquiryOf } from '../http/enquiry.ts';
+import { sendRetryAfter } from '../http/refusals.ts';
 
 /**
  * The admin logout form post: the same as the API's logOutAdmin (the cookie is cleared whatever happens to
@@ -33,9 +34,10 @@ export function enquiryActions(
   return {
     send: async (input) => {
       try {
-        await sendEnquiry(request, reply, limiters, input);
+        await submitEnquiryOf(request, limiters, input);
         return { ok: true };
       } catch (error) {
+        sendRetryAfter(reply, error);
         if (error instanceof HttpError) return { ok: false, status: error.status, message: error.message };
         throw error;
       }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { bodyEtag, refinedBrotliQuality, type SharedPage, sendSharedPage } from './render-cache.ts';
+import { bodyEtag, refinedBrotliQuality, type SharedPage, sendSharedPage } from '../http/render-cache.ts';
 
 /** The twins written by scripts/precompress.ts beside each compressible file of the build. */
 const twinSuffix = /\.(br|gz)$/;

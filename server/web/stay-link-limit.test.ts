@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { StayLinkOutcome } from '#common/load-context.ts';
-import { limitDefinitions } from '../api/limiters.ts';
+import { limitDefinitions } from '../domain/limits.ts';
 import { createStay } from '../domain/stays.ts';
 import {
   createPropertyViaApi,

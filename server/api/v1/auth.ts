@@ -1,23 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminLoginSchema, guestLoginSchema, userSchema } from '#common/auth.ts';
-import { messages } from '#common/messages.ts';
 import { stayOfSessionSchema } from '#common/stay.ts';
+import { logInAdmin } from '../../domain/admin-login.ts';
 import { unauthorized } from '../../domain/errors.ts';
-import { adminAccount } from '../../domain/known-devices.ts';
+import { logInGuest } from '../../domain/guest-login.ts';
 import { endAdminSessionOrLater } from '../../domain/session-ending.ts';
-import { endGuestSession, startAdminSession } from '../../domain/sessions.ts';
-import { authenticateUser } from '../../domain/users.ts';
+import { endGuestSession } from '../../domain/sessions.ts';
 import {
   adminCookie,
   clearSessionCookie,
-  findGuest,
   guestCookie,
-  requireAdmin,
+  loginVisitor,
+  setKnownDeviceCookie,
   setSessionCookie,
-} from '../guards.ts';
-import { logInGuest } from '../guest-login.ts';
-import { LoginThrottle, loginLimits } from '../login-throttle.ts';
+} from '../../http/cookies.ts';
+import { findGuest, requireAdmin } from '../guards.ts';
 import type { ApiOptions } from './api-options.ts';
 import { errorSchema, idParams, messageSchema } from './schemas.ts';
 
@@ -51,20 +49,22 @@ export const authRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limit
       response: { 200: userSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
     },
     handler: async (request, reply) => {
-      const { name, password, rememberMe } = request.body;
-      const throttle = await LoginThrottle.start(request, limiters, loginLimits.admin, adminAccount(name));
-      const user = await throttle.attempt(reply, () => authenticateUser(app.domain, name, password));
-      if (!user) throw unauthorized(messages.invalidLogin);
-      const session = await startAdminSession(app.domain, user.id, rememberMe);
+      const { user, session, knownDevice } = await logInAdmin(
+        app.domain,
+        request.log,
+        limiters,
+        loginVisitor(request),
+        request.body,
+      );
       setSessionCookie(
         request,
         reply,
         adminCookie,
         session.token,
-        rememberMe ? session.expiresAt : undefined,
+        request.body.rememberMe ? session.expiresAt : undefined,
       );
       // After the session cookie, so that the session stays the first Set-Cookie of the answer.
-      await throttle.succeeded(reply);
+      setKnownDeviceCookie(request, reply, knownDevice);
       return user;
     },
   });
@@ -136,7 +136,16 @@ export const authRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limit
     },
     handler: async (request, reply) => {
       const propertyId = request.params.id;
-      const session = await logInGuest(request, reply, limiters, propertyId, request.body);
+      const { session, knownDevice } = await logInGuest(
+        app.domain,
+        request.log,
+        limiters,
+        loginVisitor(request),
+        propertyId,
+        request.body,
+      );
+      setSessionCookie(request, reply, guestCookie, session.token, session.expiresAt);
+      setKnownDeviceCookie(request, reply, knownDevice);
       return { token: session.token, property_id: propertyId, expires_at: session.expiresAt.toISOString() };
     },
   });

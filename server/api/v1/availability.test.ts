@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liftAllLimits } from '../../domain/limits.ts';
 import { createPropertyViaApi, createTestApp, describeEachEngine, type TestApp } from '../../test/harness.ts';
-import { liftAllLimits } from '../limiters.ts';
 
 /** 21:00 on 23 November 2026 in Revelstoke (America/Vancouver), already the 24th in UTC. */
 const now = new Date('2026-11-24T05:00:00Z');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { enquiryRecordSchema, enquirySchema } from '#common/enquiry.ts';
 import { messages } from '#common/messages.ts';
 import { listEnquiries, setEnquiryHandled } from '../../domain/enquiries.ts';
-import { sendEnquiry } from '../send-enquiry.ts';
+import { submitEnquiryOf } from '../../http/enquiry.ts';
 import type { ApiOptions } from './api-options.ts';
 import { errorSchema, idParams, messageSchema } from './schemas.ts';
 
@@ -24,7 +24,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { li
       response: { 201: messageSchema, 400: errorSchema, 429: errorSchema },
     },
     handler: async (request, reply) => {
-      await sendEnquiry(request, reply, limiters, request.body);
+      await submitEnquiryOf(request, limiters, request.body);
       return reply.status(201).send({ message: messages.contactSent });
     },
   });

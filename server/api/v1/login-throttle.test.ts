@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { limitDefinitions } from '../../domain/limits.ts';
 import { createUser } from '../../domain/users.ts';
 import {
   cookieHeader,
@@ -12,7 +13,6 @@ import {
   type TestApp,
   testAdmin,
 } from '../../test/harness.ts';
-import { limitDefinitions } from '../limiters.ts';
 
 const minute = 60_000;
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { AttemptStore } from '../../domain/attempt-limiter.ts';
 import { MemoryAttemptStore } from '../../domain/attempt-limiter.ts';
+import { limitDefinitions } from '../../domain/limits.ts';
 import { RedisAttemptStore } from '../../limits/redis-attempt-store.ts';
 import { createRedisClient } from '../../limits/redis-client.ts';
 import {
@@ -16,7 +17,6 @@ import {
   testAdmin,
 } from '../../test/harness.ts';
 import { dropKeys, redisAvailable, redisUrl, testKeyPrefix } from '../../test/redis.ts';
-import { limitDefinitions } from '../limiters.ts';
 
 /**
  * Issue 22 item 3: each attempt reserves its slot before the password is compared, so a burst of parallel

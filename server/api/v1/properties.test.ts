@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liftAllLimits } from '../../domain/limits.ts';
 import {
   countRows,
   createPropertyViaApi,
@@ -15,7 +16,6 @@ import {
   storedVariants,
   type TestApp,
 } from '../../test/harness.ts';
-import { liftAllLimits } from '../limiters.ts';
 
 type Fields = Record<string, FormValue | FormValue[]>;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/start-server.ts';
+import { limitDefinitions } from '../../domain/limits.ts';
+import { loginUnavailable } from '../../domain/login-throttle.ts';
 import { createUser } from '../../domain/users.ts';
 import { createTestApp, describeEachEngine, type TestApp, testAdmin } from '../../test/harness.ts';
 import { dropKeys, redisAvailable, redisUrl, testKeyPrefix } from '../../test/redis.ts';
-import { limitDefinitions } from '../limiters.ts';
-import { loginUnavailable } from '../login-throttle.ts';
 
 const enquiry = {
   firstName: 'Ana',

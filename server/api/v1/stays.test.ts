@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Stay } from '#common/stay.ts';
+import { liftAllLimits } from '../../domain/limits.ts';
 import { openStayLink } from '../../domain/stays.ts';
 import {
   createPropertyViaApi,
@@ -12,7 +13,6 @@ import {
   type TestApp,
   welcomeFields,
 } from '../../test/harness.ts';
-import { liftAllLimits } from '../limiters.ts';
 
 // 10:00 in Vancouver (PST, UTC-8) on Mon 1 Dec 2025. Dates are in the past on purpose: their offsets are
 // history in every time zone database, while the future's may change (tzdata 2026a keeps British Columbia

@@ -4,7 +4,8 @@ import { createUserSchema, updateUserSchema, userSchema } from '#common/auth.ts'
 import { messages } from '#common/messages.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { createUser, deleteUser, listUsers, updateUser } from '../../domain/users.ts';
-import { adminCookie, requireAdmin } from '../guards.ts';
+import { adminCookie } from '../../http/cookies.ts';
+import { requireAdmin } from '../guards.ts';
 import { errorSchema, idParams, messageSchema } from './schemas.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

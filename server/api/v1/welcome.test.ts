@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liftAllLimits } from '../../domain/limits.ts';
 import {
   createPropertyViaApi,
   createTestApp,
@@ -13,7 +14,6 @@ import {
   type TestApp,
   welcomeFields,
 } from '../../test/harness.ts';
-import { liftAllLimits } from '../limiters.ts';
 
 type Fields = Record<string, FormValue | FormValue[]>;
 

@@ -11,7 +11,7 @@ import { badRequest } from '../../domain/errors.ts';
 import type { StoredImage } from '../../domain/images.ts';
 import { requireWelcomeFor } from '../../domain/welcome-access.ts';
 import { saveWelcome, type WelcomeChanges } from '../../domain/welcome-pages.ts';
-import { visitorTokens } from '../guards.ts';
+import { visitorTokens } from '../../http/cookies.ts';
 import { idListField, listField, type MultipartBody, readMultipart } from '../multipart.ts';
 import { parseOrThrow } from '../parse.ts';
 import { storeUploads, withStoredImages } from '../uploads.ts';

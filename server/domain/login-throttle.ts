@@ -1,18 +1,16 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Counted, LimitStoreUnavailable } from '../domain/attempt-limiter.ts';
-import { addressKey } from '../domain/client-address.ts';
-import { tooManyRequests } from '../domain/errors.ts';
+import { type Counted, LimitStoreUnavailable } from './attempt-limiter.ts';
+import { reserveOrRefuse } from './attempts.ts';
+import { addressKey } from './client-address.ts';
+import type { DomainContext, DomainLog } from './context.ts';
+import { tooManyRequests } from './errors.ts';
 import {
   type KnownDevice,
-  knownDeviceCookie,
-  knownDeviceLifetimeMs,
   knowsAccount,
   readKnownDevice,
   rememberAccount,
   signKnownDevice,
-} from '../domain/known-devices.ts';
-import type { Limiters, LimitName } from './limiters.ts';
-import { reserveOrRefuse } from './reserve.ts';
+} from './known-devices.ts';
+import type { Limiters, LimitName } from './limits.ts';
 
 /** The four limits of one kind of login (ADR 0008). */
 interface LoginLimits {
@@ -37,6 +35,12 @@ export const loginLimits = {
   },
 } satisfies Record<string, LoginLimits>;
 
+/** Who attempts a login, as the adapters read it from the request: the address and the known-device token. */
+export interface LoginVisitor {
+  ip: string;
+  deviceToken: string | undefined;
+}
+
 export const loginUnavailable = 'Logging in is unavailable for a moment. Please try again in a minute.';
 
 /**
@@ -49,7 +53,8 @@ export const loginUnavailable = 'Logging in is unavailable for a moment. Please 
  */
 export class LoginThrottle {
   private constructor(
-    private readonly request: FastifyRequest,
+    private readonly ctx: DomainContext,
+    private readonly log: DomainLog,
     private readonly limiters: Limiters,
     private readonly device: KnownDevice | null,
     private readonly counts: Counted[],
@@ -59,34 +64,36 @@ export class LoginThrottle {
   ) {}
 
   static async start(
-    request: FastifyRequest,
+    ctx: DomainContext,
+    log: DomainLog,
     limiters: Limiters,
     names: LoginLimits,
     account: string,
+    visitor: LoginVisitor,
   ): Promise<LoginThrottle> {
     const { limits } = limiters;
-    const device = await readKnownDevice(request.server.domain, request.cookies[knownDeviceCookie]);
+    const device = await readKnownDevice(ctx, visitor.deviceToken);
     if (knowsAccount(device, account)) {
       const own = { limit: limits[names.perAccountDevice], subject: `${account}|${device.id}` };
-      return new LoginThrottle(request, limiters, device, [own], own, account);
+      return new LoginThrottle(ctx, log, limiters, device, [own], own, account);
     }
-    const address = addressKey(request.ip);
+    const address = addressKey(visitor.ip);
     const own = { limit: limits[names.perAccountAddress], subject: `${account}|${address}` };
     const counts = [
       { limit: limits[names.perAddress], subject: address },
       own,
       { limit: limits[names.perAccount], subject: account },
     ];
-    return new LoginThrottle(request, limiters, device, counts, own, account);
+    return new LoginThrottle(ctx, log, limiters, device, counts, own, account);
   }
 
   /**
-   * Runs the password check in a reserved slot: a 429 (with Retry-After) instead when any count says wait
-   * or the limit store cannot be asked. A wrong password keeps its slot counted; a check that throws (the
+   * Runs the password check in a reserved slot: AttemptRefused (a 429 with its wait) instead when any count
+   * says wait, a 429 when the limit store cannot be asked. A wrong password keeps its slot counted; a check that throws (the
    * database is unavailable) gives it back, since nothing was guessed.
    */
-  async attempt<T>(reply: FastifyReply, check: () => Promise<T>): Promise<T> {
-    await this.guard(() => reserveOrRefuse(reply, this.limiters, this.counts, 'login attempts'));
+  async attempt<T>(check: () => Promise<T>): Promise<T> {
+    await this.guard(() => reserveOrRefuse(this.limiters, this.counts, 'login attempts'));
     try {
       return await check();
     } catch (error) {
@@ -97,32 +104,22 @@ export class LoginThrottle {
 
   /**
    * Clears this browser's own failures, gives the other counts back their slot (only failures count
-   * there) and marks the browser as a known device of the account.
+   * there) and returns the browser's known-device token, now naming this account too (the adapter sets it
+   * as the known-device cookie).
    */
-  async succeeded(reply: FastifyReply): Promise<void> {
+  async succeeded(): Promise<string> {
     // The password was right and the session is issued: a store that fails now only leaves a count behind.
     await this.limiters.attempts.reset(this.own).catch((error: unknown) => {
-      this.request.log.warn({ err: error }, 'could not clear the login count after a success');
+      this.log.warn({ err: error }, 'could not clear the login count after a success');
     });
     await this.giveBack(this.counts.filter((count) => count !== this.own));
-    const domain = this.request.server.domain;
-    reply.setCookie(
-      knownDeviceCookie,
-      await signKnownDevice(domain, rememberAccount(this.device, this.account)),
-      {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: domain.config.secureCookies,
-        path: '/',
-        maxAge: knownDeviceLifetimeMs / 1000,
-      },
-    );
+    return signKnownDevice(this.ctx, rememberAccount(this.device, this.account));
   }
 
   private async giveBack(counts: Counted[]): Promise<void> {
     if (counts.length === 0) return;
     await this.limiters.attempts.release(counts).catch((error: unknown) => {
-      this.request.log.warn({ err: error }, 'could not give a login slot back');
+      this.log.warn({ err: error }, 'could not give a login slot back');
     });
   }
 
@@ -131,7 +128,7 @@ export class LoginThrottle {
       return await work();
     } catch (error) {
       if (!(error instanceof LimitStoreUnavailable)) throw error;
-      this.request.log.warn({ err: error.cause }, 'login refused: the limit store is unavailable');
+      this.log.warn({ err: error.cause }, 'login refused: the limit store is unavailable');
       throw tooManyRequests(loginUnavailable);
     }
   }

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/harness.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
 
 /**
  * Shortened so that the test takes seconds; the shape of each limit is what is under test. Each test holds

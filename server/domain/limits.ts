@@ -4,7 +4,7 @@ import {
   type Limit,
   type LimitPolicy,
   type StoreFailureMode,
-} from '../domain/attempt-limiter.ts';
+} from './attempt-limiter.ts';
 
 const second = 1000;
 const minute = 60 * second;
@@ -18,7 +18,7 @@ interface LimitDefinition {
 /**
  * Every limit of the product with its policy (ADR 0008 explains the numbers). Logins fail closed when the
  * shared store is down; the enquiry form, stay links and export keys fail open. A new limit is one more
- * entry here and a `reserveOrRefuse` (server/api/reserve.ts) in its route.
+ * entry here and a `reserveOrRefuse` (server/domain/attempts.ts) in its flow.
  */
 export const limitDefinitions = {
   /** Failed admin logins from one address, whatever the account: stops password spraying. */

@@ -1,6 +1,6 @@
 import { finished } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { countStreamCutShort } from './runtime-metrics.ts';
+import { countStreamCutShort } from '../runtime-metrics.ts';
 
 /**
  * Whether a stream's error only says that the other end went away before the stream ended: a visitor who

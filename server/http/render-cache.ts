@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { carriesSessionCookie } from '../api/guards.ts';
 import { ByteLru } from './byte-lru.ts';
+import { carriesSessionCookie } from './cookies.ts';
 
 /**
  * The query keys each public page reads. A request whose query holds any other key is rendered afresh and

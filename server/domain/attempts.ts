@@ -1,9 +1,8 @@
-import type { FastifyReply } from 'fastify';
-import { type Counted, waitMessage } from '../domain/attempt-limiter.ts';
-import { HttpError } from '../domain/errors.ts';
-import type { Limiters } from './limiters.ts';
+import { type Counted, waitMessage } from './attempt-limiter.ts';
+import { HttpError } from './errors.ts';
+import type { Limiters } from './limits.ts';
 
-/** A 429: the attempt was not made; `retryAfterSeconds` is also on the reply as Retry-After. */
+/** A 429: the attempt was not made; the adapters send `retryAfterSeconds` as Retry-After. */
 export class AttemptRefused extends HttpError {
   constructor(
     message: string,
@@ -15,21 +14,12 @@ export class AttemptRefused extends HttpError {
 
 /**
  * Reserves one attempt on every count before the work it guards (ADR 0008): when one of them says wait,
- * a 429 in the error shape with Retry-After, and the work never starts, so a burst is refused before it
- * reaches the database. `what` names the attempts in the message ("login attempts").
+ * AttemptRefused, and the work never starts, so a burst is refused before it reaches the database. `what`
+ * names the attempts in the message ("login attempts").
  */
-export async function reserveOrRefuse(
-  reply: FastifyReply,
-  limiters: Limiters,
-  counts: Counted[],
-  what: string,
-): Promise<void> {
+export async function reserveOrRefuse(limiters: Limiters, counts: Counted[], what: string): Promise<void> {
   const wait = await limiters.attempts.reserve(counts);
-  if (wait > 0) {
-    const seconds = Math.ceil(wait / 1000);
-    reply.header('retry-after', String(seconds));
-    throw new AttemptRefused(waitMessage(wait, what), seconds);
-  }
+  if (wait > 0) throw new AttemptRefused(waitMessage(wait, what), Math.ceil(wait / 1000));
 }
 
 /**
@@ -39,14 +29,13 @@ export async function reserveOrRefuse(
  * guessed).
  */
 export async function countingFailures<T>(
-  reply: FastifyReply,
   limiters: Limiters,
   count: Counted,
   what: string,
   attempt: () => Promise<T>,
   isFailure: (result: T) => boolean,
 ): Promise<T> {
-  await reserveOrRefuse(reply, limiters, [count], what);
+  await reserveOrRefuse(limiters, [count], what);
   let result: T;
   try {
     result = await attempt();
