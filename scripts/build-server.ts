@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -9,8 +10,6 @@ import { build } from 'esbuild';
  */
 export const serverEntries = [
   'server/main.ts',
-  // forked by a first start to seed the demo content (server/first-start.ts), then exits
-  'demo/seed-process.ts',
   'scripts/backup.ts',
   'scripts/restore.ts',
   'scripts/users.ts',
@@ -39,6 +38,9 @@ export async function buildServer(outDir = serverOutDir()) {
     logLevel: 'warning',
   });
   const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
+  // The first start seeds the demo from these files (demo/seed.ts finds them one folder up from its chunk).
+  await fs.rm(path.join(outDir, 'demo/photos'), { recursive: true, force: true });
+  await fs.cp('demo/photos', path.join(outDir, 'demo/photos'), { recursive: true });
   return { outDir, files, ms: Date.now() - started };
 }
 
