@@ -43,10 +43,3 @@ export async function buildServer(outDir = serverOutDir()) {
   await fs.cp('demo/photos', path.join(outDir, 'demo/photos'), { recursive: true });
   return { outDir, files, ms: Date.now() - started };
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { outDir, files, ms } = await buildServer();
-  console.log(
-    `server compiled to ${path.relative(process.cwd(), outDir)}/ (${files.length} files) in ${ms} ms`,
-  );
-}
