@@ -10,7 +10,7 @@
  *     http/      what both adapters share        domain/ (cookies, caching, refusals, timeouts, streams)
  *     db/        connection, migrations, types   nothing above it
  *   common/   schemas, types, texts         imports nothing of ours
- *   demo/     demo content and its pictures may import server/ and common/
+ *   demo/     demo content and photos       may import server/ and common/
  *   e2e/, scripts/                          may import anything
  *
  * An import that crosses from one room into another is written with the room's alias (`#common/…`, see
@@ -45,7 +45,7 @@ module.exports = {
     {
       name: 'demo-only-from-the-seeding-entry',
       comment:
-        'The demo painter is loaded only when a first start seeds: one dynamic import in server/first-start.ts, so a start on a seeded database never loads it.',
+        'The demo content is loaded only when a first start seeds: one dynamic import in server/first-start.ts, so a start on a seeded database never loads it.',
       severity: 'error',
       from: { path: '^(app|server|common)/', pathNot: '^server/first-start\\.ts$' },
       to: { path: '^demo/' },

@@ -1,5 +1,7 @@
+import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { demoProperties } from './content.ts';
+import { demoPhotosDir } from './seed.ts';
 
 const site = { name: 'Selkirk Stays', phone: '+1 250-555-0142', email: 'stay@selkirkstays.example' };
 
@@ -15,4 +17,18 @@ describe('demo content', () => {
       expect(code).not.toContain(streetNumber);
     },
   );
+
+  it('shows every committed photo, and only committed photos', async () => {
+    const named = demoProperties(site).flatMap((p) => [
+      p.cover,
+      ...p.gallery,
+      ...p.amenities.flatMap((a) => (a.image ? [a.image] : [])),
+      ...p.shuttleImages,
+    ]);
+    const committed = await fs.readdir(demoPhotosDir, { recursive: true, withFileTypes: true });
+    const files = committed
+      .filter((e) => e.isFile())
+      .map((e) => `${e.parentPath.slice(demoPhotosDir.length)}/${e.name}`);
+    expect([...new Set(named)].sort()).toEqual(files.sort());
+  });
 });

@@ -5,33 +5,25 @@ import {
   welcomeAmenitySchema,
   welcomeFieldsSchema,
 } from '#common/welcome.ts';
-import type { HomeStyle, SceneKind, Season, TimeOfDay } from './scenes.ts';
-
-/** One picture to draw: the scene, its light and season. The property's seed and home style do the rest. */
-export interface SceneSpec {
-  kind: SceneKind;
-  time: TimeOfDay;
-  season: Season;
-  /** Varies the drawing when one property shows the same kind of scene twice. */
-  variant?: number;
-}
+/**
+ * A demo photo: a file of demo/photos/, such as `begbie-creek-cabin/sauna-dusk-winter.webp`. The photos were
+ * painted once by the scene painter this folder used to hold (docs/decisions/0027-demo-photos-as-files.md).
+ */
+export type DemoPhoto = string;
 
 export interface DemoAmenity {
   fields: WelcomeAmenityFields;
-  image?: SceneSpec;
+  image?: DemoPhoto;
 }
 
 export interface DemoProperty {
   slug: string;
-  seed: number;
-  home: HomeStyle;
-  accent: string;
   fields: PropertyFields;
-  cover: SceneSpec;
-  gallery: SceneSpec[];
+  cover: DemoPhoto;
+  gallery: DemoPhoto[];
   welcome: Omit<WelcomeFields, 'property_password'>;
   amenities: DemoAmenity[];
-  shuttleImages: SceneSpec[];
+  shuttleImages: DemoPhoto[];
 }
 
 /** The company details the welcome pages show; they come from the site configuration. */
@@ -40,13 +32,6 @@ export interface DemoSite {
   phone: string;
   email: string;
 }
-
-const scene = (kind: SceneKind, time: TimeOfDay, season: Season, variant?: number): SceneSpec => ({
-  kind,
-  time,
-  season,
-  ...(variant === undefined ? {} : { variant }),
-});
 
 const bookingLink = (slug: string) => `https://booking.selkirkstays.example/${slug}`;
 const demoVideo = (id: string) => `https://www.youtube.com/watch?v=${id}`;
@@ -62,10 +47,15 @@ const downtownShuttle =
   'morning and come back down every 20 minutes from 2:30 to 5:30. Skis and boards go in the racks on the ' +
   'side of the bus, the driver will help you load them.';
 
+/**
+ * A property as written below: its photos named without folder or extension, a property's own in
+ * demo/photos/<slug>/ and the town's shuttle bus (the same pictures on every welcome page) in
+ * demo/photos/shuttle/.
+ */
 interface RawProperty extends Omit<DemoProperty, 'fields' | 'welcome' | 'amenities'> {
   fields: Record<string, unknown>;
   welcome: Record<string, unknown>;
-  amenities: { name: string; description: string; videoLink?: string; image?: SceneSpec }[];
+  amenities: { name: string; description: string; videoLink?: string; image?: string }[];
 }
 
 function rawProperties(site: DemoSite): RawProperty[] {
@@ -77,9 +67,6 @@ function rawProperties(site: DemoSite): RawProperty[] {
   return [
     {
       slug: 'mackenzie-heritage-house',
-      seed: 1101,
-      home: 'heritage',
-      accent: '#6f8f7a',
       fields: {
         name: 'Mackenzie Avenue Heritage House',
         description:
@@ -113,13 +100,13 @@ function rawProperties(site: DemoSite): RawProperty[] {
         ],
         is_featured: true,
       },
-      cover: scene('exterior', 'golden', 'autumn'),
+      cover: 'exterior-golden-autumn',
       gallery: [
-        scene('living', 'day', 'winter'),
-        scene('kitchen', 'day', 'autumn'),
-        scene('bedroom', 'golden', 'autumn'),
-        scene('exterior', 'dusk', 'winter', 2),
-        scene('hottub', 'night', 'winter'),
+        'living-day-winter',
+        'kitchen-day-autumn',
+        'bedroom-golden-autumn',
+        'exterior-dusk-winter-v2',
+        'hottub-night-winter',
       ],
       welcome: {
         ...company,
@@ -164,7 +151,7 @@ function rawProperties(site: DemoSite): RawProperty[] {
             'right-hand corner, the light button is beside it. Please shower first and close the cover ' +
             'when you are done so it stays hot.',
           videoLink: demoVideo('selkirk-hottub-1'),
-          image: scene('hottub', 'night', 'winter'),
+          image: 'hottub-night-winter',
         },
         {
           name: 'Fireplace',
@@ -172,7 +159,7 @@ function rawProperties(site: DemoSite): RawProperty[] {
             'Open the damper (lever up) before lighting. Kindling and newspaper are in the basket, split ' +
             'firewood is under the back porch. Never leave the fire unattended and close the glass doors ' +
             'when you go to bed.',
-          image: scene('living', 'day', 'winter'),
+          image: 'living-day-winter',
         },
         {
           name: 'Boot dryer',
@@ -181,13 +168,10 @@ function rawProperties(site: DemoSite): RawProperty[] {
             'the timer dial. Two hours dries everything.',
         },
       ],
-      shuttleImages: [scene('shuttle', 'day', 'winter')],
+      shuttleImages: ['day-winter'],
     },
     {
       slug: 'summit-loft-mackenzie-village',
-      seed: 2202,
-      home: 'condo',
-      accent: '#8b5e3c',
       fields: {
         name: 'Summit Loft at Mackenzie Village',
         description:
@@ -219,13 +203,13 @@ function rawProperties(site: DemoSite): RawProperty[] {
         ],
         is_featured: true,
       },
-      cover: scene('exterior', 'day', 'winter'),
+      cover: 'exterior-day-winter',
       gallery: [
-        scene('living', 'golden', 'winter'),
-        scene('bedroom', 'day', 'winter'),
-        scene('kitchen', 'dusk', 'winter'),
-        scene('hottub', 'dusk', 'winter'),
-        scene('landscape', 'dawn', 'winter'),
+        'living-golden-winter',
+        'bedroom-day-winter',
+        'kitchen-dusk-winter',
+        'hottub-dusk-winter',
+        'landscape-dawn-winter',
       ],
       welcome: {
         ...company,
@@ -262,7 +246,7 @@ function rawProperties(site: DemoSite): RawProperty[] {
             'Take the elevator to R, the fob opens the deck door. Towels are in the bench box by the door ' +
             'and go in the hamper afterwards.',
           videoLink: demoVideo('selkirk-rooftop-2'),
-          image: scene('hottub', 'dusk', 'winter'),
+          image: 'hottub-dusk-winter',
         },
         {
           name: 'Ski locker',
@@ -276,13 +260,10 @@ function rawProperties(site: DemoSite): RawProperty[] {
           videoLink: demoVideo('selkirk-gasfire-2'),
         },
       ],
-      shuttleImages: [scene('shuttle', 'dusk', 'winter')],
+      shuttleImages: ['dusk-winter'],
     },
     {
       slug: 'begbie-creek-cabin',
-      seed: 3303,
-      home: 'cabin',
-      accent: '#9a6b45',
       fields: {
         name: 'Begbie Creek Cabin',
         description:
@@ -311,13 +292,13 @@ function rawProperties(site: DemoSite): RawProperty[] {
         ],
         is_featured: false,
       },
-      cover: scene('exterior', 'dusk', 'winter'),
+      cover: 'exterior-dusk-winter',
       gallery: [
-        scene('living', 'night', 'winter'),
-        scene('bedroom', 'golden', 'winter'),
-        scene('sauna', 'dusk', 'winter'),
-        scene('landscape', 'day', 'winter'),
-        scene('exterior', 'golden', 'autumn', 2),
+        'living-night-winter',
+        'bedroom-golden-winter',
+        'sauna-dusk-winter',
+        'landscape-day-winter',
+        'exterior-golden-autumn-v2',
       ],
       welcome: {
         ...company,
@@ -353,23 +334,20 @@ function rawProperties(site: DemoSite): RawProperty[] {
             'Light the sauna stove an hour before you want it, it reaches 80 °C. The ladle and bucket hang ' +
             'inside, creek water is cold enough for a plunge even in August.',
           videoLink: demoVideo('selkirk-sauna-3'),
-          image: scene('sauna', 'dusk', 'winter'),
+          image: 'sauna-dusk-winter',
         },
         {
           name: 'Wood stove',
           description:
             'Open the air intake fully, build a small fire of kindling and add two split logs once it ' +
             'catches. Close the intake halfway for a long slow burn overnight.',
-          image: scene('living', 'night', 'winter'),
+          image: 'living-night-winter',
         },
       ],
-      shuttleImages: [scene('shuttle', 'day', 'winter', 2)],
+      shuttleImages: ['day-winter-v2'],
     },
     {
       slug: 'mt-begbie-view-chalet',
-      seed: 4404,
-      home: 'chalet',
-      accent: '#a0522d',
       fields: {
         name: 'Mt. Begbie View Chalet',
         description:
@@ -402,14 +380,14 @@ function rawProperties(site: DemoSite): RawProperty[] {
         ],
         is_featured: true,
       },
-      cover: scene('exterior', 'dusk', 'winter'),
+      cover: 'exterior-dusk-winter',
       gallery: [
-        scene('living', 'golden', 'winter'),
-        scene('kitchen', 'day', 'winter'),
-        scene('bedroom', 'day', 'winter'),
-        scene('hottub', 'night', 'winter'),
-        scene('landscape', 'dawn', 'winter'),
-        scene('exterior', 'day', 'summer', 2),
+        'living-golden-winter',
+        'kitchen-day-winter',
+        'bedroom-day-winter',
+        'hottub-night-winter',
+        'landscape-dawn-winter',
+        'exterior-day-summer-v2',
       ],
       welcome: {
         ...company,
@@ -448,7 +426,7 @@ function rawProperties(site: DemoSite): RawProperty[] {
             'Seats eight. Fold the cover back onto the lifter, the control panel is on the side facing the ' +
             'house. Please close the cover after every soak: it keeps the heat in and the snow out.',
           videoLink: demoVideo('selkirk-hottub-4'),
-          image: scene('hottub', 'night', 'winter'),
+          image: 'hottub-night-winter',
         },
         {
           name: 'Barrel sauna',
@@ -456,27 +434,24 @@ function rawProperties(site: DemoSite): RawProperty[] {
             'Switch on at the panel inside the door, it is ready in 40 minutes. Pour only a ladle of water ' +
             'at a time on the stones.',
           videoLink: demoVideo('selkirk-sauna-4'),
-          image: scene('sauna', 'dusk', 'winter'),
+          image: 'sauna-dusk-winter',
         },
         {
           name: 'Great room fireplace',
           description:
             'Open the damper with the chain on the left, light from the top with the fire starters in ' +
             'the tin. Firewood is stacked under the deck stairs.',
-          image: scene('living', 'golden', 'winter'),
+          image: 'living-golden-winter',
         },
         {
           name: 'Games room',
           description: 'Downstairs: a pool table, board games and a projector with a 100-inch screen.',
         },
       ],
-      shuttleImages: [scene('shuttle', 'day', 'winter')],
+      shuttleImages: ['day-winter'],
     },
     {
       slug: 'columbia-riverfront-house',
-      seed: 5505,
-      home: 'modern',
-      accent: '#b5793f',
       fields: {
         name: 'Columbia Riverfront House',
         description:
@@ -507,13 +482,13 @@ function rawProperties(site: DemoSite): RawProperty[] {
         ],
         is_featured: false,
       },
-      cover: scene('exterior', 'golden', 'summer'),
+      cover: 'exterior-golden-summer',
       gallery: [
-        scene('living', 'day', 'summer'),
-        scene('kitchen', 'golden', 'summer'),
-        scene('bedroom', 'dawn', 'summer'),
-        scene('lake', 'dawn', 'summer'),
-        scene('dock', 'day', 'summer'),
+        'living-day-summer',
+        'kitchen-golden-summer',
+        'bedroom-dawn-summer',
+        'lake-dawn-summer',
+        'dock-day-summer',
       ],
       welcome: {
         ...company,
@@ -548,7 +523,7 @@ function rawProperties(site: DemoSite): RawProperty[] {
             'Two kayaks and two boards are in the shed with paddles and life jackets. Launch from the ' +
             'dock and stay in the eddy: the main current is fast and cold even in August.',
           videoLink: demoVideo('selkirk-paddle-5'),
-          image: scene('dock', 'day', 'summer'),
+          image: 'dock-day-summer',
         },
         {
           name: 'Pizza oven',
@@ -558,13 +533,10 @@ function rawProperties(site: DemoSite): RawProperty[] {
           videoLink: demoVideo('selkirk-pizza-5'),
         },
       ],
-      shuttleImages: [scene('shuttle', 'dusk', 'winter')],
+      shuttleImages: ['dusk-winter'],
     },
     {
       slug: 'williamson-lake-a-frame',
-      seed: 6606,
-      home: 'aframe',
-      accent: '#c07a4a',
       fields: {
         name: 'Williamson Lake A-Frame',
         description:
@@ -594,13 +566,8 @@ function rawProperties(site: DemoSite): RawProperty[] {
         ],
         is_featured: false,
       },
-      cover: scene('exterior', 'night', 'winter'),
-      gallery: [
-        scene('living', 'day', 'autumn'),
-        scene('bedroom', 'golden', 'summer'),
-        scene('lake', 'golden', 'summer'),
-        scene('exterior', 'day', 'summer', 2),
-      ],
+      cover: 'exterior-night-winter',
+      gallery: ['living-day-autumn', 'bedroom-golden-summer', 'lake-golden-summer', 'exterior-day-summer-v2'],
       welcome: {
         ...company,
         checkout_time: '11:00',
@@ -631,7 +598,7 @@ function rawProperties(site: DemoSite): RawProperty[] {
           description:
             'The canoe is on the rack behind the house with paddles and life jackets. Carry it down the ' +
             'path to the public beach, please bring it back up and lock it to the rack.',
-          image: scene('lake', 'golden', 'summer'),
+          image: 'lake-golden-summer',
         },
         {
           name: 'Wood stove',
@@ -639,13 +606,10 @@ function rawProperties(site: DemoSite): RawProperty[] {
           videoLink: demoVideo('selkirk-stove-6'),
         },
       ],
-      shuttleImages: [scene('shuttle', 'day', 'winter', 2)],
+      shuttleImages: ['day-winter-v2'],
     },
     {
       slug: 'arrow-lakes-lake-house',
-      seed: 7707,
-      home: 'chalet',
-      accent: '#5f7d95',
       fields: {
         name: 'Upper Arrow Lake House',
         description:
@@ -674,13 +638,13 @@ function rawProperties(site: DemoSite): RawProperty[] {
         ],
         is_featured: false,
       },
-      cover: scene('dock', 'golden', 'summer'),
+      cover: 'dock-golden-summer',
       gallery: [
-        scene('exterior', 'day', 'summer'),
-        scene('living', 'golden', 'summer'),
-        scene('kitchen', 'day', 'summer'),
-        scene('bedroom', 'day', 'summer'),
-        scene('lake', 'dusk', 'summer'),
+        'exterior-day-summer',
+        'living-golden-summer',
+        'kitchen-day-summer',
+        'bedroom-day-summer',
+        'lake-dusk-summer',
       ],
       welcome: {
         ...company,
@@ -715,7 +679,7 @@ function rawProperties(site: DemoSite): RawProperty[] {
             'The water is deep off the end of the dock, no diving from the sides. Tie boats with the cleats ' +
             'on the left side and leave the right side free for swimming.',
           videoLink: demoVideo('selkirk-dock-7'),
-          image: scene('dock', 'golden', 'summer'),
+          image: 'dock-golden-summer',
         },
         {
           name: 'Fire pit',
@@ -726,10 +690,10 @@ function rawProperties(site: DemoSite): RawProperty[] {
         {
           name: 'Canoe and kayaks',
           description: 'On the rack by the beach with paddles and life jackets for seven.',
-          image: scene('lake', 'dusk', 'summer'),
+          image: 'lake-dusk-summer',
         },
       ],
-      shuttleImages: [scene('shuttle', 'dusk', 'winter', 2)],
+      shuttleImages: ['dusk-winter-v2'],
     },
   ];
 }
@@ -751,14 +715,18 @@ export function demoProperties(site: DemoSite): DemoProperty[] {
         throw new Error(`${raw.slug}: a list entry contains a comma or is empty`);
       }
     }
+    const own = (name: string): DemoPhoto => `${raw.slug}/${name}.webp`;
     return {
-      ...raw,
+      slug: raw.slug,
       fields,
+      cover: own(raw.cover),
+      gallery: raw.gallery.map(own),
       welcome,
       amenities: raw.amenities.map(({ image, ...amenity }) => ({
         fields: welcomeAmenitySchema.parse(amenity),
-        ...(image ? { image } : {}),
+        ...(image ? { image: own(image) } : {}),
       })),
+      shuttleImages: raw.shuttleImages.map((name) => `shuttle/${name}.webp`),
     };
   });
 }

@@ -1,16 +1,16 @@
 import { randomInt } from 'node:crypto';
-import os from 'node:os';
-import sharp from 'sharp';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { addDays, todayIn } from '#common/site-dates.ts';
 import { createManualBlock } from '#server/domain/calendar.ts';
 import type { DomainContext } from '#server/domain/context.ts';
 import type { StoredImage } from '#server/domain/images.ts';
 import { createProperty, deleteProperty } from '#server/domain/properties.ts';
 import { createStay } from '#server/domain/stays.ts';
-import { saveWelcome } from '#server/domain/welcome-pages.ts';
+import { type AmenityInput, saveWelcome } from '#server/domain/welcome-pages.ts';
 import { demoBookings } from './bookings.ts';
-import { type DemoProperty, demoProperties, type SceneSpec } from './content.ts';
-import { drawScene, type SceneTheme } from './scenes.ts';
+import { type DemoPhoto, demoProperties } from './content.ts';
 
 export interface SeedResult {
   properties: number;
@@ -64,139 +64,59 @@ export function makeGuestPassword(): string {
   return `${words.join('-')}-${randomInt(10, 100)}`;
 }
 
-/** Shuttle pictures show the town's bus, not a property: one drawing serves every welcome page. */
-const shuttleSeed = 9001;
-
-/** The theme a demo picture is drawn with: the property's seed, home and accent, the spec's light and season. */
-export function demoSceneTheme(property: DemoProperty, spec: SceneSpec): SceneTheme {
-  const kindOffset = [...spec.kind].reduce((sum, c) => sum + c.charCodeAt(0), 0);
-  const seed = spec.kind === 'shuttle' ? shuttleSeed : property.seed + kindOffset * 13;
-  return {
-    seed: seed + (spec.variant ?? 0) * 101,
-    time: spec.time,
-    season: spec.season,
-    home: property.home,
-    accent: spec.kind === 'shuttle' ? '#c0432f' : property.accent,
-  };
-}
-
-/** Draws a scene and rasterises it with sharp at its full 1600 px width. */
-async function renderScene(theme: SceneTheme, spec: SceneSpec): Promise<Buffer> {
-  const svg = drawScene(spec.kind, theme);
-  return sharp(Buffer.from(svg)).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer();
-}
-
 /**
- * Runs `fn` over `items` with at most `limit` running at once, keeping the order of the results. After a
- * failure no new item starts, and the error is thrown once the running ones have finished, so that the
- * caller can clean up everything they produced.
+ * The demo photos: demo/photos/ beside this module, and in the compiled server build/node/demo/photos/,
+ * which scripts/build-server.ts copies there; this code is compiled into a file one folder below
+ * build/node/ (a chunk), so the same relative path reaches both.
  */
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (next < items.length && !failed) {
-      const index = next;
-      next += 1;
-      try {
-        results[index] = await fn(items[index]!);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, worker));
-  const failure = outcomes.find((o) => o.status === 'rejected');
-  if (failure) throw failure.reason;
-  return results;
-}
-
-interface ImageJob {
-  property: number;
-  role: 'cover' | 'gallery' | 'amenity' | 'shuttle';
-  index: number;
-  spec: SceneSpec;
-}
+export const demoPhotosDir = fileURLToPath(new URL('../demo/photos/', import.meta.url));
 
 /**
- * Seeds the demo properties: their pictures are drawn as SVG, rendered by sharp and stored through the image
- * store like any upload; then each property and its welcome page are created through the domain functions.
- * If anything fails, what was created is removed again and the error is rethrown.
+ * Seeds the demo properties: each property's photos (committed files, demo/photos/) are stored through the
+ * image store like any upload (decoded, re-encoded as WebP variants), then the property and its welcome page
+ * are created through the domain functions. A photo used twice (the town's shuttle bus) is stored for each
+ * use, as an admin uploading it twice would. If anything fails, what was created is removed again and the
+ * error is rethrown.
  */
 export async function seedDemoContent(
   ctx: DomainContext,
-  options: {
-    guestPassword?: string;
-    concurrency?: number;
-    /** Pictures already rendered, by scene and theme: a caller seeding more than once (tests) shares them. */
-    renders?: Map<string, Promise<Buffer>>;
-  } = {},
+  options: { guestPassword?: string; photosDir?: string } = {},
 ): Promise<SeedResult> {
   const started = performance.now();
   const guestPassword = options.guestPassword ?? makeGuestPassword();
+  const photosDir = options.photosDir ?? demoPhotosDir;
   const properties = demoProperties(ctx.config.site);
-  const jobs: ImageJob[] = properties.flatMap((p, property) => [
-    { property, role: 'cover' as const, index: 0, spec: p.cover },
-    ...p.gallery.map((spec, index) => ({ property, role: 'gallery' as const, index, spec })),
-    ...p.amenities.flatMap((a, index) =>
-      a.image ? [{ property, role: 'amenity' as const, index, spec: a.image }] : [],
-    ),
-    ...p.shuttleImages.map((spec, index) => ({ property, role: 'shuttle' as const, index, spec })),
-  ]);
-
-  // A picture used twice (the town's shuttle bus) is drawn once and stored for each use.
-  const renders = options.renders ?? new Map<string, Promise<Buffer>>();
-  const render = (job: ImageJob) => {
-    const theme = demoSceneTheme(properties[job.property]!, job.spec);
-    const key = JSON.stringify([job.spec.kind, theme]);
-    let buffer = renders.get(key);
-    if (!buffer) {
-      buffer = renderScene(theme, job.spec);
-      renders.set(key, buffer);
-    }
-    return buffer;
-  };
-
-  const limit = options.concurrency ?? Math.max(1, Math.min(2, os.availableParallelism()));
   const stored: StoredImage[] = [];
   const createdIds: number[] = [];
+  const store = async (photo: DemoPhoto) => {
+    const image = await ctx.images.store(await fs.readFile(path.join(photosDir, photo)));
+    stored.push(image);
+    return image;
+  };
   try {
-    const images = await mapLimit(jobs, limit, async (job) => {
-      const image = await ctx.images.store(await render(job));
-      stored.push(image);
-      return image;
-    });
-    if (!options.renders) renders.clear();
-    const imageFor = (property: number, role: ImageJob['role'], index: number) => {
-      const at = jobs.findIndex((j) => j.property === property && j.role === role && j.index === index);
-      return at === -1 ? undefined : images[at];
-    };
-
+    const today = todayIn(ctx.config.site.timeZone, ctx.now());
     for (const [i, p] of properties.entries()) {
-      const property = await createProperty(ctx, p.fields, {
-        cover: imageFor(i, 'cover', 0)!,
-        gallery: p.gallery.map((_, index) => imageFor(i, 'gallery', index)!),
-      });
+      const cover = await store(p.cover);
+      const gallery: StoredImage[] = [];
+      for (const photo of p.gallery) gallery.push(await store(photo));
+      const amenities: AmenityInput[] = [];
+      for (const [index, a] of p.amenities.entries()) {
+        const image = a.image ? await store(a.image) : undefined;
+        amenities.push({ formKey: `amenity_${index}`, fields: a.fields, ...(image ? { image } : {}) });
+      }
+      const shuttleImages: StoredImage[] = [];
+      for (const photo of p.shuttleImages) shuttleImages.push(await store(photo));
+
+      const property = await createProperty(ctx, p.fields, { cover, gallery });
       createdIds.push(property.id);
       await saveWelcome(
         ctx,
         property.id,
         { ...p.welcome, property_password: guestPassword },
-        {
-          amenities: p.amenities.map((a, index) => {
-            const image = imageFor(i, 'amenity', index);
-            return { formKey: `amenity_${index}`, fields: a.fields, ...(image ? { image } : {}) };
-          }),
-          newShuttleImages: p.shuttleImages.map((_, index) => imageFor(i, 'shuttle', index)!),
-          deletedShuttleImageIds: [],
-          deletedAmenityImages: [],
-        },
+        { amenities, newShuttleImages: shuttleImages, deletedShuttleImageIds: [], deletedAmenityImages: [] },
         'create',
       );
       // The first home has a guest staying now, so the Guests tab and "staying now" show something.
-      const today = todayIn(ctx.config.site.timeZone, ctx.now());
       if (i === 0) {
         await createStay(
           ctx,

@@ -15,7 +15,7 @@ describe('npm run dev', () => {
   const restores: Array<() => Promise<void>> = [];
 
   beforeAll(async () => {
-    // no demo content: painting its photographs takes a minute, and these checks need none
+    // no demo content: storing its sixty photos takes a while, and these checks need none
     dev = await startDevServer({ SEED_DEMO: '0', ADMIN_PASSWORD: 'dev-mode-admin' });
     // Vite's first page load transforms every module and pre-bundles the dependencies it discovers (which
     // can reload the page once); on a loaded 2-core machine that alone can take over a minute. Do it here,

@@ -2,7 +2,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { compiledServerEntry, type RunningServer, startServer } from './lib/start-server.ts';
+import {
+  compiledServerEntry,
+  type RunningServer,
+  serviceMmapThreshold,
+  startServer,
+} from './lib/start-server.ts';
 
 /**
  * `npm run bench` (issue 13 item 5): the built server on a temporary data folder with the demo content,
@@ -236,6 +241,7 @@ async function main() {
   const server = await startServer({
     // as the service runs (README's systemd unit, ADR 0013)
     MALLOC_ARENA_MAX: '2',
+    GLIBC_TUNABLES: serviceMmapThreshold,
     SEED_DEMO: '1',
     ADMIN_PASSWORD: adminPassword,
     ADMIN_USERNAME: 'admin',

@@ -42,31 +42,30 @@ describe('the compiled server (npm run build)', () => {
       expect(code, file).not.toContain('tsx/');
     }
 
-    // The demo painter is a chunk of its own that the server reaches only through import(), on the start
+    // The demo content is a chunk of its own that the server reaches only through import(), on the start
     // that seeds: nothing the server loads at start-up (main.js and its static imports) contains it.
+    const demoMarker = 'function demoProperties(';
     const startUp = await staticallyLoaded(path.join(outDir, 'server/main.js'));
     expect(startUp.size).toBeGreaterThan(1);
-    for (const file of startUp)
-      expect(await fs.readFile(file, 'utf8'), file).not.toContain('function drawScene(');
+    for (const file of startUp) expect(await fs.readFile(file, 'utf8'), file).not.toContain(demoMarker);
     const demoChunks: string[] = [];
     for (const file of files) {
-      if ((await fs.readFile(file, 'utf8')).includes('function drawScene(')) demoChunks.push(file);
+      if ((await fs.readFile(file, 'utf8')).includes(demoMarker)) demoChunks.push(file);
     }
     expect(demoChunks).toHaveLength(1);
-    // main.js reaches it only through one import() (the in-process seeder), whose chunk loads it...
     const mainCode = await fs.readFile(path.join(outDir, 'server/main.js'), 'utf8');
     const dynamicTargets = [...mainCode.matchAll(/import\("(\.{1,2}\/[^"]+)"\)/g)].map((m) =>
       path.resolve(path.join(outDir, 'server'), m[1]!),
     );
-    const reachingPainter: string[] = [];
+    const reachingDemo: string[] = [];
     for (const target of dynamicTargets) {
-      if ((await staticallyLoaded(target)).has(path.resolve(demoChunks[0]!))) reachingPainter.push(target);
+      if ((await staticallyLoaded(target)).has(path.resolve(demoChunks[0]!))) reachingDemo.push(target);
     }
-    expect(reachingPainter).toHaveLength(1);
-    // ...and the seeding child process (demo/seed-process.js, forked by a first start) loads it statically.
-    expect(await staticallyLoaded(path.join(outDir, 'demo/seed-process.js'))).toContain(
-      path.resolve(demoChunks[0]!),
-    );
+    expect(reachingDemo).toHaveLength(1);
+    // The demo photos are in the build, one folder up from the compiled seeder, where it looks for them.
+    const photos = (dir: string) => fs.readdir(dir, { recursive: true });
+    const compiledPhotos = path.resolve(path.dirname(demoChunks[0]!), '../demo/photos');
+    expect((await photos(compiledPhotos)).sort()).toEqual((await photos('demo/photos')).sort());
 
     // the users CLI: configuration, migrations and a query, run by node with no TypeScript loader
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };

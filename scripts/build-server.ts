@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -9,8 +10,6 @@ import { build } from 'esbuild';
  */
 export const serverEntries = [
   'server/main.ts',
-  // forked by a first start to seed the demo content (server/first-start.ts), then exits
-  'demo/seed-process.ts',
   // the worker thread that parses a fetched calendar feed (server/domain/calendar-parser.ts)
   'server/domain/calendar-parser-worker.ts',
   'scripts/backup.ts',
@@ -41,12 +40,8 @@ export async function buildServer(outDir = serverOutDir()) {
     logLevel: 'warning',
   });
   const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
+  // The first start seeds the demo from these files (demo/seed.ts finds them one folder up from its chunk).
+  await fs.rm(path.join(outDir, 'demo/photos'), { recursive: true, force: true });
+  await fs.cp('demo/photos', path.join(outDir, 'demo/photos'), { recursive: true });
   return { outDir, files, ms: Date.now() - started };
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { outDir, files, ms } = await buildServer();
-  console.log(
-    `server compiled to ${path.relative(process.cwd(), outDir)}/ (${files.length} files) in ${ms} ms`,
-  );
 }

@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { compiledServerEntry, type RunningServer, startServer } from './lib/start-server.ts';
+import {
+  compiledServerEntry,
+  type RunningServer,
+  serviceMmapThreshold,
+  startServer,
+} from './lib/start-server.ts';
 
 /**
  * `node --import tsx scripts/measure-memory.ts [--seconds 10] [--idle-seconds 5] [--malloc-arena-max 2]`:
@@ -95,7 +100,13 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stays-memory-'));
   const arenas: Record<string, string> =
     values['malloc-arena-max'] === '0' ? {} : { MALLOC_ARENA_MAX: values['malloc-arena-max'] };
-  const env = { DATA_DIR: dataDir, SEED_DEMO: '1', ADMIN_PASSWORD: 'memory-admin-pw', ...arenas };
+  const env = {
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    ADMIN_PASSWORD: 'memory-admin-pw',
+    GLIBC_TUNABLES: serviceMmapThreshold,
+    ...arenas,
+  };
   const rows: Array<{ start: string } & Awaited<ReturnType<typeof measure>>> = [];
   try {
     for (const start of ['first start (seeds the demo)', 'restart (seeded database)']) {
@@ -110,7 +121,7 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(
-    `\nOne server process, MALLOC_ARENA_MAX=${values['malloc-arena-max']}, ${seconds} s of load at 32 connections ` +
+    `\nOne server process, MALLOC_ARENA_MAX=${values['malloc-arena-max']}, ${serviceMmapThreshold}, ${seconds} s of load at 32 connections ` +
       `over ${rows[0]?.paths} paths, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores\n`,
   );
   console.log('| start | RSS idle | RSS peak under load | VmHWM | RSS after load | req/s | non-2xx |');

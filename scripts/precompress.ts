@@ -92,14 +92,3 @@ async function writeTwin(twin: string, bytes: Buffer, originalSize: number): Pro
   await fs.writeFile(twin, bytes);
   return bytes.length;
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR ?? 'build', 'client'));
-  const started = Date.now();
-  const { files, bytes, brotliBytes, gzipBytes } = await precompressDir(dir);
-  const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-  console.log(
-    `precompressed ${files} files in ${path.relative(process.cwd(), dir)}/ in ${Date.now() - started} ms: ` +
-      `${kb(bytes)} -> ${kb(brotliBytes)} Brotli, ${kb(gzipBytes)} gzip`,
-  );
-}

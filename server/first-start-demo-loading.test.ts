@@ -3,9 +3,9 @@ import { createUser } from './domain/users.ts';
 import { prepareFirstStart, type StartLog } from './first-start.ts';
 import { createTestApp, describeEachEngine, type TestApp } from './test/harness.ts';
 
-// The demo painter (demo/) is loaded only by the start that seeds. This double of its entry, registered
-// anew before each test, records each time the module is loaded and seeds nothing, so these checks are about
-// loading, not painting (the real seeding is checked in first-start.test.ts).
+// The demo (demo/) is loaded only by the start that seeds. This double of its entry, registered anew before
+// each test, records each time the module is loaded and seeds nothing, so these checks are about loading, not
+// storing photos (the real seeding is checked in first-start.test.ts).
 const demoModule = { loads: 0, seeds: 0 };
 function mockDemoModule() {
   demoModule.loads = 0;
@@ -23,7 +23,7 @@ function mockDemoModule() {
 
 const quietLog: StartLog = { info: () => {}, warn: () => {} };
 
-describeEachEngine('first start loads the demo painter only when it seeds', (engine) => {
+describeEachEngine('first start loads the demo only when it seeds', (engine) => {
   let t: TestApp | undefined;
   let consoleLog: MockInstance;
   beforeEach(() => {

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, expect, it, type MockInstance, vi } from 'vitest';
 import type { Property } from '#common/property.ts';
 import type { Welcome } from '#common/welcome.ts';
@@ -137,10 +141,17 @@ describeEachEngine('first start', (engine) => {
   });
 });
 
-// Seeding draws and stores some sixty pictures, so the demo is seeded once per engine and every check
-// below looks at that one result. Rendering the scenes is most of that work and gives the same pictures on
-// every engine: the engines share the rendered pictures, and each still stores (and checks) its own copies.
-const demoRenders = new Map<string, Promise<Buffer>>();
+// Seeding stores some sixty pictures, so the demo is seeded once per engine and every check below looks at
+// that one result.
+
+/** SHA-256 of each photo committed under demo/photos/ (read as files: the server does not import demo/). */
+async function committedPhotoHashes(): Promise<Set<string>> {
+  const dir = fileURLToPath(new URL('../demo/photos/', import.meta.url));
+  const files = (await fs.readdir(dir, { recursive: true })).filter((f) => f.endsWith('.webp'));
+  return new Set(await Promise.all(files.map(async (f) => sha256(await fs.readFile(path.join(dir, f))))));
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describeEachEngine('first start with demo content', (engine) => {
   let t: TestApp;
@@ -149,12 +160,20 @@ describeEachEngine('first start with demo content', (engine) => {
   let logText: string;
   let guestPassword: string;
   let properties: Property[];
+  /** SHA-256 of every file handed to the image store (the upload path) while seeding. */
+  const uploaded: string[] = [];
 
   beforeAll(async () => {
     consoleLog = vi.spyOn(console, 'log').mockImplementation(() => {});
     t = await createTestApp(engine, { env: { SEED_DEMO: '1' } });
+    const images = t.app.domain.images;
+    const store = images.store.bind(images);
+    vi.spyOn(images, 'store').mockImplementation(async (input) => {
+      if (Buffer.isBuffer(input)) uploaded.push(sha256(input));
+      return store(input);
+    });
     const { log, text } = capturingLog();
-    result = await prepareFirstStart(t.app.domain, log, { demoRenders });
+    result = await prepareFirstStart(t.app.domain, log);
     logText = text();
     guestPassword =
       /guest password[^\n]*\n[^\S\n]*║?\s*(\S+)/i.exec(printed(consoleLog).join('\n'))?.[1] ?? '';
@@ -175,6 +194,19 @@ describeEachEngine('first start with demo content', (engine) => {
     expect(featured).toHaveLength(3);
     expect(featured.every((p) => p.is_featured)).toBe(true);
     expect(properties.filter((p) => p.is_featured)).toHaveLength(3);
+  });
+
+  it('stores every committed demo photo through the image store, once for each place it is shown', async () => {
+    // Each committed file was uploaded (the shuttle photos, shared by several welcome pages, once per page)...
+    expect(new Set(uploaded)).toEqual(await committedPhotoHashes());
+    // ...and every upload is a stored image: one per cover, gallery, amenity and shuttle picture shown.
+    const stored = await t.db.kysely
+      .selectFrom('image_variants')
+      .select('image_key')
+      .where('width', '=', 1600)
+      .execute();
+    expect(result.demo?.images).toBe(uploaded.length);
+    expect(new Set(stored.map((s) => s.image_key)).size).toBe(uploaded.length);
   });
 
   it('gives every property a cover and at least 4 gallery images, stored in the database as WebP', async () => {

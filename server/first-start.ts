@@ -1,6 +1,4 @@
-import { fork } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { DomainContext } from './domain/context.ts';
 import { importUploadsFolder } from './domain/image-import.ts';
 import { ensureSiteContent } from './domain/site-content-seed.ts';
@@ -20,9 +18,6 @@ export interface DemoSeedResult {
   guestPassword: string;
   milliseconds: number;
 }
-
-/** The one message the seeding child process sends before it exits (demo/seed-process.ts). */
-export type SeedProcessMessage = { ok: true; result: DemoSeedResult } | { ok: false; message: string };
 
 export interface FirstStartResult {
   /** Whether this start found an empty database and created the first admin. */
@@ -57,12 +52,7 @@ export function box(lines: string[]): string {
 export async function prepareFirstStart(
   ctx: DomainContext,
   log: StartLog,
-  options: {
-    demoGuestPassword?: string;
-    demoRenders?: Map<string, Promise<Buffer>>;
-    /** How the demo is seeded: in this process by default; the server passes `seedInChildProcess()`. */
-    seedDemo?: DemoSeeder;
-  } = {},
+  options: { demoGuestPassword?: string } = {},
 ): Promise<FirstStartResult> {
   const uploads = await importUploadsFolder(ctx.db, ctx.config.uploadsDir);
   if (uploads.imported > 0 || uploads.missing > 0) {
@@ -130,8 +120,10 @@ export async function prepareFirstStart(
     return result;
   }
   try {
-    const seed = options.seedDemo ?? seedInThisProcess(options.demoRenders);
-    const demo = await seed(ctx, options.demoGuestPassword);
+    // demo/ (the properties' content) is loaded on the start that seeds only: a start on a seeded database
+    // never loads it.
+    const { seedDemoContent } = await import('#demo/seed.ts');
+    const demo = await seedDemoContent(ctx, { guestPassword: options.demoGuestPassword });
     log.info(
       { properties: demo.properties, images: demo.images, milliseconds: demo.milliseconds },
       'first start: demo content seeded',
@@ -156,59 +148,4 @@ export async function prepareFirstStart(
     );
     return result;
   }
-}
-
-/** Seeds the demo content into the database of `ctx` with `guestPassword` (or a generated one). */
-export type DemoSeeder = (ctx: DomainContext, guestPassword: string | undefined) => Promise<DemoSeedResult>;
-
-/**
- * Seeds in this process. The demo painter (demo/: content and some 3,000 lines of scene drawing) is loaded
- * here only, on the first start that seeds: a start on a seeded database never loads it. Tests use this (and
- * share `renders` between seedings); the server seeds through `seedInChildProcess`.
- */
-function seedInThisProcess(renders?: Map<string, Promise<Buffer>>): DemoSeeder {
-  return async (ctx, guestPassword) => {
-    const { seedDemoContent } = await import('#demo/seed.ts');
-    return seedDemoContent(ctx, { guestPassword, ...(renders ? { renders } : {}) });
-  };
-}
-
-/**
- * The child's entry: the compiled `build/node/demo/seed-process.js` beside the compiled server (this code may
- * sit in `build/node/server/` or `build/node/chunks/`, both one level below `build/node/`), or the TypeScript
- * source when the server itself runs from source (`npm run dev`, tests).
- */
-function seedProcessEntry(): { file: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const file = fileURLToPath(new URL(`../demo/seed-process.${fromSource ? 'ts' : 'js'}`, import.meta.url));
-  return { file, execArgv: fromSource ? ['--import', 'tsx'] : ['--enable-source-maps'] };
-}
-
-/**
- * Seeds in a child process that exits when it is done (docs/decisions/0022-seeding-in-a-child-process.md):
- * painting ~40 pictures with sharp leaves libvips' heap and the painter's code in the process that did it,
- * ~180 MB that a long-lived server would keep. The child opens the database that `env` configures (the
- * server's own environment), so it writes where the server reads; `ctx` is not shared with it.
- */
-export function seedInChildProcess(env: NodeJS.ProcessEnv = process.env): DemoSeeder {
-  return (_ctx, guestPassword) =>
-    new Promise<DemoSeedResult>((resolve, reject) => {
-      const { file, execArgv } = seedProcessEntry();
-      const child = fork(file, [], {
-        execArgv,
-        env: { ...env, ...(guestPassword ? { DEMO_GUEST_PASSWORD: guestPassword } : {}) },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      });
-      let answer: SeedProcessMessage | undefined;
-      child.on('message', (message) => {
-        answer = message as SeedProcessMessage;
-      });
-      child.on('error', reject);
-      child.on('exit', (code, signal) => {
-        if (answer?.ok) resolve(answer.result);
-        else if (answer) reject(new Error(answer.message));
-        else
-          reject(new Error(`the seeding process ended (${signal ?? `exit code ${code}`}) without an answer`));
-      });
-    });
 }

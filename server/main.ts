@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connect.ts';
 import { deleteExpiredSessions } from './domain/sessions.ts';
-import { prepareFirstStart, seedInChildProcess } from './first-start.ts';
+import { prepareFirstStart } from './first-start.ts';
 import { limitHeapGrowth } from './heap-growth.ts';
 import { answerRuntimeRequestsOverIpc } from './runtime-metrics.ts';
 import { staleTimeZoneData } from './time-zone-data.ts';
@@ -37,11 +37,7 @@ async function main() {
   // `npm run dev` (NODE_ENV=development) renders through Vite; everything else serves the built site.
   const web = config.env === 'development' ? ({ mode: 'development' } as const) : await loadBuiltSite();
   const app = await buildApp({ config, db, web });
-  // The demo is painted in a child process that exits, so libvips' memory is not kept by the server.
-  await prepareFirstStart(app.domain, app.log, {
-    demoGuestPassword: config.demoGuestPassword,
-    seedDemo: seedInChildProcess(),
-  });
+  await prepareFirstStart(app.domain, app.log, { demoGuestPassword: config.demoGuestPassword });
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ node: process.version, tz: process.versions.tz }, 'runtime');

@@ -40,6 +40,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
+/**
+ * The glibc setting `npm run serve` and the README's systemd unit run the server with: blocks of 256 KB and
+ * more (image pixels) are mapped and given back when freed instead of staying in the heap, so storing images
+ * (the demo photos on a first start, an admin's uploads) does not leave the process ~130 MB larger
+ * (docs/decisions/0027-demo-photos-as-files.md). Tools that measure the server "as the service runs" pass it.
+ */
+export const serviceMmapThreshold = 'glibc.malloc.mmap_threshold=262144';
+
 /** The compiled server that `npm run build` writes (scripts/build-server.ts) and `npm run serve` runs. */
 export function compiledServerEntry(buildDir = process.env.BUILD_DIR ?? 'build'): string {
   return path.resolve(buildDir, 'node/server/main.js');
