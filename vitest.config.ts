@@ -9,6 +9,8 @@ export default defineConfig({
       'app/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
     ],
+    // measured alone after the suite: vitest.alone.config.ts
+    exclude: ['**/node_modules/**', '**/*.alone.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',

@@ -27,6 +27,9 @@ npx knip
 echo "== unit and API tests on Node $(node --version) (time zone data $(node -p process.versions.tz))"
 npx vitest run
 
+echo "== tests that measure the server's latency, one file at a time (vitest.alone.config.ts)"
+npx vitest run --config vitest.alone.config.ts
+
 echo "== build (site bundles and the compiled server)"
 npm run build
 
