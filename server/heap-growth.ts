@@ -10,8 +10,8 @@ export const heapGrowingPercent = 30;
 
 /**
  * The young generation's growth factor, 1: it keeps the size V8 starts it with (1 MB per semi-space).
- * Node 24's V8 otherwise grows it under load up to 64 MB per semi-space (two of them committed, 128 MB),
- * which on its own took the server from ~140 MB to ~290 MB under the bench (ADR 0023, on Node 24). V8 clamps
+ * Node 24's V8 otherwise grows it under load up to 64 MB per semi-space (two of them committed, 128 MB): with
+ * the 30 % alone the server still peaked at ~305 MB under the bench, with both at ~180 MB (ADR 0023). V8 clamps
  * a factor below 2 given on the command line when it sets the heap up, but reads the flag each time it
  * would grow the young generation, so it only takes effect when set after start-up, as here.
  */
