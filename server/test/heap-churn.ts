@@ -1,7 +1,8 @@
 /**
  * A child process for the heap-growth test: keeps ~60 MB live, allocates garbage in rounds and prints the
  * largest heap V8 reserved meanwhile. With `--limit` it first applies the server's own limitHeapGrowth.
- * The allocation pattern is fixed, so the figure depends on V8's growing factor, not on the machine's speed.
+ * Short-lived objects fill the young generation and the replaced 1 MB arrays are promoted before they die,
+ * so the figure depends on how V8 sizes both generations, as a server's heap under a burst does.
  */
 import { limitHeapGrowth } from '../heap-growth.ts';
 
