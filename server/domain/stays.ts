@@ -14,6 +14,7 @@ import type { DomainContext } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
 import { hashToken, newSessionToken } from './passwords.ts';
 import { propertyNotFound } from './properties.ts';
+import { markPublicContentChanged } from './public-content.ts';
 import { serverSecret } from './server-secrets.ts';
 import type { IssuedSession } from './sessions.ts';
 
@@ -134,6 +135,8 @@ export async function createStay(
     })
     .returning(stayColumns)
     .executeTakeFirstOrThrow();
+  // the stay's nights are now taken on the public pages
+  await markPublicContentChanged(ctx);
   return toStay(ctx, row);
 }
 
@@ -155,6 +158,7 @@ export async function revokeStay(ctx: DomainContext, propertyId: number, stayId:
     .set({ revoked_at: ctx.now().toISOString() })
     .where('id', '=', stayId)
     .execute();
+  await markPublicContentChanged(ctx);
 }
 
 /** Who is staying now, per property: the current stays of every property (for the back-office list). */
