@@ -155,9 +155,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.status(503).header('retry-after', '5').send({ message: databaseUnavailableMessage });
     }
     if (error instanceof HttpError) {
-      return reply
-        .status(error.status)
-        .send({ message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+      return reply.status(error.status).send({
+        ...error.details,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { User } from '#common/auth.ts';
+import { seesSecrets, type User } from '#common/auth.ts';
 import { forbidden, unauthorized } from '../domain/errors.ts';
 import { findAdminSessionUser, findGuestSession, type GuestSession } from '../domain/sessions.ts';
 
@@ -27,14 +27,16 @@ export async function findGuest(request: FastifyRequest): Promise<GuestSession |
 }
 
 /**
- * Access to a property's welcome data: an admin (null: sees everything), or a guest whose session is for
+ * Access to a property's welcome data: staff who may see codes (null: sees everything), or a guest whose session is for
  * that property (returned: a stay's guest may see less before arrival day).
  */
 export async function requireGuestFor(
   request: FastifyRequest,
   propertyId: number,
 ): Promise<GuestSession | null> {
-  if (await optionalAdmin(request)) return null;
+  const staff = await optionalAdmin(request);
+  // housekeeping staff never see codes: they are not a property's guest either
+  if (staff && seesSecrets(staff.role)) return null;
   const guest = await findGuest(request);
   if (!guest) throw unauthorized('Please log in with the password of this property');
   if (guest.propertyId !== propertyId) throw forbidden('Your guest login is for another property');

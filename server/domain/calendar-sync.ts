@@ -11,8 +11,10 @@ import {
   fetchFeed,
 } from './calendar-fetch.ts';
 import { type NightRange, NotICalendarError, parseFeed } from './calendar-ical.ts';
+import { readReservations } from './calendar-reservations.ts';
 import type { DomainContext } from './context.ts';
 import { markPublicContentChanged } from './public-content.ts';
+import { storeFeedReservations } from './reservations.ts';
 
 /**
  * Syncing channel feeds (issue 11, ADR 0017). Each feed is claimed in the database before it is fetched, so
@@ -97,10 +99,10 @@ export async function syncFeed(
       return 'not-modified';
     }
     const text = decodeFeedBody(answer.body, answer.contentType);
-    const ranges = parseFeed(text, {
-      timeZone: ctx.config.site.timeZone,
-      ...syncWindow(ctx.config.site.timeZone, ctx.now()),
-    });
+    const window = { timeZone: ctx.config.site.timeZone, ...syncWindow(ctx.config.site.timeZone, ctx.now()) };
+    const ranges = parseFeed(text, window);
+    // the booking events one by one, for stays made from them (issue 24, ADR 0028)
+    const reservations = readReservations(text, window);
     return await ctx.db.transaction().execute(async (trx) => {
       const previous = await trx
         .selectFrom('calendar_blocks')
@@ -136,6 +138,7 @@ export async function syncFeed(
         }
         await markPublicContentChanged({ db: trx, now: ctx.now });
       }
+      await storeFeedReservations(trx, feed, reservations, window.from);
       await trx
         .updateTable('calendar_feeds')
         .set({
