@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useFetcher, useRevalidator } from 'react-router';
+import { Link, useFetcher, useRevalidator, useSearchParams } from 'react-router';
 import { dangerOutlineButton } from '#app/components/admin/button-styles.ts';
 import { ConfirmDialog, type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
 import { LoadState } from '#app/components/admin/load-state.tsx';
@@ -64,6 +64,8 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
   const { reportIfExpired } = useSessionExpiry();
   const revocation = useFetcher<typeof clientAction>();
   const [shown, setShown] = useState<number | null>(null);
+  const [searchParams] = useSearchParams();
+  const pickedArrival = searchParams.get('arrival') ?? undefined;
   const [editing, setEditing] = useState<number | null>(null);
   const [printing, setPrinting] = useState<number | null>(null);
   const [toRevoke, setToRevoke] = useState<Stay | null>(null);
@@ -111,6 +113,7 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
             </div>
             <StayForm
               propertyId={property.id}
+              {...(pickedArrival ? { arrival: pickedArrival } : {})}
               onSaved={(stay) => {
                 setShown(stay.id);
                 revalidator.revalidate();

@@ -24,8 +24,11 @@ export function StayForm({
   onSaved,
   onFailed,
   onCancel,
+  arrival,
 }: {
   propertyId: number;
+  /** a new stay's arrival to start with (a night picked on the multi-property calendar) */
+  arrival?: string;
   /** the stay being edited; a new one without it */
   stay?: Stay;
   onSaved: (stay: Stay) => void;
@@ -45,7 +48,7 @@ export function StayForm({
     mode: 'onTouched',
     defaultValues: {
       guest_name: stay?.guest_name ?? '',
-      arrival: stay?.arrival ?? '',
+      arrival: stay?.arrival ?? arrival ?? '',
       departure: stay?.departure ?? '',
       guest_email: stay?.guest_email ?? '',
       note: stay?.note ?? '',
