@@ -153,7 +153,7 @@ function MultiCalendarView({ today, calendar }: { today: string; calendar: ApiDa
               <p className="flex flex-wrap gap-3 text-sm text-slate-700">
                 <Key className="bg-emerald-700" text="Stay" />
                 <Key className="bg-brand-700" text="Channel reservation without a stay" />
-                <Key className="bg-slate-600" text="Blocked by staff" />
+                <Key className="bg-alpenglow-700" text="Blocked by staff" />
                 <Key className="bg-red-600" text="Double booked" />
               </p>
               <MultiCalendarGrid

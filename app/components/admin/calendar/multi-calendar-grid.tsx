@@ -12,7 +12,7 @@ export interface HomeRow {
 const kindStyle: Record<Occupant['kind'], string> = {
   stay: 'bg-emerald-700 text-white',
   reservation: 'bg-brand-700 text-white',
-  block: 'bg-slate-600 text-white',
+  block: 'bg-alpenglow-700 text-white',
 };
 const kindName: Record<Occupant['kind'], string> = {
   stay: 'stay',
@@ -41,11 +41,12 @@ export function MultiCalendarGrid({
   const from = days[0] ?? today;
   const to = addDays(days.at(-1) ?? today, 1);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
+    // relative: the cells' screen-reader text (absolutely placed) stays inside the scrolling box
+    <div className="relative overflow-x-auto rounded-lg border border-slate-300 bg-white">
       <table className="border-collapse text-xs" aria-label="Nights of every home">
         <thead>
           <tr>
-            <th scope="col" className="sticky left-0 z-10 min-w-32 bg-white p-2 text-left">
+            <th scope="col" className="min-w-32 bg-white p-2 text-left">
               Home
             </th>
             {days.map((day) => (
@@ -64,7 +65,7 @@ export function MultiCalendarGrid({
             const { byNight } = nightsTaken(home.occupants, from, to);
             return (
               <tr key={home.id} data-home={home.id} className="border-t border-slate-200">
-                <th scope="row" className="sticky left-0 z-10 bg-white p-2 text-left font-semibold">
+                <th scope="row" className="bg-white p-2 text-left font-semibold">
                   <Link to={`/admin/propertymanager/edit/${home.id}/calendar`} className="hover:underline">
                     {home.name}
                   </Link>
@@ -75,14 +76,14 @@ export function MultiCalendarGrid({
                   const isPicked = picked?.propertyId === home.id && picked.day === day;
                   if (!first) {
                     return (
-                      <td key={day} className="h-9 p-0">
+                      <td key={day} className="h-9 w-8 min-w-8 p-0">
                         {day >= today ? (
                           <button
                             type="button"
                             data-free-night={day}
                             aria-label={`${home.name}, ${formatStayDate(day)}: free`}
                             aria-expanded={isPicked}
-                            className={`h-9 w-full hover:bg-amber-100 ${isPicked ? 'bg-amber-300' : ''}`}
+                            className={`block h-9 w-full min-w-8 hover:bg-amber-100 ${isPicked ? 'bg-amber-300' : ''}`}
                             onClick={() => onPick(home.id, day)}
                           />
                         ) : null}

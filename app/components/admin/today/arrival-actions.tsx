@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
+import { stayConflictsOf } from '#app/lib/admin/stay-conflicts.ts';
 import { guestNameFrom } from '#app/lib/admin/today.ts';
 import { api } from '#app/lib/api.ts';
 import type { Reservation, ScheduleEntry } from '#common/reservations.ts';
-import type { Stay } from '#common/stay.ts';
+import type { Stay, StayConflict } from '#common/stay.ts';
+import { OverlapNotice } from '../stays/overlap-notice.tsx';
 import { StaySharePanel } from '../stays/stay-share-panel.tsx';
 
 /**
@@ -16,31 +18,35 @@ export function ArrivalActions({ entry, reservation }: { entry: ScheduleEntry; r
   const { reportIfExpired } = useSessionExpiry();
   const [stay, setStay] = useState<Stay | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [conflicts, setConflicts] = useState<StayConflict[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [printing, setPrinting] = useState(false);
 
   async function run(work: () => Promise<Stay | undefined>) {
     setBusy(true);
     setFailure(null);
+    setConflicts(null);
     try {
       const found = await work();
       if (found) setStay(found);
       else setFailure('This stay is no longer listed');
     } catch (error) {
-      if (!reportIfExpired(error)) setFailure((error as Error).message);
+      if (reportIfExpired(error)) return;
+      const overlaps = stayConflictsOf(error);
+      if (overlaps) setConflicts(overlaps);
+      else setFailure((error as Error).message);
     } finally {
       setBusy(false);
     }
   }
 
-  const makeStay = (from: Reservation) =>
+  const makeStay = (from: Reservation, allowOverlap = false) =>
     run(async () => {
       const created = await api<Stay>(`/properties/${from.property_id}/stays`, {
         json: {
           guest_name: guestNameFrom(from),
           reservation: { feed_id: from.feed_id, uid: from.uid },
-          // the reservation is this booking: a stay already on its nights is for staff to see, not a refusal
-          allow_overlap: true,
+          allow_overlap: allowOverlap,
         },
       });
       revalidator.revalidate();
@@ -82,6 +88,16 @@ export function ArrivalActions({ entry, reservation }: { entry: ScheduleEntry; r
         >
           Share link<span className="sr-only"> of {entry.guest_name}</span>
         </button>
+      ) : null}
+      {conflicts && reservation ? (
+        <div className="mt-2">
+          <OverlapNotice
+            conflicts={conflicts}
+            saveLabel="Add anyway"
+            pending={busy}
+            onSaveAnyway={() => void makeStay(reservation, true)}
+          />
+        </div>
       ) : null}
       {failure ? (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-800">

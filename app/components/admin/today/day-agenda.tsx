@@ -67,10 +67,8 @@ export function DayAgenda({
           {day.arrivals.map((entry) => {
             const reservation = reservationOf(entry, reservations);
             return (
-              <li
-                key={`${entry.source}-${entry.stay_id ?? ''}-${entry.property_id}-${entry.start}`}
-                data-arrival
-              >
+              // keyed by home and dates: a reservation made into a stay keeps its row, share panel open
+              <li key={`${entry.property_id}-${entry.start}-${entry.end}`} data-arrival>
                 <EntryLine entry={entry} />
                 {entry.source === 'reservation' ? (
                   <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
