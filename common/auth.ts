@@ -37,8 +37,6 @@ export const roleSchema = z.enum(roles, { message: 'Role must be admin, manager 
 export const staffRoles: readonly Role[] = ['admin', 'manager'];
 /** Whether a role may see door and WiFi codes and guests' emails. */
 export const seesSecrets = (role: Role) => role !== 'housekeeping';
-/** Whether a role may manage users. */
-export const managesUsers = (role: Role) => role === 'admin';
 
 /** Adding a user; without a role they are an admin, as every user was before roles. */
 export const createUserSchema = z.object({

@@ -62,8 +62,6 @@ export const stayInputSchema = z
     departureAfterArrival,
   );
 
-export type StayInput = z.output<typeof stayInputSchema>;
-
 /** A channel reservation as a stay names it: the feed and the event's UID. */
 export const reservationRefSchema = z.object(
   {

@@ -54,7 +54,9 @@ describe('the admin login form', () => {
     await user.type(screen.getByLabelText(/^Password/), 'powder-day');
     await user.click(screen.getByLabelText(/Remember me/));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ id: 1, name: 'dana.smith', role: 'manager' }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ id: 1, name: 'dana.smith', role: 'manager' }),
+    );
     expect(apiMock).toHaveBeenCalledWith('/users/auth/login', {
       json: { name: 'dana.smith', password: 'powder-day', rememberMe: true },
     });
