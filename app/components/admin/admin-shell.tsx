@@ -25,6 +25,13 @@ const sections: { to: string; label: string; icon: string; roles: readonly Role[
     icon: 'M16 19v-1a4 4 0 00-8 0v1M12 11a3 3 0 100-6 3 3 0 000 6M20 19v-1a3 3 0 00-3-3',
     roles: ['admin'],
   },
+  // the others change their own name and password on the same screen
+  {
+    to: '/admin/users',
+    label: 'Profile',
+    icon: 'M16 19v-1a4 4 0 00-8 0v1M12 11a3 3 0 100-6 3 3 0 000 6',
+    roles: ['manager', 'housekeeping'],
+  },
   { to: '/admin/enquiries', label: 'Enquiries', icon: 'M4 6h16v12H4zM4 7l8 6 8-6', roles: staffRoles },
   {
     to: '/admin/content',
