@@ -25,7 +25,27 @@ export const adminLoginSchema = z.object({
 
 export type AdminLogin = z.output<typeof adminLoginSchema>;
 
-export const createUserSchema = z.object({ name: usernameSchema, password: passwordSchema });
+/**
+ * What a back-office user may do (issue 24): `admin` everything; `manager` everything but users;
+ * `housekeeping` the Today screen, the schedule and the property list, read-only, and never a door or
+ * WiFi code, a guest's email, content or settings. The API enforces it on every route; the back office
+ * hides what a role cannot use.
+ */
+export const roles = ['admin', 'manager', 'housekeeping'] as const;
+export type Role = (typeof roles)[number];
+export const roleSchema = z.enum(roles, { message: 'Role must be admin, manager or housekeeping' });
+
+/** Who may call an admin route that does not say otherwise: everyone but housekeeping. */
+export const staffRoles: readonly Role[] = ['admin', 'manager'];
+/** Whether a role may see door and WiFi codes and guests' emails. */
+export const seesSecrets = (role: Role) => role !== 'housekeeping';
+
+/** Adding a user; without a role they are an admin, as every user was before roles. */
+export const createUserSchema = z.object({
+  name: usernameSchema,
+  password: passwordSchema,
+  role: roleSchema.optional().default('admin'),
+});
 
 /** A whole number sent as a JSON number or as digits; `z.coerce` would also take true, [5] or ''. */
 const wholeNumber = (message: string) =>
@@ -54,6 +74,8 @@ export const updateUserSchema = z.object({
     .union([z.literal(''), passwordSchema])
     .optional()
     .default(''),
+  /** only an admin changes a role; absent keeps it */
+  role: roleSchema.optional(),
 });
 
 /** Guest session lifetime bounds, in days (ARCHITECTURE.md decisions). */
@@ -75,6 +97,13 @@ export const guestLoginSchema = z.object({
 export type GuestLogin = z.output<typeof guestLoginSchema>;
 
 /** An admin user as the API returns it (never with a password). */
-export const userSchema = z.object({ id: z.number(), name: z.string() });
+export const userSchema = z.object({ id: z.number(), name: z.string(), role: roleSchema });
 
 export type User = z.infer<typeof userSchema>;
+
+/** A stored user row as a User: a role the code does not know gets the least access. */
+export const toUser = (row: { id: number; name: string; role: string }): User => ({
+  id: row.id,
+  name: row.name,
+  role: (roles as readonly string[]).includes(row.role) ? (row.role as Role) : 'housekeeping',
+});

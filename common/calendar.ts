@@ -35,7 +35,9 @@ export const calendarFeedInputSchema = z.object(
       .trim()
       .min(1, 'Feed address is required')
       .max(calendarLimits.url, `Feed address must be at most ${calendarLimits.url} characters`)
-      .refine(isWebUrl, 'Feed address must be a web address starting with https:// or http://'),
+      // calendar apps hand out webcal:// addresses; they are the same feed over https
+      .transform((v) => v.replace(/^webcal:\/\//i, 'https://'))
+      .refine(isWebUrl, 'Feed address must be a web address starting with https://, http:// or webcal://'),
   },
   { error: 'The feed must be an object with label and url' },
 );

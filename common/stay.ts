@@ -10,26 +10,152 @@ const isoDate = (label: string) =>
     .trim()
     .refine(isIsoDate, `${label} must be a date written YYYY-MM-DD`);
 
+export const stayLimits = { guestName: 120, email: 254, note: 2000, uid: 255 } as const;
+
+const guestName = z
+  .string({ message: 'Guest name is required' })
+  .trim()
+  .min(1, 'Guest name is required')
+  .max(stayLimits.guestName, `Guest name must be at most ${stayLimits.guestName} characters`);
+
+/** Optional: blank is null (no email). */
+const guestEmail = z
+  .string({ message: 'Guest email must be text' })
+  .trim()
+  .max(stayLimits.email, `Guest email must be at most ${stayLimits.email} characters`)
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'Guest email must be a valid email address')
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional();
+
+/** Optional, private to staff: blank is null. */
+const stayNote = z
+  .string({ message: 'Note must be text' })
+  .trim()
+  .max(stayLimits.note, `Note must be at most ${stayLimits.note} characters`)
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional();
+
+/** Saves the stay even though its nights overlap another stay or a manual block (the 409's "add anyway"). */
+const allowOverlap = z.boolean({ message: 'allow_overlap must be true or false' }).optional();
+
+const departureAfterArrival = {
+  message: 'Departure must be after arrival',
+  path: ['departure'],
+};
+
 /**
- * A stay as staff enter it. The rules that need today's date (arrival at most two years ahead) are the
- * domain's; past arrivals are allowed (a stay entered late).
+ * A stay as staff enter it in the form. The rules that need today's date (arrival at most two years ahead)
+ * are the domain's; past arrivals are allowed (a stay entered late).
  */
 export const stayInputSchema = z
   .object({
-    guest_name: z
-      .string({ message: 'Guest name is required' })
-      .trim()
-      .min(1, 'Guest name is required')
-      .max(120, 'Guest name must be at most 120 characters'),
+    guest_name: guestName,
     arrival: isoDate('Arrival'),
     departure: isoDate('Departure'),
+    guest_email: guestEmail,
+    note: stayNote,
   })
-  .refine((s) => !isIsoDate(s.arrival) || !isIsoDate(s.departure) || s.departure > s.arrival, {
-    message: 'Departure must be after arrival',
-    path: ['departure'],
+  .refine(
+    (s) => !isIsoDate(s.arrival) || !isIsoDate(s.departure) || s.departure > s.arrival,
+    departureAfterArrival,
+  );
+
+/** A channel reservation as a stay names it: the feed and the event's UID. */
+export const reservationRefSchema = z.object(
+  {
+    feed_id: z.number({ message: 'reservation.feed_id must be a whole number' }).int().positive(),
+    uid: z
+      .string({ message: 'reservation.uid is required' })
+      .min(1, 'reservation.uid is required')
+      .max(stayLimits.uid, `reservation.uid must be at most ${stayLimits.uid} characters`),
+  },
+  { error: 'reservation must be an object with feed_id and uid' },
+);
+
+/**
+ * POST /properties/{id}/stays: the form's fields, or a reservation whose dates the stay takes (then the
+ * body carries no dates), plus `allow_overlap`.
+ */
+export const stayCreateSchema = z
+  .object(
+    {
+      guest_name: guestName,
+      arrival: isoDate('Arrival').optional(),
+      departure: isoDate('Departure').optional(),
+      guest_email: guestEmail,
+      note: stayNote,
+      reservation: reservationRefSchema.optional(),
+      allow_overlap: allowOverlap,
+    },
+    { error: 'The stay must be an object with guest_name, arrival and departure' },
+  )
+  .superRefine((s, ctx) => {
+    if (s.reservation) {
+      if (s.arrival !== undefined || s.departure !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Arrival and departure come from the reservation',
+          path: ['arrival'],
+        });
+      }
+      return;
+    }
+    if (s.arrival === undefined)
+      ctx.addIssue({ code: 'custom', message: 'Arrival is required', path: ['arrival'] });
+    if (s.departure === undefined)
+      ctx.addIssue({ code: 'custom', message: 'Departure is required', path: ['departure'] });
+    if (s.arrival && s.departure && s.departure <= s.arrival)
+      ctx.addIssue({ code: 'custom', ...departureAfterArrival });
   });
 
-export type StayInput = z.output<typeof stayInputSchema>;
+export type StayCreate = z.output<typeof stayCreateSchema>;
+
+/** PATCH /properties/{id}/stays/{stayId}: any of the fields; the dates are checked together with the stored ones. */
+export const stayPatchSchema = z
+  .object(
+    {
+      guest_name: guestName.optional(),
+      guest_email: guestEmail,
+      arrival: isoDate('Arrival').optional(),
+      departure: isoDate('Departure').optional(),
+      note: stayNote,
+      allow_overlap: allowOverlap,
+    },
+    { error: 'The change must be an object with any of guest_name, guest_email, arrival, departure, note' },
+  )
+  .refine(
+    (s) =>
+      ['guest_name', 'guest_email', 'arrival', 'departure', 'note'].some(
+        (k) => s[k as keyof typeof s] !== undefined,
+      ),
+    {
+      message: 'Nothing to change: send guest_name, guest_email, arrival, departure or note',
+      path: ['body'],
+    },
+  );
+
+export type StayPatch = z.output<typeof stayPatchSchema>;
+
+/** What overlaps a stay's nights: another live stay or a manual block of the same property. */
+export const stayConflictSchema = z.object({
+  kind: z.enum(['stay', 'block']),
+  id: z.number(),
+  start: z.string(),
+  end: z.string(),
+});
+
+export type StayConflict = z.infer<typeof stayConflictSchema>;
+
+/** The 409 of POST and PATCH: the nights overlap; `allow_overlap: true` saves anyway. */
+export const stayConflictErrorSchema = z.object({
+  message: z.string(),
+  conflicts: z.array(stayConflictSchema),
+});
+
+/** The warning a stay shows when the channel moved or cancelled the reservation it was made from. */
+export const channelChangedMessage = 'The channel changed these dates';
 
 export const stayStatuses = ['upcoming', 'current', 'ended', 'revoked'] as const;
 export type StayStatus = (typeof stayStatuses)[number];
@@ -43,6 +169,12 @@ export const staySchema = z.object({
   departure: z.string(),
   status: z.enum(stayStatuses),
   link: z.string(),
+  guest_email: z.string().nullable(),
+  note: z.string().nullable(),
+  /** the channel reservation the stay was made from */
+  reservation: z.object({ feed_id: z.number(), uid: z.string(), summary: z.string() }).nullable(),
+  /** `channelChangedMessage` when that reservation moved or was cancelled since; null otherwise */
+  warning: z.string().nullable(),
 });
 
 export type Stay = z.infer<typeof staySchema>;

@@ -85,11 +85,16 @@ describe('back office: login, shell and logout', () => {
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL((url) => url.pathname === '/admin');
 
-      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-      await page.getByRole('heading', { name: 'Welcome, Admin' }).waitFor();
-      await page.getByText(`You're signed in as ${e2eAdmin.name}.`, { exact: false }).waitFor();
-      await page.getByRole('link', { name: /Property Management/ }).waitFor();
-      await page.getByRole('link', { name: /User Profile/ }).waitFor();
+      // the back office opens on the Today screen (issue 24)
+      await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+      await page.getByRole('heading', { name: 'The next 8 days' }).waitFor();
+      await page.locator('[data-day]').first().waitFor();
+      // the sidebar (folded away on phones) lists the sections of an admin
+      for (const section of ['Today', 'Calendar', 'Properties', 'Users', 'Enquiries'])
+        await page
+          .locator('nav[aria-label="Backoffice"] a', { hasText: section })
+          .first()
+          .waitFor({ state: 'attached' });
       await expectNoAxeViolations(page);
       await screenshot(page, 'admin-dashboard');
 

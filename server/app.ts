@@ -161,9 +161,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     if (error instanceof HttpError) {
       sendRetryAfter(reply, error);
-      return reply
-        .status(error.status)
-        .send({ message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+      return reply.status(error.status).send({
+        ...error.details,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** the whole answer, for errors that carry more than a message (a 409's `conflicts`) */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -63,7 +65,7 @@ function readAnswer<T>(status: number, contentType: string | null, text: string)
     return body as T;
   }
   const answer = (body ?? {}) as { message?: string; fields?: Record<string, string> };
-  throw new ApiError(status, answer.message ?? `Request failed (${status})`, answer.fields);
+  throw new ApiError(status, answer.message ?? `Request failed (${status})`, answer.fields, body);
 }
 
 function sendWithProgress<T>(

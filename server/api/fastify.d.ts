@@ -1,5 +1,5 @@
 import 'fastify';
-import type { User } from '#common/auth.ts';
+import type { Role, User } from '#common/auth.ts';
 import type { CalendarSync } from '../domain/calendar-sync.ts';
 import type { DomainContext } from '../domain/context.ts';
 import type { EnquiryMailer } from '../domain/enquiry-mailer.ts';
@@ -25,5 +25,7 @@ declare module 'fastify' {
      * content revision or the site's date: answered from the shared read cache (public-read-cache.ts).
      */
     sharedRead?: true;
+    /** The roles that may call an admin route; without it, `staffRoles` (everyone but housekeeping). */
+    roles?: readonly Role[];
   }
 }

@@ -23,6 +23,7 @@ import { staysSchema } from './migrations/006-stays.ts';
 import { siteContentSchema } from './migrations/007-site-content.ts';
 import { calendarExportKeys } from './migrations/008-calendar-export-keys.ts';
 import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
+import { operationsSchema } from './migrations/009-operations.ts';
 import type { Database } from './schema.ts';
 
 export interface Db {
@@ -94,6 +95,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '006-stays': staysSchema(dialect),
     '007-site-content': siteContentSchema(dialect),
     '008-calendar-export-keys': calendarExportKeys,
+    '009-operations': operationsSchema(dialect),
   };
 }
 

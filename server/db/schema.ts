@@ -22,6 +22,7 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   calendar_blocks: CalendarBlocksTable;
   stays: StaysTable;
+  calendar_reservations: CalendarReservationsTable;
   pages: PagesTable;
   page_revisions: PageRevisionsTable;
   page_sections: PageSectionsTable;
@@ -34,6 +35,8 @@ export interface UsersTable {
   name: string;
   password_hash: string;
   created_at: string;
+  /** 'admin' | 'manager' | 'housekeeping' (common/auth.ts); existing users are 'admin' */
+  role: Generated<string>;
 }
 
 export interface AdminSessionsTable {
@@ -74,6 +77,27 @@ export interface StaysTable {
   /** the name of the admin who added it */
   created_by: string | null;
   created_at: string;
+  guest_email: string | null;
+  /** private to staff */
+  note: string | null;
+  /** the channel reservation the stay was made from (a feed event's UID), with its summary then */
+  reservation_feed_id: number | null;
+  reservation_uid: string | null;
+  reservation_summary: string | null;
+}
+
+/**
+ * An imported feed event that looks like a booking, nights `[start_date, end_date)` in SITE_TIMEZONE; a
+ * sync replaces a feed's rows that end after today, so past reservations stay (ADR 0028).
+ */
+export interface CalendarReservationsTable {
+  id: Generated<number>;
+  property_id: number;
+  feed_id: number;
+  uid: string;
+  start_date: string;
+  end_date: string;
+  summary: string;
 }
 
 /** Secrets shared by every node (the known-device cookie key), created on first use. */

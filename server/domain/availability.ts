@@ -5,7 +5,7 @@ import { badRequest, notFound } from './errors.ts';
 
 /**
  * The traveller's side of availability (issue 11): which nights of a property are taken, as the public
- * sees them. Blocks (manual or imported) are merged into plain ranges of nights `[start, end)`; their
+ * sees them. Blocks (manual or imported) and live stays are merged into plain ranges of nights `[start, end)`; their
  * source, note and feed never leave this module. The listing search, the property page's loader and the
  * API all come through here.
  */
@@ -45,21 +45,34 @@ export function mergeRanges(ranges: readonly NightRange[], from: string, to: str
   return merged;
 }
 
-/** The blocked nights of a property within `[from, to)`, merged. */
+/**
+ * The taken nights of a property within `[from, to)`, merged: its blocks (manual or imported) and its
+ * stays that are not revoked (a stay occupies `[arrival, departure)` like a booking, issue 24).
+ */
 export async function blockedNights(
   ctx: DomainContext,
   propertyId: number,
   from: string,
   to: string,
 ): Promise<NightRange[]> {
-  const rows = await ctx.db
-    .selectFrom('calendar_blocks')
-    .select(['start_date as start', 'end_date as end'])
-    .where('property_id', '=', propertyId)
-    .where('start_date', '<', to)
-    .where('end_date', '>', from)
-    .execute();
-  return mergeRanges(rows, from, to);
+  const [blocks, stays] = await Promise.all([
+    ctx.db
+      .selectFrom('calendar_blocks')
+      .select(['start_date as start', 'end_date as end'])
+      .where('property_id', '=', propertyId)
+      .where('start_date', '<', to)
+      .where('end_date', '>', from)
+      .execute(),
+    ctx.db
+      .selectFrom('stays')
+      .select(['arrival as start', 'departure as end'])
+      .where('property_id', '=', propertyId)
+      .where('revoked_at', 'is', null)
+      .where('arrival', '<', to)
+      .where('departure', '>', from)
+      .execute(),
+  ]);
+  return mergeRanges([...blocks, ...stays], from, to);
 }
 
 /** When the newest successful sync of any of the property's feeds finished; null without one. */

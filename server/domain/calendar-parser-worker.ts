@@ -3,17 +3,22 @@ import { decodeFeedBody } from './calendar-fetch.ts';
 import { NotICalendarError, parseFeed } from './calendar-ical.ts';
 import type { ParserAnswer, ParserInput } from './calendar-parser.ts';
 import { FeedTooComplexError } from './calendar-recurrence.ts';
+import { readReservations } from './calendar-reservations.ts';
 
 /**
  * A worker thread's entry (server/domain/calendar-parser.ts starts it, scripts/build-server.ts compiles it):
- * decodes and parses one fetched feed away from the thread that answers requests, posts the nights or why
- * not, and ends.
+ * decodes and parses one fetched feed away from the thread that answers requests, posts the nights and the
+ * booking events (issue 24's reservations), or why not, and ends.
  */
 const input = workerData as ParserInput;
 let answer: ParserAnswer;
 try {
   const text = decodeFeedBody(input.body, input.contentType);
-  answer = { ok: true, ranges: parseFeed(text, input.window) };
+  answer = {
+    ok: true,
+    ranges: parseFeed(text, input.window),
+    reservations: readReservations(text, input.window),
+  };
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   answer = {

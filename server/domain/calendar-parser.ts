@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { type NightRange, NotICalendarError, type ParseWindow } from './calendar-ical.ts';
 import { FeedTooComplexError } from './calendar-recurrence.ts';
+import type { FeedReservation } from './calendar-reservations.ts';
 
 /**
  * Parsing a fetched feed in a worker thread (issue 22, ADR 0017): the thread that answers requests only
@@ -16,8 +17,14 @@ export interface ParserInput {
   window: ParseWindow;
 }
 
+/** What a feed holds: its booked nights, and its booking events one by one (issue 24, ADR 0028). */
+export interface ParsedFeed {
+  ranges: NightRange[];
+  reservations: FeedReservation[];
+}
+
 export type ParserAnswer =
-  | { ok: true; ranges: NightRange[] }
+  | { ok: true; ranges: NightRange[]; reservations: FeedReservation[] }
   | { ok: false; kind: 'not-icalendar' | 'too-complex' | 'failed'; message: string };
 
 export interface ParserLimits {
@@ -48,18 +55,18 @@ function workerEntry(): { entry: URL; execArgv?: string[] } {
 
 let turn: Promise<unknown> = Promise.resolve();
 
-/** The nights of a fetched feed, parsed in a worker thread once the parses before it are done. */
+/** The nights and reservations of a fetched feed, parsed in a worker thread once the parses before it are done. */
 export function parseFeedInWorker(
   input: ParserInput,
   limits: ParserLimits = defaultParserLimits,
   signal?: AbortSignal,
-): Promise<NightRange[]> {
+): Promise<ParsedFeed> {
   const mine = turn.then(() => runWorker(input, limits, signal));
   turn = mine.catch(() => {});
   return mine;
 }
 
-function runWorker(input: ParserInput, limits: ParserLimits, signal?: AbortSignal): Promise<NightRange[]> {
+function runWorker(input: ParserInput, limits: ParserLimits, signal?: AbortSignal): Promise<ParsedFeed> {
   signal?.throwIfAborted();
   const { entry, execArgv } = workerEntry();
   // a copy the worker owns: the fetched Buffer may share its memory with others
@@ -72,7 +79,7 @@ function runWorker(input: ParserInput, limits: ParserLimits, signal?: AbortSigna
     stdout: true,
     stderr: true,
   });
-  return new Promise<NightRange[]>((resolve, reject) => {
+  return new Promise<ParsedFeed>((resolve, reject) => {
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
@@ -98,7 +105,7 @@ function runWorker(input: ParserInput, limits: ParserLimits, signal?: AbortSigna
     signal?.addEventListener('abort', stop, { once: true });
     worker.on('message', (answer: ParserAnswer) =>
       settle(() => {
-        if (answer.ok) resolve(answer.ranges);
+        if (answer.ok) resolve({ ranges: answer.ranges, reservations: answer.reservations });
         else if (answer.kind === 'not-icalendar') reject(new NotICalendarError(answer.message));
         else if (answer.kind === 'too-complex') reject(new FeedTooComplexError());
         else reject(new Error(answer.message));

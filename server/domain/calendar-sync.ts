@@ -14,6 +14,7 @@ import { defaultParserLimits, type ParserLimits, parseFeedInWorker } from './cal
 import { FeedTooComplexError } from './calendar-recurrence.ts';
 import type { DomainContext } from './context.ts';
 import { markPublicContentChanged } from './public-content.ts';
+import { storeFeedReservations } from './reservations.ts';
 
 /**
  * Syncing channel feeds (issue 11, ADR 0017). Each feed is claimed in the database before it is fetched, so
@@ -102,12 +103,10 @@ export async function syncFeed(
         .execute();
       return 'not-modified';
     }
-    const ranges = await parseFeedInWorker(
-      {
-        body: answer.body,
-        contentType: answer.contentType,
-        window: { timeZone: ctx.config.site.timeZone, ...syncWindow(ctx.config.site.timeZone, ctx.now()) },
-      },
+    const window = { timeZone: ctx.config.site.timeZone, ...syncWindow(ctx.config.site.timeZone, ctx.now()) };
+    // the booked nights, and the booking events one by one for stays made from them (issue 24, ADR 0028)
+    const { ranges, reservations } = await parseFeedInWorker(
+      { body: answer.body, contentType: answer.contentType, window },
       { ...defaultParserLimits, ...options.parser },
       options.signal,
     );
@@ -146,6 +145,7 @@ export async function syncFeed(
         }
         await markPublicContentChanged({ db: trx, now: ctx.now });
       }
+      await storeFeedReservations(trx, feed, reservations, window.from);
       await trx
         .updateTable('calendar_feeds')
         .set({

@@ -268,7 +268,7 @@ export const exportPath = (propertyId: number, key: string) =>
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * The exported iCalendar feed of every blocked night from today on (manual and imported), or null when the
+ * The exported iCalendar feed of every blocked night from today on (manual, imported and stays), or null when the
  * property does not exist or the key is wrong (compared in constant time).
  */
 export async function exportCalendar(
@@ -292,7 +292,18 @@ export async function exportCalendar(
     .where('property_id', '=', propertyId)
     .where('end_date', '>', today)
     .execute();
-  const ranges: NightRange[] = blocks.map((b) => ({ start: b.start_date, end: b.end_date }));
+  // stays occupy their nights too, so a channel learns of a stay staff entered by hand
+  const stays = await ctx.db
+    .selectFrom('stays')
+    .select(['arrival', 'departure'])
+    .where('property_id', '=', propertyId)
+    .where('revoked_at', 'is', null)
+    .where('departure', '>', today)
+    .execute();
+  const ranges: NightRange[] = [
+    ...blocks.map((b) => ({ start: b.start_date, end: b.end_date })),
+    ...stays.map((s) => ({ start: s.arrival, end: s.departure })),
+  ];
   return buildExportFeed({
     propertyId,
     ranges,

@@ -53,6 +53,19 @@ export async function listProperties(ctx: DomainContext, filters: ListingQuery =
               .where('calendar_blocks.end_date', '>', stay.checkIn),
           ),
         ),
+      )
+      // a stay occupies its nights like a booking; a revoked one frees them
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('stays')
+              .select('stays.id')
+              .whereRef('stays.property_id', '=', 'properties.id')
+              .where('stays.revoked_at', 'is', null)
+              .where('stays.arrival', '<', stay.checkOut)
+              .where('stays.departure', '>', stay.checkIn),
+          ),
+        ),
       );
   }
   if (filters.guests !== undefined) query = query.where('max_guests', '>=', filters.guests);

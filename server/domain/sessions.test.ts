@@ -87,6 +87,7 @@ describeEachEngine('sessions in the database', (engine) => {
     expect(await findAdminSessionUser(t.app.domain, session.token)).toEqual({
       id: userId,
       name: 'session-user',
+      role: 'admin',
     });
     at(day);
     expect(await findAdminSessionUser(t.app.domain, session.token)).toBeNull();

@@ -1,4 +1,4 @@
-import type { User } from '#common/auth.ts';
+import { toUser, type User } from '#common/auth.ts';
 import type { StayOfSession } from '#common/stay.ts';
 import type { DomainContext } from './context.ts';
 import { hashToken, newSessionToken } from './passwords.ts';
@@ -50,11 +50,11 @@ export async function findAdminSessionUser(
   const row = await ctx.db
     .selectFrom('admin_sessions')
     .innerJoin('users', 'users.id', 'admin_sessions.user_id')
-    .select(['users.id', 'users.name'])
+    .select(['users.id', 'users.name', 'users.role'])
     .where('admin_sessions.token_hash', '=', hashToken(token))
     .where('admin_sessions.expires_at', '>', ctx.now().toISOString())
     .executeTakeFirst();
-  return row ?? null;
+  return row ? toUser(row) : null;
 }
 
 export async function endAdminSession(ctx: DomainContext, token: string | undefined): Promise<void> {

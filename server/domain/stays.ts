@@ -1,11 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { addDays, todayIn, zonedInstant } from '#common/site-dates.ts';
 import {
+  channelChangedMessage,
   maxDaysAhead,
   type Stay,
+  type StayCreate,
   type StayEnd,
-  type StayInput,
   type StayOfSession,
+  type StayPatch,
   type StayStatus,
 } from '#common/stay.ts';
 import type { StaysTable } from '../db/schema.ts';
@@ -13,8 +15,11 @@ import type { DomainContext } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
 import { hashToken, newSessionToken } from './passwords.ts';
 import { propertyNotFound } from './properties.ts';
+import { markPublicContentChanged } from './public-content.ts';
+import { findReservation, reservationsChanged } from './reservations.ts';
 import { serverSecret } from './server-secrets.ts';
 import type { IssuedSession } from './sessions.ts';
+import { refuseOverlaps } from './stay-overlaps.ts';
 
 /**
  * Stays (issue 10): a guest's visit opened by a personal link. Codes are released from 00:00 on arrival day
@@ -24,7 +29,17 @@ import type { IssuedSession } from './sessions.ts';
 
 type StayRow = Pick<
   StaysTable,
-  'property_id' | 'guest_name' | 'arrival' | 'departure' | 'link_nonce' | 'revoked_at'
+  | 'property_id'
+  | 'guest_name'
+  | 'arrival'
+  | 'departure'
+  | 'link_nonce'
+  | 'revoked_at'
+  | 'guest_email'
+  | 'note'
+  | 'reservation_feed_id'
+  | 'reservation_uid'
+  | 'reservation_summary'
 > & { id: number };
 
 const stayColumns = [
@@ -35,6 +50,11 @@ const stayColumns = [
   'departure',
   'link_nonce',
   'revoked_at',
+  'guest_email',
+  'note',
+  'reservation_feed_id',
+  'reservation_uid',
+  'reservation_summary',
 ] as const;
 
 /** The instant codes are released: 00:00 on arrival day in the site's zone. */
@@ -69,17 +89,40 @@ async function stayToken(ctx: DomainContext, nonce: string): Promise<string> {
 
 export const stayLinkPath = (propertyId: number, token: string) => `/welcome/${propertyId}/s/${token}`;
 
+/** Stays as the API shows them, with the channel's warning for those whose reservation has changed. */
+async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
+  const changed = await reservationsChanged(ctx, rows);
+  return Promise.all(
+    rows.map(async (row) => {
+      const token = await stayToken(ctx, row.link_nonce);
+      return {
+        id: row.id,
+        property_id: row.property_id,
+        guest_name: row.guest_name,
+        arrival: row.arrival,
+        departure: row.departure,
+        status: stayStatus(row, ctx.now(), ctx.config.site.timeZone),
+        link: `${ctx.config.publicUrl}${stayLinkPath(row.property_id, token)}`,
+        guest_email: row.guest_email,
+        note: row.note,
+        reservation:
+          row.reservation_feed_id !== null && row.reservation_uid !== null
+            ? {
+                feed_id: row.reservation_feed_id,
+                uid: row.reservation_uid,
+                summary: row.reservation_summary ?? '',
+              }
+            : null,
+        warning: changed.has(row.id) ? channelChangedMessage : null,
+      };
+    }),
+  );
+}
+
 async function toStay(ctx: DomainContext, row: StayRow): Promise<Stay> {
-  const token = await stayToken(ctx, row.link_nonce);
-  return {
-    id: row.id,
-    property_id: row.property_id,
-    guest_name: row.guest_name,
-    arrival: row.arrival,
-    departure: row.departure,
-    status: stayStatus(row, ctx.now(), ctx.config.site.timeZone),
-    link: `${ctx.config.publicUrl}${stayLinkPath(row.property_id, token)}`,
-  };
+  const [stay] = await toStays(ctx, [row]);
+  if (!stay) throw new Error('unreachable: one row makes one stay');
+  return stay;
 }
 
 async function requireProperty(ctx: DomainContext, propertyId: number): Promise<void> {
@@ -101,21 +144,44 @@ export async function listStays(ctx: DomainContext, propertyId: number): Promise
     .orderBy('arrival', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return Promise.all(rows.map((row) => toStay(ctx, row)));
+  return toStays(ctx, rows);
 }
 
-export async function createStay(
-  ctx: DomainContext,
-  propertyId: number,
-  input: StayInput,
-  createdBy: string | null,
-): Promise<Stay> {
-  await requireProperty(ctx, propertyId);
+function refuseFarArrival(ctx: DomainContext, arrival: string): void {
   const latest = addDays(todayIn(ctx.config.site.timeZone, ctx.now()), maxDaysAhead);
-  if (input.arrival > latest) {
+  if (arrival > latest) {
     const message = 'Arrival must be at most two years ahead';
     throw badRequest(message, { arrival: message });
   }
+}
+
+/**
+ * Adds a stay, with its dates or with a channel reservation's (400 when the property has no such
+ * reservation); 409 when its nights overlap another live stay or a manual block, unless `allow_overlap`.
+ */
+export async function createStay(
+  ctx: DomainContext,
+  propertyId: number,
+  input: StayCreate,
+  createdBy: string | null,
+): Promise<Stay> {
+  await requireProperty(ctx, propertyId);
+  const reservation = input.reservation ? await findReservation(ctx, propertyId, input.reservation) : null;
+  if (input.reservation && !reservation) {
+    const message = 'This property has no such reservation';
+    throw badRequest(message, { reservation: message });
+  }
+  const arrival = reservation?.start ?? input.arrival;
+  const departure = reservation?.end ?? input.departure;
+  if (!arrival || !departure)
+    throw badRequest('Arrival and departure are required', { arrival: 'Arrival is required' });
+  refuseFarArrival(ctx, arrival);
+  await refuseOverlaps(
+    ctx,
+    propertyId,
+    { start: arrival, end: departure },
+    { allowOverlap: input.allow_overlap },
+  );
   const nonce = randomBytes(16).toString('hex');
   const token = await stayToken(ctx, nonce);
   const row = await ctx.db
@@ -123,16 +189,86 @@ export async function createStay(
     .values({
       property_id: propertyId,
       guest_name: input.guest_name,
-      arrival: input.arrival,
-      departure: input.departure,
+      arrival,
+      departure,
       token_hash: hashToken(token),
       link_nonce: nonce,
       revoked_at: null,
       created_by: createdBy,
       created_at: ctx.now().toISOString(),
+      guest_email: input.guest_email ?? null,
+      note: input.note ?? null,
+      reservation_feed_id: reservation?.feed_id ?? null,
+      reservation_uid: reservation?.uid ?? null,
+      reservation_summary: reservation?.summary ?? null,
     })
     .returning(stayColumns)
     .executeTakeFirstOrThrow();
+  // the stay's nights are now taken on the public pages
+  await markPublicContentChanged(ctx);
+  return toStay(ctx, row);
+}
+
+/**
+ * Changes a stay. The link and its token stay the same; the sessions it opened follow the new dates at
+ * once (their end moves with the departure, and the codes are withheld again when arrival moves later,
+ * since a session reads its stay's dates on every request). The same 400s as adding one, and the same 409.
+ */
+export async function updateStay(
+  ctx: DomainContext,
+  propertyId: number,
+  stayId: number,
+  patch: StayPatch,
+): Promise<Stay> {
+  const current = await ctx.db
+    .selectFrom('stays')
+    .select(stayColumns)
+    .where('id', '=', stayId)
+    .where('property_id', '=', propertyId)
+    .executeTakeFirst();
+  if (!current) {
+    await requireProperty(ctx, propertyId);
+    throw notFound('Stay not found');
+  }
+  const arrival = patch.arrival ?? current.arrival;
+  const departure = patch.departure ?? current.departure;
+  if (departure <= arrival) {
+    const message = 'Departure must be after arrival';
+    throw badRequest(message, { departure: message });
+  }
+  const datesChanged = arrival !== current.arrival || departure !== current.departure;
+  if (patch.arrival !== undefined && arrival !== current.arrival) refuseFarArrival(ctx, arrival);
+  if (datesChanged && !current.revoked_at) {
+    await refuseOverlaps(
+      ctx,
+      propertyId,
+      { start: arrival, end: departure },
+      { allowOverlap: patch.allow_overlap, exceptStayId: stayId },
+    );
+  }
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('stays')
+      .set({
+        arrival,
+        departure,
+        ...(patch.guest_name !== undefined ? { guest_name: patch.guest_name } : {}),
+        ...(patch.guest_email !== undefined ? { guest_email: patch.guest_email } : {}),
+        ...(patch.note !== undefined ? { note: patch.note } : {}),
+      })
+      .where('id', '=', stayId)
+      .returning(stayColumns)
+      .executeTakeFirstOrThrow();
+    if (datesChanged) {
+      await trx
+        .updateTable('guest_sessions')
+        .set({ expires_at: accessEndsAt(departure, ctx.config.site.timeZone).toISOString() })
+        .where('stay_id', '=', stayId)
+        .execute();
+      await markPublicContentChanged({ db: trx, now: ctx.now });
+    }
+    return updated;
+  });
   return toStay(ctx, row);
 }
 
@@ -154,6 +290,7 @@ export async function revokeStay(ctx: DomainContext, propertyId: number, stayId:
     .set({ revoked_at: ctx.now().toISOString() })
     .where('id', '=', stayId)
     .execute();
+  await markPublicContentChanged(ctx);
 }
 
 /** Who is staying now, per property: the current stays of every property (for the back-office list). */

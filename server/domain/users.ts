@@ -1,4 +1,4 @@
-import type { User } from '#common/auth.ts';
+import { type Role, toUser, type User } from '#common/auth.ts';
 import type { DomainContext } from './context.ts';
 import { conflict, forbidden, notFound } from './errors.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -7,7 +7,8 @@ import { endOtherAdminSessions } from './sessions.ts';
 const nameTaken = (name: string) => conflict(`The username "${name}" is already taken`);
 
 export async function listUsers(ctx: DomainContext): Promise<User[]> {
-  return ctx.db.selectFrom('users').select(['id', 'name']).orderBy('name').execute();
+  const rows = await ctx.db.selectFrom('users').select(['id', 'name', 'role']).orderBy('name').execute();
+  return rows.map(toUser);
 }
 
 export async function countUsers(ctx: DomainContext): Promise<number> {
@@ -21,7 +22,7 @@ export async function countUsers(ctx: DomainContext): Promise<number> {
 async function findUserByName(ctx: DomainContext, name: string) {
   return ctx.db
     .selectFrom('users')
-    .select(['id', 'name', 'password_hash'])
+    .select(['id', 'name', 'password_hash', 'role'])
     .where('name', '=', name)
     .executeTakeFirst();
 }
@@ -32,35 +33,62 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-export async function createUser(ctx: DomainContext, name: string, password: string): Promise<User> {
+export async function createUser(
+  ctx: DomainContext,
+  name: string,
+  password: string,
+  role: Role = 'admin',
+): Promise<User> {
   if (await findUserByName(ctx, name)) throw nameTaken(name);
   const passwordHash = await hashPassword(password);
   try {
-    return await ctx.db
+    const row = await ctx.db
       .insertInto('users')
-      .values({ name, password_hash: passwordHash, created_at: ctx.now().toISOString() })
-      .returning(['id', 'name'])
+      .values({ name, password_hash: passwordHash, created_at: ctx.now().toISOString(), role })
+      .returning(['id', 'name', 'role'])
       .executeTakeFirstOrThrow();
+    return toUser(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(name);
     throw error;
   }
 }
 
+async function countAdmins(ctx: Pick<DomainContext, 'db'>): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
- * Changes a user's name and, when `password` is not blank, their password; a new password ends the user's
- * other sessions (all but the one holding `currentSessionToken`). Users change only themselves.
+ * Changes a user's name, role and, when `password` is not blank, their password; a new password ends the
+ * user's other sessions (all but the one holding `currentSessionToken`). Everyone changes their own name
+ * and password; only an admin changes another user or a role, and the last admin keeps the admin role.
  */
 export async function updateUser(
   ctx: DomainContext,
   id: number,
-  changes: { name: string; password: string },
-  actingUserId: number,
+  changes: { name: string; password: string; role?: Role | undefined },
+  acting: Pick<User, 'id' | 'role'>,
   currentSessionToken?: string,
 ): Promise<User> {
-  const existing = await ctx.db.selectFrom('users').select(['id']).where('id', '=', id).executeTakeFirst();
+  const existing = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'role'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!existing) throw notFound('User not found');
-  if (id !== actingUserId) throw forbidden('You can only change your own profile');
+  const isAdmin = acting.role === 'admin';
+  if (id !== acting.id && !isAdmin) throw forbidden('You can only change your own profile');
+  const role = changes.role ?? existing.role;
+  if (role !== existing.role) {
+    if (!isAdmin) throw forbidden('Only an admin can change a role');
+    if (existing.role === 'admin' && (await countAdmins(ctx)) <= 1)
+      throw forbidden('The last admin cannot lose the admin role');
+  }
   const holder = await findUserByName(ctx, changes.name);
   if (holder && holder.id !== id) throw nameTaken(changes.name);
   const password_hash = changes.password ? await hashPassword(changes.password) : undefined;
@@ -68,12 +96,12 @@ export async function updateUser(
     return await ctx.db.transaction().execute(async (trx) => {
       const user = await trx
         .updateTable('users')
-        .set({ name: changes.name, ...(password_hash ? { password_hash } : {}) })
+        .set({ name: changes.name, role, ...(password_hash ? { password_hash } : {}) })
         .where('id', '=', id)
-        .returning(['id', 'name'])
+        .returning(['id', 'name', 'role'])
         .executeTakeFirstOrThrow();
       if (password_hash) await endOtherAdminSessions(trx, id, currentSessionToken);
-      return user;
+      return toUser(user);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(changes.name);
@@ -103,7 +131,7 @@ export async function authenticateUser(
 ): Promise<User | null> {
   const user = await findUserByName(ctx, name);
   const ok = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
-  return user && ok ? { id: user.id, name: user.name } : null;
+  return user && ok ? toUser(user) : null;
 }
 
 export async function setUserPassword(ctx: DomainContext, name: string, password: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { User } from '#common/auth.ts';
+import { type Role, seesSecrets, type User } from '#common/auth.ts';
 import type { Welcome } from '#common/welcome.ts';
 import type { DomainContext } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -11,7 +11,8 @@ import { findWelcome, missingWelcome } from './welcome-pages.ts';
  * loaders and the API both ask `readWelcomeFor`; nothing else hands a welcome page with its codes to a
  * visitor (staff editing reads their own form through the same API route, as staff).
  *
- * - staff (an admin session): everything;
+ * - staff whose role may see secrets (admin, manager): everything; a housekeeping account: nothing (403),
+ *   unless the same browser also holds a guest session for the property;
  * - a guest whose session is for this property: everything, except that a stay's guest before 00:00 on
  *   arrival day (site time zone) gets the codes as null and the instant they are released;
  * - anyone else (anonymous, a guest of another property, a session of a revoked or ended stay, which
@@ -21,6 +22,7 @@ export type WelcomeAccess =
   | { kind: 'granted'; welcome: Welcome; viewer: WelcomeViewer }
   | { kind: 'signed-out' }
   | { kind: 'other-property' }
+  | { kind: 'role-refused'; role: Role }
   | { kind: 'no-page' };
 
 export type WelcomeViewer = { kind: 'staff'; user: User } | { kind: 'guest'; session: GuestSession };
@@ -36,11 +38,16 @@ export function welcomeViewer(
   propertyId: number,
   admin: User | null,
   guest: GuestSession | null,
-): WelcomeViewer | { kind: 'signed-out' } | { kind: 'other-property' } {
-  if (admin) return { kind: 'staff', user: admin };
+):
+  | WelcomeViewer
+  | { kind: 'signed-out' }
+  | { kind: 'other-property' }
+  | { kind: 'role-refused'; role: Role } {
+  if (admin && seesSecrets(admin.role)) return { kind: 'staff', user: admin };
+  if (guest?.propertyId === propertyId) return { kind: 'guest', session: guest };
+  if (admin) return { kind: 'role-refused', role: admin.role };
   if (!guest) return { kind: 'signed-out' };
-  if (guest.propertyId !== propertyId) return { kind: 'other-property' };
-  return { kind: 'guest', session: guest };
+  return { kind: 'other-property' };
 }
 
 /** What this viewer may see of the page at `now`. */
@@ -74,7 +81,7 @@ export async function readWelcomeFor(
     findGuestSession(ctx, tokens.guest),
   ]);
   const viewer = welcomeViewer(propertyId, admin, guest);
-  if (viewer.kind === 'signed-out' || viewer.kind === 'other-property') return viewer;
+  if (viewer.kind !== 'staff' && viewer.kind !== 'guest') return viewer;
   const welcome = await findWelcome(ctx, propertyId);
   if (!welcome) return { kind: 'no-page' };
   return {
@@ -98,6 +105,8 @@ export async function requireWelcomeFor(
       throw unauthorized('Please log in with the password of this property');
     case 'other-property':
       throw forbidden('Your guest login is for another property');
+    case 'role-refused':
+      throw forbidden(`The ${access.role} role cannot do this`);
     case 'no-page':
       throw await missingWelcome(ctx, propertyId);
   }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { roleHint, roleLabels } from '#app/lib/admin/roles.ts';
 import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
 import { api } from '#app/lib/api.ts';
-import { createUserSchema, type User } from '#common/auth.ts';
+import { createUserSchema, roles, type User } from '#common/auth.ts';
 import type { Notice } from './dialogs.tsx';
 import { Field } from './field.tsx';
 
@@ -21,7 +22,7 @@ export function AddUserForm({ onDone }: { onDone: (notice: Notice, changed: bool
   } = useForm<NewUserInput, unknown, NewUserValues>({
     resolver: zodResolver(createUserSchema),
     mode: 'onTouched',
-    defaultValues: { name: '', password: '' },
+    defaultValues: { name: '', password: '', role: 'admin' },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -61,6 +62,17 @@ export function AddUserForm({ onDone }: { onDone: (notice: Notice, changed: bool
             autoComplete="new-password"
             className="field-input"
           />
+        )}
+      </Field>
+      <Field label="Role" error={errors.role?.message} hint={roleHint}>
+        {(control) => (
+          <select {...control} {...register('role')} className="field-input">
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </select>
         )}
       </Field>
       <button type="submit" className="btn-dark" disabled={isSubmitting}>

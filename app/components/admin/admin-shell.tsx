@@ -3,22 +3,49 @@ import { Link, NavLink, useLocation, useNavigate, useNavigation } from 'react-ro
 import { headerTitleFor } from '#app/lib/admin/page-titles.ts';
 import { api } from '#app/lib/api.ts';
 import { useRetrying } from '#app/lib/with-retries.ts';
+import { type Role, roles, staffRoles } from '#common/auth.ts';
 
-const sections = [
-  { to: '/admin/propertymanager', label: 'Properties', icon: 'M3 11l9-7 9 7M5 10v10h14V10M10 20v-6h4v6' },
+const sections: { to: string; label: string; icon: string; roles: readonly Role[]; end?: true }[] = [
+  { to: '/admin', label: 'Today', icon: 'M4 5h16v15H4zM4 10h16M9 3v4M15 3v4', roles: roles, end: true },
+  {
+    to: '/admin/calendar',
+    label: 'Calendar',
+    icon: 'M4 5h16v15H4zM4 10h16M8 14h3M13 14h3M8 17h3',
+    roles: staffRoles,
+  },
+  {
+    to: '/admin/propertymanager',
+    label: 'Properties',
+    icon: 'M3 11l9-7 9 7M5 10v10h14V10M10 20v-6h4v6',
+    roles: roles,
+  },
   {
     to: '/admin/users',
     label: 'Users',
     icon: 'M16 19v-1a4 4 0 00-8 0v1M12 11a3 3 0 100-6 3 3 0 000 6M20 19v-1a3 3 0 00-3-3',
+    roles: ['admin'],
   },
-  { to: '/admin/enquiries', label: 'Enquiries', icon: 'M4 6h16v12H4zM4 7l8 6 8-6' },
-  { to: '/admin/content', label: 'Site content', icon: 'M5 4h10l4 4v12H5zM14 4v5h5M8 13h8M8 17h6' },
+  // the others change their own name and password on the same screen
+  {
+    to: '/admin/users',
+    label: 'Profile',
+    icon: 'M16 19v-1a4 4 0 00-8 0v1M12 11a3 3 0 100-6 3 3 0 000 6',
+    roles: ['manager', 'housekeeping'],
+  },
+  { to: '/admin/enquiries', label: 'Enquiries', icon: 'M4 6h16v12H4zM4 7l8 6 8-6', roles: staffRoles },
+  {
+    to: '/admin/content',
+    label: 'Site content',
+    icon: 'M5 4h10l4 4v12H5zM14 4v5h5M8 13h8M8 17h6',
+    roles: staffRoles,
+  },
   {
     to: '/admin/settings',
     label: 'Site settings',
+    roles: staffRoles,
     icon: 'M12 15a3 3 0 100-6 3 3 0 000 6M19 12a7 7 0 00-.1-1.2l2-1.6-2-3.4-2.4 1a7 7 0 00-2-1.2L14 3h-4l-.5 2.6a7 7 0 00-2 1.2l-2.4-1-2 3.4 2 1.6a7 7 0 000 2.4l-2 1.6 2 3.4 2.4-1a7 7 0 002 1.2L10 21h4l.5-2.6a7 7 0 002-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2',
   },
-] as const;
+];
 
 function Icon({ path }: { path: string }) {
   return (
@@ -42,10 +69,19 @@ const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-base font-medium text-brand-100 hover:bg-brand-800 hover:text-white';
 
 /**
- * The back-office frame: a sidebar (Properties, Users, Enquiries, Site content, Site settings, Back to Website, Logout) that folds
+ * The back-office frame: a sidebar (Today, Calendar, Properties, Users, Enquiries, Site content, Site settings, Back to
+ * Website, Logout: those the user's role can use) that folds
  * away behind a Menu button on phones, a header with the section's title, and the routed page.
  */
-export function AdminShell({ userName, children }: { userName: string; children: ReactNode }) {
+export function AdminShell({
+  userName,
+  role,
+  children,
+}: {
+  userName: string;
+  role: Role;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -126,19 +162,23 @@ export function AdminShell({ userName, children }: { userName: string; children:
         </p>
         <nav aria-label="Backoffice" className="flex-1 px-3">
           <ul className="space-y-1">
-            {sections.map((section) => (
-              <li key={section.to}>
-                <NavLink
-                  to={section.to}
-                  className={({ isActive }) =>
-                    `${itemClass} ${isActive ? 'bg-brand-800 text-white shadow-[inset_3px_0_0_var(--color-alpenglow-500)]' : ''}`
-                  }
-                >
-                  <Icon path={section.icon} />
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
+            {/* only what the role can use: the API refuses the rest anyway (403) */}
+            {sections
+              .filter((section) => section.roles.includes(role))
+              .map((section) => (
+                <li key={section.to}>
+                  <NavLink
+                    to={section.to}
+                    end={section.end ?? false}
+                    className={({ isActive }) =>
+                      `${itemClass} ${isActive ? 'bg-brand-800 text-white shadow-[inset_3px_0_0_var(--color-alpenglow-500)]' : ''}`
+                    }
+                  >
+                    <Icon path={section.icon} />
+                    {section.label}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="space-y-1 border-t border-brand-800 px-3 py-4">

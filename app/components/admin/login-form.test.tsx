@@ -48,13 +48,15 @@ describe('the admin login form', () => {
   });
 
   it('sends name, password and remember me, and reports the user', async () => {
-    apiMock.mockResolvedValueOnce({ id: 1, name: 'dana.smith' });
+    apiMock.mockResolvedValueOnce({ id: 1, name: 'dana.smith', role: 'manager' });
     const { user, onSuccess } = renderLogin();
     await user.type(screen.getByLabelText(/^Username/), 'dana.smith');
     await user.type(screen.getByLabelText(/^Password/), 'powder-day');
     await user.click(screen.getByLabelText(/Remember me/));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ id: 1, name: 'dana.smith' }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ id: 1, name: 'dana.smith', role: 'manager' }),
+    );
     expect(apiMock).toHaveBeenCalledWith('/users/auth/login', {
       json: { name: 'dana.smith', password: 'powder-day', rememberMe: true },
     });

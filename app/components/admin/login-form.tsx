@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, api } from '#app/lib/api.ts';
-import { adminLoginSchema, type User } from '#common/auth.ts';
+import { adminLoginSchema, type User, userSchema } from '#common/auth.ts';
 import { messages } from '#common/messages.ts';
 import { Field } from './field.tsx';
 
@@ -33,9 +33,9 @@ export function LoginForm({ onSuccess, defaultName = '', submitLabel = 'Log in' 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const user = await api<Partial<User> | null>('/users/auth/login', { json: values });
-      if (!user?.name || typeof user.id !== 'number') throw new ApiError(401, messages.invalidLogin);
-      onSuccess({ id: user.id, name: user.name });
+      const user = userSchema.safeParse(await api<unknown>('/users/auth/login', { json: values }));
+      if (!user.success) throw new ApiError(401, messages.invalidLogin);
+      onSuccess(user.data);
     } catch (error) {
       setFailure((error as Error).message || 'Login failed');
     }

@@ -12,7 +12,8 @@ export function PropertyRow({
 }: {
   property: Property;
   staying?: CurrentStay[];
-  onDelete: () => void;
+  /** absent for a read-only role (housekeeping): no Edit, Guests or Delete */
+  onDelete: (() => void) | undefined;
 }) {
   const facts = [
     `${property.bedrooms} bd`,
@@ -62,21 +63,25 @@ export function PropertyRow({
         <Link to={`/property/${property.id}`} className="btn-outline min-h-10 px-4 py-1.5 text-sm">
           View<span className="sr-only"> {property.name} on the website</span>
         </Link>
-        <Link
-          to={`/admin/propertymanager/edit/${property.id}`}
-          className="btn-dark min-h-10 px-4 py-1.5 text-sm"
-        >
-          Edit<span className="sr-only"> {property.name}</span>
-        </Link>
-        <Link
-          to={`/admin/propertymanager/edit/${property.id}/guests`}
-          className="btn-outline min-h-10 px-4 py-1.5 text-sm"
-        >
-          Guests<span className="sr-only"> of {property.name}</span>
-        </Link>
-        <button type="button" onClick={onDelete} className={dangerOutlineButton}>
-          Delete<span className="sr-only"> {property.name}</span>
-        </button>
+        {onDelete ? (
+          <>
+            <Link
+              to={`/admin/propertymanager/edit/${property.id}`}
+              className="btn-dark min-h-10 px-4 py-1.5 text-sm"
+            >
+              Edit<span className="sr-only"> {property.name}</span>
+            </Link>
+            <Link
+              to={`/admin/propertymanager/edit/${property.id}/guests`}
+              className="btn-outline min-h-10 px-4 py-1.5 text-sm"
+            >
+              Guests<span className="sr-only"> of {property.name}</span>
+            </Link>
+            <button type="button" onClick={onDelete} className={dangerOutlineButton}>
+              Delete<span className="sr-only"> {property.name}</span>
+            </button>
+          </>
+        ) : null}
       </div>
     </li>
   );

@@ -6,7 +6,8 @@ export function headerTitleFor(pathname: string): string {
   if (pathname.startsWith('/admin/enquiries')) return 'Enquiries';
   if (pathname.startsWith('/admin/content')) return 'Site content';
   if (pathname.startsWith('/admin/settings')) return 'Site settings';
-  return 'Dashboard';
+  if (pathname.startsWith('/admin/calendar')) return 'Calendar';
+  return 'Today';
 }
 
 /** The document title of a back-office page (root.tsx keeps /admin and /login out of search engines). */

@@ -1,5 +1,6 @@
 import type { SyntheticEvent } from 'react';
 import { data, redirect, useRouteLoaderData } from 'react-router';
+import { staffRoles } from '#common/auth.ts';
 import { parseId } from '#common/id.ts';
 import type { PagePreviewSource } from '#common/load-context.ts';
 import { isPageSlug, type PageSlug } from '#common/site-content.ts';
@@ -39,6 +40,7 @@ async function requireAdmin({ request, context, params }: Route.LoaderArgs | Rou
     const url = new URL(request.url);
     throw redirect(loginPathFor(`${url.pathname}${url.search}`));
   }
+  if (!staffRoles.includes(user.role)) throw data('Your role cannot edit content', { status: 403 });
   if (!isPageSlug(params.slug)) throw notFound();
   return params.slug;
 }

@@ -1,53 +1,103 @@
-import { Link } from 'react-router';
+import { LoadState } from '#app/components/admin/load-state.tsx';
+import { DayAgenda } from '#app/components/admin/today/day-agenda.tsx';
 import { useAdminUser } from '#app/lib/admin/admin-user.ts';
+import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
 import { adminMeta } from '#app/lib/admin/page-titles.ts';
+import { todayScreenDays } from '#app/lib/admin/today.ts';
+import { formatStayDate } from '#app/lib/welcome/format.ts';
+import { staffRoles } from '#common/auth.ts';
+import type { Reservation, ReservationList, Schedule } from '#common/reservations.ts';
+import { addDays, todayIn } from '#common/site-dates.ts';
 import type { Route } from './+types/home';
+import './stays-print.css';
+import './today-print.css';
 
-export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
+export const meta: Route.MetaFunction = () => adminMeta('Today');
 
-const cards = [
-  {
-    to: '/admin/propertymanager',
-    title: 'Property Management',
-    text: 'Add, edit or remove properties, their photos and their guest welcome pages.',
-  },
-  {
-    to: '/admin/users',
-    title: 'User Profile',
-    text: 'Change your username or password, and add or remove staff logins.',
-  },
-  {
-    to: '/admin/enquiries',
-    title: 'Enquiries',
-    text: 'Read messages sent through the contact form and mark them handled.',
-  },
-] as const;
+/** Today in the site's zone, decided by the server (the browser's own zone may differ). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { today: todayIn(context.site.timeZone) };
+}
 
-export default function AdminHome() {
+interface TodayData {
+  schedule: Schedule;
+  reservations: Reservation[];
+}
+
+/**
+ * The back office's home: arrivals, departures, turnovers and who is staying, today and the next 7 days,
+ * read from the schedule; the channel reservations (for staff who may make stays) name what an arrival
+ * without a stay would become.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const { today } = await serverLoader();
+  const range = `from=${today}&to=${addDays(today, todayScreenDays)}`;
+  const [schedule, reservations] = await Promise.all([
+    loadApiData<Schedule>(`/schedule?${range}`, request),
+    loadApiData<ReservationList>(`/reservations?${range}`, request),
+  ]);
+  if (schedule.status === 'error') return { today, agenda: schedule };
+  const agenda: ApiData<TodayData> = {
+    status: 'ready',
+    // housekeeping may not read reservations (403): the schedule alone is their view
+    data: {
+      schedule: schedule.data,
+      reservations: reservations.status === 'ready' ? reservations.data.reservations : [],
+    },
+  };
+  return { today, agenda };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback({ loaderData }: Route.HydrateFallbackProps) {
+  return <TodayView today={loaderData?.today ?? ''} agenda={loading} />;
+}
+
+export default function Today({ loaderData }: Route.ComponentProps) {
+  return <TodayView today={loaderData.today} agenda={loaderData.agenda} />;
+}
+
+function dayLabel(date: string, today: string): string {
+  if (date === today) return `Today · ${formatStayDate(date)}`;
+  if (date === addDays(today, 1)) return `Tomorrow · ${formatStayDate(date)}`;
+  return formatStayDate(date);
+}
+
+function TodayView({ today, agenda }: { today: string; agenda: ApiData<TodayData> }) {
   const user = useAdminUser();
+  const canManageStays = staffRoles.includes(user.role);
   return (
-    <>
-      <h2 className="text-3xl font-semibold">Welcome, Admin</h2>
-      <p className="mt-2 text-lg text-slate-700">
-        You're signed in as <span className="font-semibold text-brand-900">{user.name}</span>. What would you
-        like to do?
-      </p>
-      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((card) => (
-          <li key={card.to}>
-            <Link
-              to={card.to}
-              className="card group flex h-full flex-col p-6 transition-shadow hover:shadow-lg focus-visible:shadow-lg"
-            >
-              <span className="font-display text-xl font-semibold text-brand-900">{card.title}</span>
-              <span className="mt-2 flex-1 text-slate-700">{card.text}</span>
-              <span className="mt-4 font-semibold text-alpenglow-700 group-hover:underline">
-                Open <span aria-hidden="true">→</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
+    <div data-today-screen className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-semibold">The next 8 days</h2>
+          <p className="text-slate-700">
+            Arrivals, departures, turnovers and who is staying, across every home.
+          </p>
+        </div>
+        <button type="button" className="btn-outline print:hidden" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      <LoadState
+        state={agenda}
+        loadingText="Loading today's schedule..."
+        errorText="Couldn't load the schedule"
+      >
+        {({ schedule, reservations }) => (
+          <div className="space-y-4">
+            {schedule.days.map((day) => (
+              <DayAgenda
+                key={day.date}
+                day={day}
+                label={dayLabel(day.date, today)}
+                reservations={reservations}
+                canManageStays={canManageStays}
+              />
+            ))}
+          </div>
+        )}
+      </LoadState>
+    </div>
   );
 }

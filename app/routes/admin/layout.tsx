@@ -18,7 +18,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   return (
     <SessionExpiryProvider userName={user.name}>
-      <AdminShell userName={user.name}>
+      <AdminShell userName={user.name} role={user.role}>
         <Outlet />
       </AdminShell>
     </SessionExpiryProvider>

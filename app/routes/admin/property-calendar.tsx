@@ -8,7 +8,7 @@ import { type ApiData, loadApiData, loading, runApiAction } from '#app/lib/admin
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { adminMeta } from '#app/lib/admin/page-titles.ts';
 import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import { api } from '#app/lib/api.ts';
+import { type ApiError, api } from '#app/lib/api.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import type { CalendarBlock, CalendarBlocks, CalendarExport, CalendarFeed } from '#common/calendar.ts';
 import type { Property } from '#common/property.ts';
@@ -281,6 +281,26 @@ function BlocksSection({ data, action, busy }: { data: CalendarData; action: Act
   const listed = blocks.filter((b) => b.start <= lastShown);
   const failed =
     action.data && !action.data.ok && action.data.intent === 'add-block' ? action.data.error : null;
+  // The nights picked on the grid (a click, a second click or a drag); the form below holds them.
+  const [range, setRange] = useState({ start: '', end: '' });
+  const [dragFrom, setDragFrom] = useState<string | null>(null);
+  const pick = (day: string, phase: 'down' | 'over' | 'up') => {
+    if (phase === 'down') {
+      // a second click after the first night extends the range; any other click starts a new one
+      const extending = range.start && day > range.start && range.end === addDays(range.start, 1);
+      setRange(
+        extending ? { start: range.start, end: addDays(day, 1) } : { start: day, end: addDays(day, 1) },
+      );
+      setDragFrom(extending ? null : day);
+    } else if (dragFrom) {
+      const [a, b] = day < dragFrom ? [day, dragFrom] : [dragFrom, day];
+      setRange({ start: a, end: addDays(b, 1) });
+      if (phase === 'up') setDragFrom(null);
+    }
+  };
+  useEffect(() => {
+    if (action.data?.ok && action.data.intent === 'add-block') setRange({ start: '', end: '' });
+  }, [action.data]);
   return (
     <section className="card p-4 sm:p-6" aria-labelledby="blocks-heading">
       <h3 id="blocks-heading" className="text-xl font-semibold">
@@ -298,9 +318,13 @@ function BlocksSection({ data, action, busy }: { data: CalendarData; action: Act
       </p>
       <div className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {months.map((month) => (
-          <MonthGrid key={month} month={month} blocks={blocks} today={from} />
+          <MonthGrid key={month} month={month} blocks={blocks} today={from} picked={range} onPick={pick} />
         ))}
       </div>
+      <p className="mt-2 text-sm text-slate-700">
+        Click a free night (or drag across nights) to block it; click a later night to extend.
+      </p>
+      <BlockForm action={action} busy={busy} from={from} failed={failed} range={range} setRange={setRange} />
 
       <h4 className="mt-6 text-lg font-semibold">Blocks</h4>
       {listed.length === 0 ? (
@@ -341,14 +365,53 @@ function BlocksSection({ data, action, busy }: { data: CalendarData; action: Act
           ))}
         </ul>
       )}
+    </section>
+  );
+}
 
-      <h4 className="mt-6 text-lg font-semibold">Block dates</h4>
+/** The block form, right under the grid: the nights picked there, or typed. */
+function BlockForm({
+  action,
+  busy,
+  from,
+  failed,
+  range,
+  setRange,
+}: {
+  action: Action;
+  busy: string | null;
+  from: string;
+  failed: ApiError | null;
+  range: { start: string; end: string };
+  setRange: (range: { start: string; end: string }) => void;
+}) {
+  return (
+    <>
+      <h4 id="block-form-heading" className="mt-4 text-lg font-semibold">
+        Block dates
+      </h4>
       <action.Form method="post" className="mt-2 grid gap-3 sm:grid-cols-[auto_auto_1fr_auto] sm:items-end">
         <div>
           <label htmlFor="block-start" className="field-label">
             First night
           </label>
-          <input id="block-start" name="start" type="date" required min={from} className="field-input" />
+          <input
+            id="block-start"
+            name="start"
+            type="date"
+            required
+            min={from}
+            className="field-input"
+            value={range.start}
+            onChange={(e) => setRange({ ...range, start: e.target.value })}
+            aria-invalid={Boolean(failed?.fields.start)}
+            aria-describedby={failed?.fields.start ? 'block-start-error' : undefined}
+          />
+          {failed?.fields.start ? (
+            <p id="block-start-error" className="field-error">
+              First night: {failed.fields.start}
+            </p>
+          ) : null}
         </div>
         <div>
           <label htmlFor="block-end" className="field-label">
@@ -361,12 +424,14 @@ function BlocksSection({ data, action, busy }: { data: CalendarData; action: Act
             required
             min={addDays(from, 1)}
             className="field-input"
+            value={range.end}
+            onChange={(e) => setRange({ ...range, end: e.target.value })}
             aria-invalid={Boolean(failed?.fields.end)}
             aria-describedby={failed?.fields.end ? 'block-end-error' : undefined}
           />
           {failed?.fields.end ? (
             <p id="block-end-error" className="field-error">
-              {failed.fields.end}
+              Check-out day: {failed.fields.end}
             </p>
           ) : null}
         </div>
@@ -392,7 +457,7 @@ function BlocksSection({ data, action, busy }: { data: CalendarData; action: Act
           Block dates
         </button>
       </action.Form>
-    </section>
+    </>
   );
 }
 
@@ -401,7 +466,19 @@ function nightCount(block: CalendarBlock): number {
 }
 
 /** One month as a table of nights; a booked night says how (imported or by staff) in its text, not colour alone. */
-function MonthGrid({ month, blocks, today }: { month: string; blocks: CalendarBlock[]; today: string }) {
+function MonthGrid({
+  month,
+  blocks,
+  today,
+  picked,
+  onPick,
+}: {
+  month: string;
+  blocks: CalendarBlock[];
+  today: string;
+  picked: { start: string; end: string };
+  onPick: (day: string, phase: 'down' | 'over' | 'up') => void;
+}) {
   const first = utc(`${month}-01`);
   const lead = (first.getUTCDay() + 6) % 7; // weeks start on Monday
   // padding cells keep a key of their own: before-N / after-N
@@ -449,16 +526,33 @@ function MonthGrid({ month, blocks, today }: { month: string; blocks: CalendarBl
                   : day < today
                     ? 'text-slate-500'
                     : '';
+              const inRange = picked.start !== '' && picked.start <= day && day < picked.end;
+              const cell = `flex h-8 w-full items-center justify-center rounded ${inRange ? 'bg-amber-300 text-black' : colour} ${manual && imported ? 'ring-2 ring-brand-900' : ''}`;
+              const label = (
+                <>
+                  <span aria-hidden="true">{Number(day.slice(8))}</span>
+                  <span className="sr-only">
+                    {dayName.format(utc(day))}: {inRange ? 'picked' : state}
+                  </span>
+                </>
+              );
               return (
                 <td key={day} className="p-0.5">
-                  <span
-                    className={`flex h-8 items-center justify-center rounded ${colour} ${manual && imported ? 'ring-2 ring-brand-900' : ''}`}
-                  >
-                    <span aria-hidden="true">{Number(day.slice(8))}</span>
-                    <span className="sr-only">
-                      {dayName.format(utc(day))}: {state}
-                    </span>
-                  </span>
+                  {state === 'free' && day >= today ? (
+                    <button
+                      type="button"
+                      data-day={day}
+                      className={`${cell} touch-none hover:bg-amber-100`}
+                      onPointerDown={() => onPick(day, 'down')}
+                      onPointerEnter={(e) => e.buttons === 1 && onPick(day, 'over')}
+                      onPointerUp={() => onPick(day, 'up')}
+                      onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && onPick(day, 'down')}
+                    >
+                      {label}
+                    </button>
+                  ) : (
+                    <span className={cell}>{label}</span>
+                  )}
                 </td>
               );
             })}

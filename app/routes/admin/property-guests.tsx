@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useFetcher, useRevalidator } from 'react-router';
+import { Link, useFetcher, useRevalidator, useSearchParams } from 'react-router';
 import { dangerOutlineButton } from '#app/components/admin/button-styles.ts';
 import { ConfirmDialog, type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
 import { LoadState } from '#app/components/admin/load-state.tsx';
 import { PropertyTabs } from '#app/components/admin/property-tabs.tsx';
-import { AddStayForm } from '#app/components/admin/stays/add-stay-form.tsx';
+import { StayForm } from '#app/components/admin/stays/stay-form.tsx';
 import { StaySharePanel } from '#app/components/admin/stays/stay-share-panel.tsx';
 import { type ApiData, loadApiData, loading, runApiAction } from '#app/lib/admin/api-data.ts';
 import { adminMeta } from '#app/lib/admin/page-titles.ts';
@@ -64,6 +64,9 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
   const { reportIfExpired } = useSessionExpiry();
   const revocation = useFetcher<typeof clientAction>();
   const [shown, setShown] = useState<number | null>(null);
+  const [searchParams] = useSearchParams();
+  const pickedArrival = searchParams.get('arrival') ?? undefined;
+  const [editing, setEditing] = useState<number | null>(null);
   const [printing, setPrinting] = useState<number | null>(null);
   const [toRevoke, setToRevoke] = useState<Stay | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -108,9 +111,10 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
                 from 00:00 on arrival day; the link stops working at noon the day after departure.
               </p>
             </div>
-            <AddStayForm
+            <StayForm
               propertyId={property.id}
-              onAdded={(stay) => {
+              {...(pickedArrival ? { arrival: pickedArrival } : {})}
+              onSaved={(stay) => {
                 setShown(stay.id);
                 revalidator.revalidate();
               }}
@@ -137,6 +141,20 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
                           </span>
                         </p>
                         <p className="text-sm text-slate-700">{stayDates(stay)}</p>
+                        {stay.guest_email ? (
+                          <p className="text-sm text-slate-700">{stay.guest_email}</p>
+                        ) : null}
+                        {stay.note ? <p className="text-sm text-slate-900 italic">{stay.note}</p> : null}
+                        {stay.reservation ? (
+                          <p className="text-sm text-slate-700">
+                            From the channel reservation "{stay.reservation.summary}"
+                          </p>
+                        ) : null}
+                        {stay.warning ? (
+                          <p role="status" className="mt-1 font-semibold text-red-800">
+                            {stay.warning}
+                          </p>
+                        ) : null}
                       </div>
                       <div className="flex flex-wrap gap-2">
                         {stay.status === 'upcoming' || stay.status === 'current' ? (
@@ -151,6 +169,14 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
                             </button>
                             <button
                               type="button"
+                              className="btn-outline min-h-10 px-4 py-1.5 text-sm"
+                              aria-expanded={editing === stay.id}
+                              onClick={() => setEditing(editing === stay.id ? null : stay.id)}
+                            >
+                              Edit<span className="sr-only"> {stay.guest_name}'s stay</span>
+                            </button>
+                            <button
+                              type="button"
                               className={dangerOutlineButton}
                               onClick={() => setToRevoke(stay)}
                             >
@@ -160,6 +186,20 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
                         ) : null}
                       </div>
                     </div>
+                    {editing === stay.id ? (
+                      <StayForm
+                        propertyId={property.id}
+                        stay={stay}
+                        onSaved={() => {
+                          setEditing(null);
+                          revalidator.revalidate();
+                        }}
+                        onFailed={(message) =>
+                          setNotice({ title: 'Error', message: `Failed to save the stay: ${message}` })
+                        }
+                        onCancel={() => setEditing(null)}
+                      />
+                    ) : null}
                     {shown === stay.id && (stay.status === 'upcoming' || stay.status === 'current') ? (
                       <StaySharePanel
                         stay={stay}

@@ -3,10 +3,12 @@ import { Link, useFetcher } from 'react-router';
 import { ConfirmDialog, type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
 import { LoadState } from '#app/components/admin/load-state.tsx';
 import { PropertyRow } from '#app/components/admin/property-row.tsx';
+import { useAdminUser } from '#app/lib/admin/admin-user.ts';
 import { type ApiData, loadApiData, loading, runApiAction } from '#app/lib/admin/api-data.ts';
 import { adminMeta } from '#app/lib/admin/page-titles.ts';
 import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
 import { api } from '#app/lib/api.ts';
+import { staffRoles } from '#common/auth.ts';
 import { messages } from '#common/messages.ts';
 import type { Property } from '#common/property.ts';
 import type { CurrentStay } from '#common/stay.ts';
@@ -46,6 +48,8 @@ function PropertyManagerView({
   current: CurrentStay[];
 }) {
   const [toDelete, setToDelete] = useState<Property | null>(null);
+  // housekeeping reads the list; editing is for staff roles (the API refuses it anyway)
+  const canEdit = staffRoles.includes(useAdminUser().role);
   const [notice, setNotice] = useState<Notice | null>(null);
   const { reportIfExpired } = useSessionExpiry();
   const deletion = useFetcher<typeof clientAction>();
@@ -81,9 +85,11 @@ function PropertyManagerView({
             </p>
           ) : null}
         </div>
-        <Link to="/admin/propertymanager/create" className="btn-primary">
-          <span aria-hidden="true">+</span> Add New Property
-        </Link>
+        {canEdit ? (
+          <Link to="/admin/propertymanager/create" className="btn-primary">
+            <span aria-hidden="true">+</span> Add New Property
+          </Link>
+        ) : null}
       </div>
 
       <div className="mt-6">
@@ -101,7 +107,7 @@ function PropertyManagerView({
                   key={property.id}
                   property={property}
                   staying={current.filter((stay) => stay.property_id === property.id)}
-                  onDelete={() => setToDelete(property)}
+                  onDelete={canEdit ? () => setToDelete(property) : undefined}
                 />
               ))}
             </ul>

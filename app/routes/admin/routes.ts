@@ -6,6 +6,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('logout', 'routes/admin/logout.ts'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
+    route('calendar', 'routes/admin/multi-calendar.tsx'),
     route('propertymanager', 'routes/admin/property-list.tsx'),
     route('propertymanager/create', 'routes/admin/property-create.tsx'),
     route('propertymanager/edit/:id', 'routes/admin/property-edit.tsx'),

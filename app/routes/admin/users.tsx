@@ -8,6 +8,7 @@ import { UserProfileForm } from '#app/components/admin/user-profile-form.tsx';
 import { useAdminUser } from '#app/lib/admin/admin-user.ts';
 import { type ApiData, loadApiData, loading, runApiAction } from '#app/lib/admin/api-data.ts';
 import { adminMeta } from '#app/lib/admin/page-titles.ts';
+import { roleLabels } from '#app/lib/admin/roles.ts';
 import { ApiError, api } from '#app/lib/api.ts';
 import type { User } from '#common/auth.ts';
 import { messages } from '#common/messages.ts';
@@ -33,7 +34,10 @@ function deleteFailure(error: unknown): Notice {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { users: await loadApiData<User[]>('/users', request) };
+  const users = await loadApiData<User[]>('/users', request);
+  // a manager or housekeeping account manages only its own profile here: no list to show
+  if (users.status === 'error' && users.error.status === 403) return { users: null };
+  return { users };
 }
 clientLoader.hydrate = true as const;
 
@@ -51,7 +55,7 @@ export default function UserManager({ loaderData }: Route.ComponentProps) {
   return <UserManagerView users={loaderData.users} />;
 }
 
-function UserManagerView({ users }: { users: ApiData<User[]> }) {
+function UserManagerView({ users }: { users: ApiData<User[]> | null }) {
   const me = useAdminUser();
   const revalidator = useRevalidator();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -77,46 +81,51 @@ function UserManagerView({ users }: { users: ApiData<User[]> }) {
         <section className="card p-5 sm:p-7">
           <UserProfileForm key={me.name} user={me} onDone={done} />
         </section>
-        <section className="card p-5 sm:p-7">
-          <AddUserForm onDone={done} />
-        </section>
+        {users ? (
+          <section className="card p-5 sm:p-7">
+            <AddUserForm onDone={done} />
+          </section>
+        ) : null}
       </div>
 
-      <section className="card mt-6 p-5 sm:p-7" aria-labelledby="users-title">
-        <h2 id="users-title" className="text-xl font-semibold">
-          All users
-        </h2>
-        <LoadState
-          state={users}
-          frame="inline"
-          loadingText="Loading users..."
-          errorText={(message) => `Error fetching users: ${message}`}
-        >
-          {(list) => (
-            <ul className="mt-4 divide-y divide-slate-200">
-              {list.map((user) => (
-                <li key={user.id} className="flex items-center justify-between gap-3 py-3">
-                  <span className="flex min-w-0 items-center gap-2">
-                    <span className="truncate font-semibold text-brand-900">{user.name}</span>
-                    {user.id === me.id ? (
-                      <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
-                        You
-                      </span>
-                    ) : null}
-                  </span>
-                  <button
-                    type="button"
-                    onClick={() => setToDelete(user)}
-                    className={`${dangerOutlineButton} shrink-0`}
-                  >
-                    Delete<span className="sr-only"> {user.name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </LoadState>
-      </section>
+      {users ? (
+        <section className="card mt-6 p-5 sm:p-7" aria-labelledby="users-title">
+          <h2 id="users-title" className="text-xl font-semibold">
+            All users
+          </h2>
+          <LoadState
+            state={users}
+            frame="inline"
+            loadingText="Loading users..."
+            errorText={(message) => `Error fetching users: ${message}`}
+          >
+            {(list) => (
+              <ul className="mt-4 divide-y divide-slate-200">
+                {list.map((user) => (
+                  <li key={user.id} className="flex items-center justify-between gap-3 py-3">
+                    <span className="flex min-w-0 items-center gap-2">
+                      <span className="truncate font-semibold text-brand-900">{user.name}</span>
+                      <span className="text-sm text-slate-700">{roleLabels[user.role]}</span>
+                      {user.id === me.id ? (
+                        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+                          You
+                        </span>
+                      ) : null}
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() => setToDelete(user)}
+                      className={`${dangerOutlineButton} shrink-0`}
+                    >
+                      Delete<span className="sr-only"> {user.name}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </LoadState>
+        </section>
+      ) : null}
 
       <ConfirmDialog
         open={toDelete !== null}

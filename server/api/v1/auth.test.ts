@@ -62,12 +62,12 @@ describeEachEngine('admin sessions API', (engine) => {
     expect(res.json()).toEqual({ message: 'Please log in to continue' });
   });
 
-  it('logs in with name and password and returns {id, name} with an HttpOnly, Lax, Path=/ cookie', async () => {
+  it('logs in with name and password and returns {id, name, role} with an HttpOnly, Lax, Path=/ cookie', async () => {
     now = start;
     const sessionsBefore = await countRows(t, 'admin_sessions');
     const res = await login({ name: testAdmin.name, password: testAdmin.password });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: expect.any(Number), name: testAdmin.name });
+    expect(res.json()).toEqual({ id: expect.any(Number), name: testAdmin.name, role: 'admin' });
     const cookie = cookieNamed(res, 'admin_session');
     expectSessionCookieAttributes(cookie);
     expect(cookie).not.toMatch(/;\s*Secure/i);
@@ -84,7 +84,7 @@ describeEachEngine('admin sessions API', (engine) => {
     now = start;
     const res = await login({ name: testAdmin.name, password: testAdmin.password });
     expect(res.body).not.toContain(testAdmin.password);
-    expect(Object.keys(res.json()).sort()).toEqual(['id', 'name']);
+    expect(Object.keys(res.json()).sort()).toEqual(['id', 'name', 'role']);
   });
 
   it('keeps a plain session for one day on the server', async () => {

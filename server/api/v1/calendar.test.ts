@@ -112,8 +112,13 @@ describeEachEngine('calendar API', (engine) => {
     const ftp = await api('POST', '/feeds', { label: 'FTP', url: 'ftp://a.example/x.ics' });
     expect(ftp.statusCode).toBe(400);
     expect(ftp.json().fields.url).toBe(
-      'Feed address must be a web address starting with https:// or http://',
+      'Feed address must be a web address starting with https://, http:// or webcal://',
     );
+    // a calendar app's webcal:// address is the same feed read over https
+    const webcal = await api('POST', '/feeds', { label: 'iCloud', url: 'webcal://p42.example.com/feed.ics' });
+    expect(webcal.statusCode).toBe(201);
+    expect(webcal.json().url).toBe('https://p42.example.com/feed.ics');
+    expect((await api('DELETE', `/feeds/${webcal.json().id}`)).statusCode).toBe(204);
 
     const synced = await api('POST', '/sync');
     expect(synced.statusCode).toBe(200);

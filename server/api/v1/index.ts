@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { staffRoles } from '#common/auth.ts';
+import { forbidden } from '../../domain/errors.ts';
 import { requireAdmin } from '../guards.ts';
 import { publicReadCache } from '../public-read-cache.ts';
 import type { ApiOptions } from './api-options.ts';
@@ -7,7 +9,9 @@ import { availabilityRoutes } from './availability.ts';
 import { calendarRoutes } from './calendar.ts';
 import { contentImageRoutes } from './content-images.ts';
 import { enquiryRoutes } from './enquiries.ts';
+import { operationRoutes } from './operations.ts';
 import { propertyRoutes } from './properties.ts';
+import { errorSchema } from './schemas.ts';
 import { siteContentRoutes } from './site-content.ts';
 import { stayRoutes } from './stays.ts';
 import { userRoutes } from './users.ts';
@@ -15,7 +19,8 @@ import { welcomeRoutes } from './welcome.ts';
 
 /**
  * The /api/v1 contract (ARCHITECTURE.md). Every route needs an admin session unless it declares
- * `config: { access: 'public' }` — a new route is protected by default.
+ * `config: { access: 'public' }` — a new route is protected by default — and a role it allows
+ * (`config.roles`, by default admin and manager: a new route is closed to housekeeping by default).
  */
 export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   const cacheBytes = Math.round(app.domain.config.publicCache.renderBytes / 4);
@@ -31,9 +36,22 @@ export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     }
     // onRequest, before the body is read or validated: a caller without a session gets 401, not a 400
     // that describes the input rules, and never makes the server parse (or store) an upload.
+    // A role the route does not name gets 403 here, server-side, whatever the back office shows.
+    const allowed = route.config?.roles ?? staffRoles;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [async (request) => void (await requireAdmin(request)), ...existing];
-    route.schema = { ...route.schema, security: [{ adminSession: [] }] };
+    route.onRequest = [
+      async (request) => {
+        const user = await requireAdmin(request);
+        if (!allowed.includes(user.role)) throw forbidden(`The ${user.role} role cannot do this`);
+      },
+      ...existing,
+    ];
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    route.schema = {
+      ...route.schema,
+      security: [{ adminSession: [] }],
+      ...(response && !response[403] ? { response: { ...response, 403: errorSchema } } : {}),
+    };
   });
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -46,6 +64,7 @@ export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(availabilityRoutes, own);
   await app.register(welcomeRoutes, own);
   await app.register(stayRoutes, own);
+  await app.register(operationRoutes, own);
   await app.register(enquiryRoutes, own);
   await app.register(calendarRoutes, own);
   await app.register(siteContentRoutes, own);

@@ -46,11 +46,12 @@ describeEachEngine('stays', (engine) => {
 
   // Admin sessions last a day: a fresh one at the current (driven) time.
   const admin = () => t.loginAdmin();
+  // These tests are about links and sessions, many on the same nights: overlaps are stays-edit.test.ts's.
   const addStay = async (body: object, id = propertyId) =>
     t.app.inject({
       method: 'POST',
       url: `/api/v1/properties/${id}/stays`,
-      payload: body,
+      payload: { allow_overlap: true, ...body },
       headers: { cookie: await admin() },
     });
   const created = async (body: object, id = propertyId): Promise<Stay> => {

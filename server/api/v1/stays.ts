@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentStaySchema, stayInputSchema, staySchema } from '#common/stay.ts';
-import { createStay, findCurrentStays, listStays, revokeStay } from '../../domain/stays.ts';
+import {
+  currentStaySchema,
+  stayConflictErrorSchema,
+  stayCreateSchema,
+  stayPatchSchema,
+  staySchema,
+} from '#common/stay.ts';
+import { createStay, findCurrentStays, listStays, revokeStay, updateStay } from '../../domain/stays.ts';
 import { requireAdmin } from '../guards.ts';
 import { errorSchema, idParams, idText } from './schemas.ts';
 
@@ -12,6 +18,7 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Stays'];
 
   app.get('/stays/current', {
+    config: { roles: ['admin', 'manager', 'housekeeping'] },
     schema: {
       tags,
       operationId: 'listCurrentStays',
@@ -40,10 +47,19 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       operationId: 'createStay',
       summary:
-        'Adds a stay (dates YYYY-MM-DD in SITE_TIMEZONE, nights [arrival, departure)) and its personal link',
+        'Adds a stay (dates YYYY-MM-DD in SITE_TIMEZONE, nights [arrival, departure), or a channel ' +
+        "reservation's) and its personal link; 409 when its nights overlap another stay or a manual block " +
+        'unless allow_overlap',
       params: idParams,
-      body: stayInputSchema,
-      response: { 201: staySchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      body: stayCreateSchema,
+      response: {
+        201: staySchema,
+        400: errorSchema,
+        401: errorSchema,
+        403: errorSchema,
+        404: errorSchema,
+        409: stayConflictErrorSchema,
+      },
     },
     handler: async (request, reply) => {
       const admin = await requireAdmin(request);
@@ -51,6 +67,28 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201);
       return stay;
     },
+  });
+
+  app.patch('/properties/:id/stays/:stayId', {
+    schema: {
+      tags,
+      operationId: 'updateStay',
+      summary:
+        'Changes a stay (any of guest_name, guest_email, arrival, departure, note); the link stays the same ' +
+        'and its open sessions follow the new dates at once; 409 on overlap unless allow_overlap',
+      params: stayParams,
+      body: stayPatchSchema,
+      response: {
+        200: staySchema,
+        400: errorSchema,
+        401: errorSchema,
+        403: errorSchema,
+        404: errorSchema,
+        409: stayConflictErrorSchema,
+      },
+    },
+    handler: async (request) =>
+      updateStay(app.domain, request.params.id, request.params.stayId, request.body),
   });
 
   app.delete('/properties/:id/stays/:stayId', {

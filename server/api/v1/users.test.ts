@@ -35,26 +35,28 @@ describeEachEngine('users API', (engine) => {
   const names = async () => (await listUsers(t.app.domain)).map((u) => u.name);
 
   describe('GET /users', () => {
-    it('lists every user as {id, name}, by name, without passwords', async () => {
+    it('lists every user as {id, name, role}, by name, without passwords', async () => {
       await createUser(t.app.domain, 'aaron', 'aaron-password');
       const res = await call('GET', '/users');
       expect(res.statusCode).toBe(200);
       const users = res.json();
-      expect(users).toEqual([...(await listUsers(t.app.domain))].map((u) => ({ id: u.id, name: u.name })));
+      expect(users).toEqual(
+        [...(await listUsers(t.app.domain))].map((u) => ({ id: u.id, name: u.name, role: u.role })),
+      );
       expect(users.map((u: { name: string }) => u.name)).toEqual(
         [...users.map((u: { name: string }) => u.name)].sort(),
       );
-      for (const user of users) expect(Object.keys(user).sort()).toEqual(['id', 'name']);
+      for (const user of users) expect(Object.keys(user).sort()).toEqual(['id', 'name', 'role']);
       expect(res.body).not.toContain('scrypt');
     });
   });
 
   describe('POST /users', () => {
-    it('adds a user who can then log in, answering 201 {id, name}', async () => {
+    it('adds a user who can then log in, answering 201 {id, name, role} (admin by default)', async () => {
       const before = await countRows(t, 'users');
       const res = await call('POST', '/users', { name: 'maya.r', password: 'maya-password' });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ id: expect.any(Number), name: 'maya.r' });
+      expect(res.json()).toEqual({ id: expect.any(Number), name: 'maya.r', role: 'admin' });
       expect(await countRows(t, 'users')).toBe(before + 1);
       expect((await login('maya.r', 'maya-password')).statusCode).toBe(200);
     });
@@ -118,7 +120,8 @@ describeEachEngine('users API', (engine) => {
     let editor: { id: number; cookie: string };
 
     beforeAll(async () => {
-      const user = await createUser(t.app.domain, 'editor', 'editor-password');
+      // a manager: changes their own profile, never anyone else's
+      const user = await createUser(t.app.domain, 'editor', 'editor-password', 'manager');
       editor = {
         id: user.id,
         cookie: cookieHeader((await login('editor', 'editor-password')).headers['set-cookie']),
@@ -133,7 +136,7 @@ describeEachEngine('users API', (engine) => {
         editor.cookie,
       );
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ id: editor.id, name: 'editor2' });
+      expect(res.json()).toEqual({ id: editor.id, name: 'editor2', role: 'manager' });
       expect((await login('editor2', 'editor-password')).statusCode).toBe(200);
       expect((await login('editor', 'editor-password')).statusCode).toBe(401);
     });

@@ -12,34 +12,41 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Users'];
 
   app.get('/users', {
+    config: { roles: ['admin'] },
     schema: {
       tags,
       operationId: 'listUsers',
-      summary: 'All admin users',
+      summary: 'All back-office users with their roles (admins only)',
       response: { 200: z.array(userSchema), 401: errorSchema },
     },
     handler: async () => listUsers(app.domain),
   });
 
   app.post('/users', {
+    config: { roles: ['admin'] },
     schema: {
       tags,
       operationId: 'createUser',
-      summary: 'Adds an admin user',
+      summary: 'Adds a back-office user (role admin, manager or housekeeping; admin when not given)',
       body: createUserSchema,
       response: { 201: userSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
     },
     handler: async (request, reply) => {
-      const user = await createUser(app.domain, request.body.name, request.body.password);
+      const { name, password, role } = request.body;
+      const user = await createUser(app.domain, name, password, role);
       return reply.status(201).send(user);
     },
   });
 
   app.put('/users/:id', {
+    // everyone changes their own name and password; the domain keeps the rest to admins
+    config: { roles: ['admin', 'manager', 'housekeeping'] },
     schema: {
       tags,
       operationId: 'updateUser',
-      summary: 'Updates your own name and password (a blank password keeps the current one)',
+      summary:
+        'Updates your own name and password (a blank password keeps the current one); an admin may ' +
+        'change any user and their role, but the last admin keeps the admin role',
       params: idParams,
       body: updateUserSchema,
       response: {
@@ -62,14 +69,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return updateUser(
         app.domain,
         id,
-        { name: request.body.name, password: request.body.password },
-        me.id,
+        { name: request.body.name, password: request.body.password, role: request.body.role },
+        me,
         request.cookies[adminCookie],
       );
     },
   });
 
   app.delete('/users/:id', {
+    config: { roles: ['admin'] },
     schema: {
       tags,
       operationId: 'deleteUser',

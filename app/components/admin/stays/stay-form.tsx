@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
+import { stayConflictsOf } from '#app/lib/admin/stay-conflicts.ts';
+import { ApiError, api } from '#app/lib/api.ts';
+import { type Stay, type StayConflict, stayInputSchema } from '#common/stay.ts';
+import { Field } from '../field.tsx';
+import { OverlapNotice } from './overlap-notice.tsx';
+
+type StayFormInput = z.input<typeof stayInputSchema>;
+type StayFormValues = z.output<typeof stayInputSchema>;
+
+const fieldNames = ['guest_name', 'arrival', 'departure', 'guest_email', 'note'] as const;
+
+/**
+ * Adds a stay (POST) or edits one (PATCH): the guest's name, the dates (calendar days in the site's zone),
+ * an optional email and a note. A 409 shows what the nights overlap, inline, with "add anyway".
+ */
+export function StayForm({
+  propertyId,
+  stay,
+  onSaved,
+  onFailed,
+  onCancel,
+  arrival,
+}: {
+  propertyId: number;
+  /** a new stay's arrival to start with (a night picked on the multi-property calendar) */
+  arrival?: string;
+  /** the stay being edited; a new one without it */
+  stay?: Stay;
+  onSaved: (stay: Stay) => void;
+  onFailed: (message: string) => void;
+  onCancel?: () => void;
+}) {
+  const { reportIfExpired } = useSessionExpiry();
+  const [conflicts, setConflicts] = useState<StayConflict[] | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<StayFormInput, unknown, StayFormValues>({
+    resolver: zodResolver(stayInputSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      guest_name: stay?.guest_name ?? '',
+      arrival: stay?.arrival ?? arrival ?? '',
+      departure: stay?.departure ?? '',
+      guest_email: stay?.guest_email ?? '',
+      note: stay?.note ?? '',
+    },
+  });
+
+  const save = (allowOverlap: boolean) =>
+    handleSubmit(async (values) => {
+      const json = { ...values, guest_email: values.guest_email ?? '', note: values.note ?? '' };
+      try {
+        const saved = stay
+          ? await api<Stay>(`/properties/${propertyId}/stays/${stay.id}`, {
+              method: 'PATCH',
+              json: { ...json, allow_overlap: allowOverlap },
+            })
+          : await api<Stay>(`/properties/${propertyId}/stays`, {
+              json: { ...json, allow_overlap: allowOverlap },
+            });
+        setConflicts(null);
+        if (!stay) reset();
+        onSaved(saved);
+      } catch (error) {
+        if (reportIfExpired(error)) return;
+        const overlaps = stayConflictsOf(error);
+        if (overlaps) return setConflicts(overlaps);
+        const fields = error instanceof ApiError ? error.fields : {};
+        let shown = false;
+        for (const name of fieldNames) {
+          if (fields[name]) {
+            setError(name, { message: fields[name] });
+            shown = true;
+          }
+        }
+        if (!shown) onFailed((error as Error).message);
+      }
+    });
+
+  const verb = stay ? 'Save' : 'Add';
+  const titleId = stay ? `edit-stay-${stay.id}` : 'add-stay-title';
+  return (
+    <form
+      onSubmit={save(false)}
+      noValidate
+      aria-labelledby={titleId}
+      className={stay ? 'mt-4 space-y-4 border-t border-slate-200 pt-4' : 'card space-y-4 p-4 sm:p-6'}
+    >
+      <h3 id={titleId} className="text-xl font-semibold">
+        {stay ? `Edit ${stay.guest_name}'s stay` : 'Add stay'}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Guest name" error={errors.guest_name?.message} required>
+          {(control) => (
+            <input {...control} {...register('guest_name')} autoComplete="off" className="field-input" />
+          )}
+        </Field>
+        <Field label="Arrival" error={errors.arrival?.message} required>
+          {(control) => <input {...control} {...register('arrival')} type="date" className="field-input" />}
+        </Field>
+        <Field label="Departure" error={errors.departure?.message} required>
+          {(control) => <input {...control} {...register('departure')} type="date" className="field-input" />}
+        </Field>
+        <Field label="Guest email" error={errors.guest_email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('guest_email')}
+              type="email"
+              autoComplete="off"
+              className="field-input"
+            />
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <Field label="Note (staff only)" error={errors.note?.message}>
+            {(control) => (
+              <input {...control} {...register('note')} autoComplete="off" className="field-input" />
+            )}
+          </Field>
+        </div>
+      </div>
+      {conflicts ? (
+        <OverlapNotice
+          conflicts={conflicts}
+          saveLabel={stay ? 'Save anyway' : 'Add anyway'}
+          pending={isSubmitting}
+          onSaveAnyway={() => void save(true)()}
+        />
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-dark" disabled={isSubmitting}>
+          {isSubmitting ? `${verb === 'Add' ? 'Adding' : 'Saving'}…` : stay ? 'Save stay' : 'Add stay'}
+        </button>
+        {onCancel ? (
+          <button type="button" className="btn-outline" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { isIsoDate, nightsBetween } from './site-dates.ts';
+
+/**
+ * Operations across homes (issue 24): the channels' reservations and the day-by-day schedule of arrivals,
+ * departures, turnovers and who is staying. Dates are `YYYY-MM-DD` in SITE_TIMEZONE.
+ */
+
+/** The longest range the reservations list and the schedule answer for. */
+export const rangeLimits = { reservationsDays: 366, scheduleDays: 62 } as const;
+
+const isoDate = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .refine(isIsoDate, `${label} must be a date written YYYY-MM-DD`);
+
+/** `to` after `from`, at most `maxDays` days on. */
+function checkRange(maxDays: number) {
+  return (r: { from: string; to: string }, ctx: z.RefinementCtx) => {
+    if (!isIsoDate(r.from) || !isIsoDate(r.to)) return;
+    if (r.to <= r.from) ctx.addIssue({ code: 'custom', message: 'to must be after from', path: ['to'] });
+    else if (nightsBetween(r.from, r.to) > maxDays)
+      ctx.addIssue({ code: 'custom', message: `The range may span at most ${maxDays} days`, path: ['to'] });
+  };
+}
+
+/** A whole positive number in a query string. */
+const queryId = z
+  .string()
+  .regex(/^\d{1,15}$/, 'property_id must be a whole number')
+  .transform(Number)
+  .optional();
+
+/** GET /reservations: nights `[from, to)`, optionally of one property. */
+export const reservationsQuerySchema = z
+  .object({ from: isoDate('from'), to: isoDate('to'), property_id: queryId })
+  .superRefine(checkRange(rangeLimits.reservationsDays));
+
+/** GET /schedule: the days `[from, to)`. */
+export const scheduleQuerySchema = z
+  .object({ from: isoDate('from'), to: isoDate('to') })
+  .superRefine(checkRange(rangeLimits.scheduleDays));
+
+export const reservationSchema = z.object({
+  property_id: z.number(),
+  property_name: z.string(),
+  feed_id: z.number(),
+  feed_label: z.string(),
+  uid: z.string(),
+  start: z.string(),
+  end: z.string(),
+  summary: z.string(),
+  /** the live stay made from this reservation; null when there is none yet */
+  stay_id: z.number().nullable(),
+});
+
+export type Reservation = z.infer<typeof reservationSchema>;
+
+export const reservationListSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  reservations: z.array(reservationSchema),
+});
+
+export type ReservationList = z.infer<typeof reservationListSchema>;
+
+/** Someone's visit as the schedule lists it: a stay, or a channel reservation no stay was made from. */
+export const scheduleEntrySchema = z.object({
+  property_id: z.number(),
+  property_name: z.string(),
+  stay_id: z.number().nullable(),
+  guest_name: z.string().nullable(),
+  start: z.string(),
+  end: z.string(),
+  source: z.enum(['stay', 'reservation']),
+});
+
+export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
+
+export const scheduleDaySchema = z.object({
+  date: z.string(),
+  arrivals: z.array(scheduleEntrySchema),
+  departures: z.array(scheduleEntrySchema),
+  staying: z.array(scheduleEntrySchema),
+  /** a departure and an arrival at the same home on the same day: the cleaners' window */
+  turnovers: z.array(
+    z.object({ property_id: z.number(), departure: scheduleEntrySchema, arrival: scheduleEntrySchema }),
+  ),
+});
+
+export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
+
+export const scheduleSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(scheduleDaySchema),
+});
+
+export type Schedule = z.infer<typeof scheduleSchema>;

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '#common/auth.ts';
+import { createUser } from '../../domain/users.ts';
+import {
+  cookieHeader,
+  createPropertyViaApi,
+  createTestApp,
+  createWelcomeViaApi,
+  describeEachEngine,
+  type TestApp,
+} from '../../test/harness.ts';
+import { liftAllLimits } from '../../domain/limits.ts';
+
+/**
+ * Issue 24, item 6: roles, enforced by the server. The matrix takes every admin route from the app's own
+ * OpenAPI document (built from the routes as they are registered), so a new route is in it by default, and
+ * expects 403 {message} wherever the role's list below leaves it out.
+ */
+const housekeepingMay = new Set([
+  'GET /api/v1/users/auth/token-check',
+  'GET /api/v1/schedule',
+  'GET /api/v1/stays/current',
+  'PUT /api/v1/users/{id}',
+]);
+const adminsOnly = new Set(['GET /api/v1/users', 'POST /api/v1/users', 'DELETE /api/v1/users/{id}']);
+const mayCall = (role: Role, call: string) =>
+  role === 'admin' || (role === 'manager' ? !adminsOnly.has(call) : housekeepingMay.has(call));
+
+const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+describeEachEngine('roles', (engine) => {
+  let t: TestApp;
+  const cookies = {} as Record<Role, string>;
+  let adminRoutes: { call: string; method: (typeof methods)[number]; path: string }[];
+
+  const login = async (name: string) =>
+    cookieHeader(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/auth/login',
+          payload: { name, password: 'role-password' },
+        })
+      ).headers['set-cookie'],
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { limiters: liftAllLimits() });
+    for (const role of ['admin', 'manager', 'housekeeping'] as const) {
+      await createUser(t.app.domain, `${role}-user`, 'role-password', role);
+      cookies[role] = await login(`${role}-user`);
+    }
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    };
+    adminRoutes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      methods
+        .filter((m) => ops[m]?.security?.some((s) => 'adminSession' in s))
+        .map((method) => ({ call: `${method.toUpperCase()} ${path}`, method, path })),
+    );
+  });
+  afterAll(async () => t?.close());
+
+  it('finds the admin routes, the new ones included', () => {
+    const calls = adminRoutes.map((r) => r.call);
+    expect(calls.length).toBeGreaterThan(30);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/schedule',
+        'GET /api/v1/reservations',
+        'PATCH /api/v1/properties/{id}/stays/{stayId}',
+        ...adminsOnly,
+      ]),
+    );
+  });
+
+  for (const role of ['admin', 'manager', 'housekeeping'] as const) {
+    it(`answers 403 {message} exactly where the ${role} role may not go`, async () => {
+      const outcomes: string[] = [];
+      for (const route of adminRoutes) {
+        // ids no row has: an allowed call ends in 400 or 404 without changing anything
+        const url = route.path.replace(/\{slug\}/g, 'home').replace(/\{\w+\}/g, '999999');
+        const res = await t.app.inject({
+          method: route.method.toUpperCase() as 'GET',
+          url,
+          headers: { cookie: cookies[role] },
+          ...(route.method === 'get' || route.method === 'delete' ? {} : { payload: {} }),
+        });
+        const denied = res.statusCode === 403;
+        if (denied) expect(res.json(), route.call).toEqual({ message: `The ${role} role cannot do this` });
+        expect(res.statusCode, `${role} ${route.call}`).not.toBe(401);
+        outcomes.push(`${route.call}: ${denied ? 'denied' : 'allowed'}`);
+      }
+      expect(outcomes).toEqual(
+        adminRoutes.map((r) => `${r.call}: ${mayCall(role, r.call) ? 'allowed' : 'denied'}`),
+      );
+    });
+  }
+
+  describe('housekeeping', () => {
+    it('reads the schedule and who is staying, and never a door code', async () => {
+      const admin = cookies.admin;
+      const property = (await createPropertyViaApi(t, admin, { name: 'Chalet' })).id;
+      await createWelcomeViaApi(t, admin, property, { door_code: '4821' });
+      const cookie = cookies.housekeeping;
+      const schedule = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/schedule?from=2026-01-01&to=2026-01-08',
+        headers: { cookie },
+      });
+      expect(schedule.statusCode).toBe(200);
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/properties/welcome/${property}`,
+        headers: { cookie },
+      });
+      expect(page.statusCode).toBe(403);
+      expect(page.body).not.toContain('4821');
+      const stays = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/properties/${property}/stays`,
+        headers: { cookie },
+      });
+      expect(stays.statusCode).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/properties/welcome/${property}`,
+            headers: { cookie: admin },
+          })
+        ).body,
+      ).toContain('4821');
+    });
+
+    it('is told its role by token-check, for the back office to show only what it may use', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/auth/token-check',
+        headers: { cookie: cookies.housekeeping },
+      });
+      expect(res.json()).toMatchObject({ name: 'housekeeping-user', role: 'housekeeping' });
+    });
+  });
+
+  describe('changing roles', () => {
+    const put = (cookie: string, id: number, body: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/users/${id}`, payload: body, headers: { cookie } });
+
+    it('creates a user with the role given, and refuses an unknown role with 400', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users',
+        payload: { name: 'cleaner', password: 'cleaner-pass', role: 'housekeeping' },
+        headers: { cookie: cookies.admin },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ name: 'cleaner', role: 'housekeeping' });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users',
+        payload: { name: 'boss', password: 'boss-pass', role: 'owner' },
+        headers: { cookie: cookies.admin },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields.role).toBe('Role must be admin, manager or housekeeping');
+    });
+
+    it("lets an admin change another user's role, and nobody else change a role", async () => {
+      const cleaner = await createUser(t.app.domain, 'mover', 'role-password', 'housekeeping');
+      const promoted = await put(cookies.admin, cleaner.id, { name: 'mover', role: 'manager' });
+      expect(promoted.json()).toMatchObject({ role: 'manager' });
+      const self = await put(await login('mover'), cleaner.id, { name: 'mover', role: 'admin' });
+      expect(self.statusCode).toBe(403);
+      expect(self.json()).toEqual({ message: 'Only an admin can change a role' });
+    });
+
+    it('keeps the admin role on the last admin', async () => {
+      const users = (
+        await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: { cookie: cookies.admin } })
+      ).json() as { id: number; name: string; role: Role }[];
+      const admins = users.filter((u) => u.role === 'admin');
+      expect(admins.map((u) => u.name)).toEqual(['admin-user']);
+      const me = admins[0]?.id as number;
+      const res = await put(cookies.admin, me, { name: 'admin-user', role: 'manager' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'The last admin cannot lose the admin role' });
+      // with a second admin, the first may step down
+      const second = await createUser(t.app.domain, 'second-admin', 'role-password', 'admin');
+      expect((await put(cookies.admin, me, { name: 'admin-user', role: 'manager' })).statusCode).toBe(200);
+      const back = await put(await login('second-admin'), me, { name: 'admin-user', role: 'admin' });
+      expect(back.statusCode).toBe(200);
+      expect(second.role).toBe('admin');
+    });
+  });
+});
