@@ -38,6 +38,7 @@ const values: PropertyFormValues = {
   owning_company: 'Selkirk Stays',
   contact_phone: '250-555-0100',
   contact_email: 'stay@example.com',
+  password_shows_codes: false,
   checkout_time: '10:00',
   checkout_instructions: 'Start the dishwasher.',
   check_in_time: '16:00',

@@ -29,6 +29,7 @@ export function visibleSections(welcome: Welcome): SectionId[] {
   const shown: Record<SectionId, boolean> = {
     'quick-info':
       codesWithheld(welcome) ||
+      welcome.door.code === null ||
       filled(
         welcome.checkin.time,
         welcome.door.code,
@@ -39,7 +40,9 @@ export function visibleSections(welcome: Welcome): SectionId[] {
       ),
     arrival:
       codesWithheld(welcome) ||
+      welcome.door.code === null ||
       filled(
+        welcome.address.line,
         welcome.checkin.time,
         welcome.checkin.instructions,
         welcome.door.code,
