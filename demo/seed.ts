@@ -5,11 +5,13 @@ import { addDays, todayIn } from '#common/site-dates.ts';
 import { createManualBlock } from '#server/domain/calendar.ts';
 import type { DomainContext } from '#server/domain/context.ts';
 import type { StoredImage } from '#server/domain/images.ts';
+import { createPlace, deletePlace } from '#server/domain/places.ts';
 import { createProperty, deleteProperty } from '#server/domain/properties.ts';
 import { createStay } from '#server/domain/stays.ts';
 import { saveWelcome } from '#server/domain/welcome-pages.ts';
 import { demoBookings } from './bookings.ts';
 import { type DemoProperty, demoProperties, type SceneSpec } from './content.ts';
+import { demoPlaces } from './places.ts';
 import { drawScene, type SceneTheme } from './scenes.ts';
 
 export interface SeedResult {
@@ -162,7 +164,9 @@ export async function seedDemoContent(
   const limit = options.concurrency ?? Math.max(1, Math.min(2, os.availableParallelism()));
   const stored: StoredImage[] = [];
   const createdIds: number[] = [];
+  const placeIds: number[] = [];
   try {
+    for (const place of demoPlaces) placeIds.push((await createPlace(ctx, place)).id);
     const images = await mapLimit(jobs, limit, async (job) => {
       const image = await ctx.images.store(await render(job));
       stored.push(image);
@@ -208,7 +212,7 @@ export async function seedDemoContent(
       for (const booking of demoBookings(i, today)) await createManualBlock(ctx, property.id, booking, null);
     }
   } catch (error) {
-    await undoSeed(ctx, createdIds, stored);
+    await undoSeed(ctx, createdIds, stored, placeIds);
     throw error;
   }
   return {
@@ -219,7 +223,13 @@ export async function seedDemoContent(
   };
 }
 
-async function undoSeed(ctx: DomainContext, propertyIds: number[], images: StoredImage[]) {
+async function undoSeed(
+  ctx: DomainContext,
+  propertyIds: number[],
+  images: StoredImage[],
+  placeIds: number[],
+) {
   for (const id of propertyIds) await deleteProperty(ctx, id).catch(() => {});
+  for (const id of placeIds) await deletePlace(ctx, id).catch(() => {});
   await ctx.images.remove(images).catch(() => {});
 }

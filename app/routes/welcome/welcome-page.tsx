@@ -5,6 +5,7 @@ import { EmergencySection } from '../../components/welcome/emergency-section.tsx
 import { LocalLifeSection } from '../../components/welcome/local-life-section.tsx';
 import { OfflineNotice, OfflineStatus } from '../../components/welcome/offline-status.tsx';
 import { PageActions } from '../../components/welcome/page-actions.tsx';
+import { PlacesSection } from '../../components/welcome/places-section.tsx';
 import { PropertyManagerNote } from '../../components/welcome/property-manager-note.tsx';
 import { QuickInfo } from '../../components/welcome/quick-info.tsx';
 import { SectionNav } from '../../components/welcome/section-nav.tsx';
@@ -118,6 +119,7 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         {has('shuttle') ? <ShuttleSection shuttle={welcome.shuttle} /> : null}
+        {has('places') ? <PlacesSection places={welcome.places} /> : null}
         <LocalLifeSection town={site.town} />
         {has('amenities') ? <AmenitiesSection amenities={welcome.amenities} /> : null}
         <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
