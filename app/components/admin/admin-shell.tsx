@@ -12,6 +12,11 @@ const sections = [
     icon: 'M16 19v-1a4 4 0 00-8 0v1M12 11a3 3 0 100-6 3 3 0 000 6M20 19v-1a3 3 0 00-3-3',
   },
   { to: '/admin/enquiries', label: 'Enquiries', icon: 'M4 6h16v12H4zM4 7l8 6 8-6' },
+  {
+    to: '/admin/places',
+    label: 'Local guide',
+    icon: 'M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5',
+  },
   { to: '/admin/content', label: 'Site content', icon: 'M5 4h10l4 4v12H5zM14 4v5h5M8 13h8M8 17h6' },
   {
     to: '/admin/settings',
