@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { EnquiryKind } from '#common/enquiry.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings (`toISOString()`), which sort and compare the same
@@ -271,8 +272,6 @@ export interface EnquiriesTable {
   /** the stay a request came from; null for the contact form */
   stay_id: number | null;
 }
-
-export type EnquiryKind = 'contact' | 'early_check_in' | 'late_checkout' | 'other';
 
 /** One WebP variant of a stored image; variants are written once and never changed, only deleted. */
 export interface ImageVariantsTable {

@@ -12,6 +12,7 @@ export const sectionTitles = {
   places: 'Around the home',
   'local-life': 'Live the local life',
   amenities: 'Amenities',
+  requests: 'Ask us',
   'property-manager': 'Property manager',
   emergency: 'Emergency services',
 } as const;
@@ -57,6 +58,8 @@ export function visibleSections(welcome: Welcome): SectionId[] {
     places: welcome.places.length > 0,
     'local-life': true,
     amenities: welcome.amenities.length > 0,
+    // a request is linked to a stay: only a stay's guest can send one
+    requests: welcome.stay !== null,
     'property-manager': filled(welcome.pm_contact),
     emergency: true,
   };

@@ -8,6 +8,7 @@ import { PageActions } from '../../components/welcome/page-actions.tsx';
 import { PlacesSection } from '../../components/welcome/places-section.tsx';
 import { PropertyManagerNote } from '../../components/welcome/property-manager-note.tsx';
 import { QuickInfo } from '../../components/welcome/quick-info.tsx';
+import { RequestsSection } from '../../components/welcome/requests-section.tsx';
 import { SectionNav } from '../../components/welcome/section-nav.tsx';
 import { ShuttleSection } from '../../components/welcome/shuttle-section.tsx';
 import {
@@ -122,6 +123,7 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
         {has('places') ? <PlacesSection places={welcome.places} /> : null}
         <LocalLifeSection town={site.town} />
         {has('amenities') ? <AmenitiesSection amenities={welcome.amenities} /> : null}
+        {has('requests') ? <RequestsSection propertyId={welcome.property_id} /> : null}
         <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
           {has('property-manager') ? <PropertyManagerNote contact={welcome.pm_contact} /> : null}
           <EmergencySection hospital={site.hospital} />

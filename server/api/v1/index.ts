@@ -10,6 +10,7 @@ import { enquiryRoutes } from './enquiries.ts';
 import { placeRoutes } from './places.ts';
 import { propertyRoutes } from './properties.ts';
 import { siteContentRoutes } from './site-content.ts';
+import { stayRequestRoutes } from './stay-requests.ts';
 import { stayRoutes } from './stays.ts';
 import { userRoutes } from './users.ts';
 import { welcomeRoutes } from './welcome.ts';
@@ -52,4 +53,5 @@ export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(siteContentRoutes, own);
   await app.register(contentImageRoutes, own);
   await app.register(placeRoutes, own);
+  await app.register(stayRequestRoutes, own);
 };
