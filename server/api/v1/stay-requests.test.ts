@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Enquiry } from '#common/enquiry.ts';
 import type { Stay } from '#common/stay.ts';
 import { openStayLink } from '../../domain/stays.ts';
