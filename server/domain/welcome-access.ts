@@ -59,7 +59,9 @@ export function welcomeAsSeenBy(
   if (viewer.kind === 'staff') return welcome;
   const stay = viewer.session.stay;
   if (!stay) {
-    return welcome.password_shows_codes ? welcome : { ...welcome, door: { ...welcome.door, code: null } };
+    // A page without a door code has nothing to withhold (and nothing to send a guest asking for).
+    if (welcome.password_shows_codes || !welcome.door.code?.trim()) return welcome;
+    return { ...welcome, door: { ...welcome.door, code: null } };
   }
   const greeted: Welcome = {
     ...welcome,
