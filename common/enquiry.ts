@@ -76,7 +76,6 @@ export const stayRequestSchema = z
     path: ['message'],
   });
 
-export type StayRequestInput = z.input<typeof stayRequestSchema>;
 export type StayRequest = z.output<typeof stayRequestSchema>;
 
 /** An enquiry as staff see it in the back office (GET /enquiries). */
