@@ -210,4 +210,74 @@ describe("the guest's guide: the texted link offline, where the home is, codes t
       await api(admin, 'DELETE', `/places/${place.id}`);
     });
   }
+
+  async function asStaff(width: Width) {
+    const opened = await openContext(browser(), width);
+    await opened.context.addCookies(
+      admin.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl() };
+      }),
+    );
+    return opened;
+  }
+
+  it("staff add a place in the Local guide and choose a property's places; the guest's request reaches them", async () => {
+    const { context, page } = await asStaff('desktop');
+    await page.goto('/admin/places');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Add a place' }).click();
+    const form = page.getByRole('form', { name: 'Add a place' });
+    await form.getByLabel('Name').fill('Glacier Hut Bakery');
+    await form.getByLabel('Category').selectOption('eat');
+    await form.getByLabel('Note').fill('Sourdough on Saturdays.');
+    await form.getByLabel('Address').fill('9 Victoria Rd, Revelstoke, BC');
+    await form.getByRole('button', { name: 'Add place' }).click();
+    const places = () => api<Place[]>(admin, 'GET', '/places');
+    await expect.poll(async () => (await places()).some((p) => p.name === 'Glacier Hut Bakery')).toBe(true);
+    const added = (await places()).find((p) => p.name === 'Glacier Hut Bakery')!;
+    await page
+      .locator(`[data-place="${added.id}"]`)
+      .getByText('Eat & drink · 9 Victoria Rd, Revelstoke, BC')
+      .waitFor();
+    await waitForSplash(page);
+    await expectAccessible(page);
+    await screenshot(page, 'guide-admin-places');
+
+    await page.goto(`/admin/propertymanager/edit/${property.id}/places`);
+    await waitForHydration(page);
+    await page.getByLabel('Only the places chosen below').check();
+    await page.getByRole('button', { name: 'Hide Glacier Hut Bakery' }).click();
+    await page.getByRole('button', { name: 'Save local guide' }).click();
+    await page.getByRole('status').getByText('Saved').waitFor();
+    const choice = await api<{ all: boolean; place_ids: number[] }>(
+      admin,
+      'GET',
+      `/properties/${property.id}/places`,
+    );
+    expect(choice.all).toBe(false);
+    expect(choice.place_ids).not.toContain(added.id);
+    await expectAccessible(page);
+    await screenshot(page, 'guide-admin-property-places');
+
+    // the guest's page follows the choice; a request from it reaches the enquiries
+    const stay = await addStay('Riley Park', 0, 2);
+    const guest = await openLink(stay, 'phone');
+    expect(await guest.page.locator(`[data-place="${added.id}"]`).count()).toBe(0);
+    await guest.page.getByLabel('Early check-in').check();
+    await guest.page.getByLabel(/^Message/).fill('We land at 9 am.');
+    await guest.page.getByLabel(/^Your email/).fill('riley@example.com');
+    await guest.page.getByRole('button', { name: 'Send request' }).click();
+    await guest.page.getByText('Sent. We will answer by email.').waitFor();
+    await guest.context.close();
+
+    await page.goto('/admin/enquiries');
+    await waitForHydration(page);
+    const request = page.locator('article', { hasText: 'We land at 9 am.' });
+    await request.locator('[data-stay-request]').getByText('Early check-in').waitFor();
+    await request.getByText(`From the stay page of ${property.name}`).waitFor();
+    await context.close();
+    await api(admin, 'PUT', `/properties/${property.id}/places`, { place_ids: null });
+    await api(admin, 'DELETE', `/places/${added.id}`);
+  });
 });
