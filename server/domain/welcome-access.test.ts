@@ -101,7 +101,11 @@ describeEachEngine('who sees what of a welcome page', (engine) => {
     // staff always see the door code, whatever the setting
     expect(codesOf(await read({ admin: adminToken }))).toEqual(allCodes);
     // a page without a door code withholds nothing (the guest is not sent to ask for one)
-    await t.db.kysely.updateTable('welcome_pages').set({ door_code: '' }).where('property_id', '=', propertyId).execute();
+    await t.db.kysely
+      .updateTable('welcome_pages')
+      .set({ door_code: '' })
+      .where('property_id', '=', propertyId)
+      .execute();
     expect(codesOf(await read({ guest: passwordGuest }))).toEqual({ ...allCodes, door: '' });
     await t.db.kysely
       .updateTable('welcome_pages')
