@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { imageRefSchema, limits, splitList } from './property.ts';
+import { placeSchema } from './place.ts';
+import { booleanField, imageRefSchema, limits, splitList } from './property.ts';
 
 const optionalText = (label: string, max: number = limits.shortText) =>
   z
@@ -52,6 +53,8 @@ export const welcomeFieldsSchema = z.object({
   check_in_instructions: optionalText('Check-in instructions', limits.longText),
   door_code: optionalText('Door code', 100),
   door_instructions: optionalText('Door instructions', limits.longText),
+  /** Whether a property-password guest sees the door code too (false: only through a stay's link). */
+  password_shows_codes: booleanField.optional().default(false),
   garbage_info: optionalText('Garbage info', limits.longText),
   garbage_location: optionalText('Garbage location', 500),
   garbage_code: optionalText('Garbage code', 100),
@@ -120,6 +123,18 @@ export const welcomeSchema = z.object({
   }),
   owning_company: z.string(),
   contact: z.object({ email: z.string(), phone: z.string() }),
+  /** Where the home is: the property's address and a maps search link for it (null without an address). */
+  address: z.object({ line: z.string(), map_url: z.string().nullable() }),
+  /**
+   * The stay of the guest reading the page ("Welcome, Jordan · Fri 12 Dec–Mon 15 Dec"); null for staff and
+   * for a property-password guest.
+   */
+  stay: z.object({ first_name: z.string(), arrival: z.string(), departure: z.string() }).nullable(),
+  /**
+   * Whether a property-password guest is shown the door code. When false, such a guest gets `door.code`
+   * null with `codes_available_at` null: the code is only in a stay's personal link.
+   */
+  password_shows_codes: z.boolean(),
   /** Arrival: check-in time and entry steps, the door (or lockbox) code and how to find the door. */
   checkin: z.object({ time: z.string(), instructions: z.string() }),
   door: z.object({ code: z.string().nullable(), instructions: z.string() }),
@@ -131,6 +146,8 @@ export const welcomeSchema = z.object({
   shuttle: z.object({ description: z.string(), images: z.array(imageRefSchema) }),
   pm_contact: z.string(),
   amenities: z.array(storedWelcomeAmenitySchema),
+  /** The local guide: the places this property shows, in its order (the page groups them by category). */
+  places: z.array(placeSchema),
   updated_at: z.string(),
   /**
    * Set when the door code, WiFi password and garbage code are withheld (null above) because the guest's

@@ -6,11 +6,13 @@ import { addDays, todayIn } from '#common/site-dates.ts';
 import { createManualBlock } from '#server/domain/calendar.ts';
 import type { DomainContext } from '#server/domain/context.ts';
 import type { StoredImage } from '#server/domain/images.ts';
+import { createPlace, deletePlace } from '#server/domain/places.ts';
 import { createProperty, deleteProperty } from '#server/domain/properties.ts';
 import { createStay } from '#server/domain/stays.ts';
 import { type AmenityInput, saveWelcome } from '#server/domain/welcome-pages.ts';
 import { demoBookings } from './bookings.ts';
 import { type DemoPhoto, demoProperties } from './content.ts';
+import { demoPlaces } from './places.ts';
 
 export interface SeedResult {
   properties: number;
@@ -93,7 +95,9 @@ export async function seedDemoContent(
     stored.push(image);
     return image;
   };
+  const placeIds: number[] = [];
   try {
+    for (const place of demoPlaces) placeIds.push((await createPlace(ctx, place)).id);
     const today = todayIn(ctx.config.site.timeZone, ctx.now());
     for (const [i, p] of properties.entries()) {
       const cover = await store(p.cover);
@@ -128,7 +132,7 @@ export async function seedDemoContent(
       for (const booking of demoBookings(i, today)) await createManualBlock(ctx, property.id, booking, null);
     }
   } catch (error) {
-    await undoSeed(ctx, createdIds, stored);
+    await undoSeed(ctx, createdIds, stored, placeIds);
     throw error;
   }
   return {
@@ -139,7 +143,13 @@ export async function seedDemoContent(
   };
 }
 
-async function undoSeed(ctx: DomainContext, propertyIds: number[], images: StoredImage[]) {
+async function undoSeed(
+  ctx: DomainContext,
+  propertyIds: number[],
+  images: StoredImage[],
+  placeIds: number[],
+) {
   for (const id of propertyIds) await deleteProperty(ctx, id).catch(() => {});
+  for (const id of placeIds) await deletePlace(ctx, id).catch(() => {});
   await ctx.images.remove(images).catch(() => {});
 }

@@ -56,7 +56,11 @@ describe('the welcome page offline', () => {
           .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
           .toBe(true);
       }
-      await page.getByText('The video of Hot tub plays when you are back online.').waitFor();
+      // videos: their title and "available with a connection", never an empty frame
+      const video = page.locator('[data-video-offline]');
+      await video.getByText('Video: Hot tub').waitFor();
+      await video.getByText('Available with a connection').waitFor();
+      expect(await page.locator('[data-welcome-page] iframe').count()).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 0));
       await waitForSplash(page);
       await screenshot(page, 'welcome-offline');

@@ -7,6 +7,11 @@
  *   and stores it with the scripts, styles, fonts and images it needs in one cache per property.
  * - Opening /welcome/{id}: the network first; the saved copy when the network fails, is too slow or the
  *   server errs. A redirect (session ended) or a 401/403/404 deletes the copy.
+ * - Opening a stay's personal link /welcome/{id}/s/{token} (the one in the guest's messages): the network
+ *   first (it signs the guest in and redirects to /welcome/{id}); without an answer, a redirect to
+ *   /welcome/{id}, which opens the saved copy under the same rules (never one whose stay has ended; the
+ *   copy never held codes the server had not released). Its ordinary answer is a redirect, so only the
+ *   page it leads to decides about deleting the copy.
  * - Leaving (POST /welcome/{id}/leave) or the end of the stay (the record's expiresAt) deletes the copy.
  * - Scripts, styles, fonts and images of welcome pages: the saved copy first (their names are
  *   content-hashed, so never stale), else the network. Everything else is left alone.
@@ -15,6 +20,7 @@
  */
 const cachePrefix = 'welcome-page-';
 const pagePattern = /^\/welcome\/(\d{1,9})\/?$/;
+const stayLinkPattern = /^\/welcome\/(\d{1,9})\/s\/[\w-]{1,200}\/?$/;
 const leavePattern = /^\/welcome\/(\d{1,9})\/leave(?:\.data)?\/?$/;
 const assetPattern = /\/assets\/[\w.-]+/g;
 const uploadPattern = /\/uploads\/([a-f0-9]{32})-(\d+)\.webp/g;
@@ -69,7 +75,9 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') {
     const page = pagePattern.exec(url.pathname);
+    const stayLink = stayLinkPattern.exec(url.pathname);
     if (page) event.respondWith(openPage(request, page[1]));
+    else if (stayLink) event.respondWith(openStayLink(request, stayLink[1]));
     else if (url.pathname.startsWith('/welcome/')) event.respondWith(networkOrOfflineNote(request, false));
     return;
   }
@@ -193,6 +201,25 @@ async function openPage(request, propertyId) {
   } catch {
     return savedPage(saved.cache, propertyId, null);
   }
+}
+
+/**
+ * The stay link: the network when it answers in time (its redirect signs the guest in), else on to the page
+ * itself, where the saved copy is found. Going there, rather than answering with the copy here, puts the
+ * page's own address in the bar, so the page's code starts on the route it was rendered for.
+ */
+async function openStayLink(request, propertyId) {
+  const saved = await savedCopy(propertyId);
+  if (!saved?.cache) return networkOrOfflineNote(request, saved?.ended === true);
+  const network = fetch(request);
+  network.catch(() => {});
+  try {
+    const answer = await Promise.race([network, wait(networkWaitMs)]);
+    if (answer && answer.status < 500) return answer;
+  } catch {
+    // no network: the saved copy below
+  }
+  return Response.redirect(new URL(pagePath(propertyId), self.location.origin).href, 303);
 }
 
 async function savedPage(cache, propertyId, fallback) {

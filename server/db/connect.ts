@@ -22,8 +22,9 @@ import { calendarSchema } from './migrations/005-calendar.ts';
 import { staysSchema } from './migrations/006-stays.ts';
 import { siteContentSchema } from './migrations/007-site-content.ts';
 import { calendarExportKeys } from './migrations/008-calendar-export-keys.ts';
-import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
 import { operationsSchema } from './migrations/009-operations.ts';
+import { guideSchema } from './migrations/010-guide.ts';
+import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
 
 export interface Db {
@@ -96,6 +97,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '007-site-content': siteContentSchema(dialect),
     '008-calendar-export-keys': calendarExportKeys,
     '009-operations': operationsSchema(dialect),
+    '010-guide': guideSchema(dialect),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { EnquiryKind } from '#common/enquiry.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings (`toISOString()`), which sort and compare the same
@@ -28,6 +29,8 @@ export interface Database {
   page_sections: PageSectionsTable;
   page_drafts: PageDraftsTable;
   site_settings: SiteSettingsTable;
+  places: PlacesTable;
+  property_places: PropertyPlacesTable;
 }
 
 export interface UsersTable {
@@ -140,6 +143,33 @@ export interface PropertiesTable {
    * older ones theirs); the column stays nullable in SQL because SQLite cannot add NOT NULL to it in place.
    */
   calendar_export_key: string;
+  /** 1 once staff chose which places the guide shows (property_places); 0 shows every place */
+  places_chosen: Generated<number>;
+}
+
+/** A place of the local guide staff keep (issue 26); `category` is a `PlaceCategory`. */
+export interface PlacesTable {
+  id: Generated<number>;
+  name: string;
+  category: string;
+  note: string;
+  address: string;
+  website: string;
+  phone: string;
+  /** the photo, from the image pipeline; null without one */
+  image_key: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  image_alt: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A property's choice of places, in the order its guide lists them. */
+export interface PropertyPlacesTable {
+  property_id: number;
+  place_id: number;
+  position: number;
 }
 
 /** An iCalendar feed a channel exports for a property (admin only). Timestamps are ISO-8601 UTC. */
@@ -215,6 +245,8 @@ export interface WelcomePagesTable {
   check_in_instructions: Generated<string>;
   door_code: Generated<string>;
   door_instructions: Generated<string>;
+  /** 1: a property-password guest sees the door code too; 0 (default): only a stay's guest does */
+  password_shows_codes: Generated<number>;
   password_hash: string;
   created_at: string;
   updated_at: string;
@@ -262,6 +294,10 @@ export interface EnquiriesTable {
   mail_next_attempt_at: string | null;
   mail_sent_at: string | null;
   handled_at: string | null;
+  /** 'contact' (the contact form) or a guest's request from the stay page */
+  kind: Generated<EnquiryKind>;
+  /** the stay a request came from; null for the contact form */
+  stay_id: number | null;
 }
 
 /** One WebP variant of a stored image; variants are written once and never changed, only deleted. */

@@ -1,9 +1,11 @@
-import type { Enquiry, EnquiryFields } from '#common/enquiry.ts';
+import type { Enquiry, EnquiryFields, EnquiryKind } from '#common/enquiry.ts';
 import type { DomainContext } from './context.ts';
 import { notFound } from './errors.ts';
 
 const enquiryColumns = [
   'id',
+  'kind',
+  'stay_id',
   'first_name',
   'last_name',
   'email',
@@ -19,6 +21,8 @@ const enquiryColumns = [
 
 type EnquiryRow = {
   id: number;
+  kind: EnquiryKind;
+  stay_id: number | null;
   first_name: string;
   last_name: string;
   email: string;
@@ -41,9 +45,40 @@ const claimLeaseMs = 10 * 60_000;
 /** Longest failure reason kept; SMTP servers can answer with long multi-line texts. */
 const maxErrorLength = 1000;
 
-function toEnquiry(row: EnquiryRow): Enquiry {
+/** The stays enquiries came from, with their property's name, by stay id. */
+async function staysOf(
+  ctx: DomainContext,
+  rows: readonly EnquiryRow[],
+): Promise<Map<number, Enquiry['stay']>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.stay_id === null ? [] : [r.stay_id])))];
+  if (ids.length === 0) return new Map();
+  const stays = await ctx.db
+    .selectFrom('stays')
+    .innerJoin('properties', 'properties.id', 'stays.property_id')
+    .select([
+      'stays.id',
+      'stays.property_id',
+      'properties.name as property_name',
+      'stays.guest_name',
+      'stays.arrival',
+      'stays.departure',
+    ])
+    .where('stays.id', 'in', ids)
+    .execute();
+  return new Map(stays.map(({ id, ...stay }) => [id, stay]));
+}
+
+async function toEnquiries(ctx: DomainContext, rows: readonly EnquiryRow[]): Promise<Enquiry[]> {
+  const stays = await staysOf(ctx, rows);
+  return rows.map((row) => toEnquiry(row, row.stay_id === null ? null : (stays.get(row.stay_id) ?? null)));
+}
+
+function toEnquiry(row: EnquiryRow, stay: Enquiry['stay'] = null): Enquiry {
   return {
     id: row.id,
+    kind: row.kind,
+    stay_id: row.stay_id,
+    stay,
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
@@ -60,12 +95,21 @@ function toEnquiry(row: EnquiryRow): Enquiry {
 
 const addMs = (date: Date, ms: number) => new Date(date.getTime() + ms).toISOString();
 
-/** Stores an enquiry as pending mail; it is due at once, so the sender mails it on its next run. */
-export async function createEnquiry(ctx: DomainContext, fields: EnquiryFields): Promise<Enquiry> {
+/**
+ * Stores an enquiry as pending mail; it is due at once, so the sender mails it on its next run. `origin` is
+ * a guest's request from the stay page (its kind and stay); the contact form's have none.
+ */
+export async function createEnquiry(
+  ctx: DomainContext,
+  fields: EnquiryFields,
+  origin: { kind: EnquiryKind; stayId: number } | null = null,
+): Promise<Enquiry> {
   const now = ctx.now().toISOString();
   const row = await ctx.db
     .insertInto('enquiries')
     .values({
+      kind: origin?.kind ?? 'contact',
+      stay_id: origin?.stayId ?? null,
       first_name: fields.firstName,
       last_name: fields.lastName,
       email: fields.email,
@@ -78,7 +122,7 @@ export async function createEnquiry(ctx: DomainContext, fields: EnquiryFields): 
     })
     .returning(enquiryColumns)
     .executeTakeFirstOrThrow();
-  return toEnquiry(row);
+  return (await toEnquiries(ctx, [row]))[0]!;
 }
 
 /** Every enquiry, newest first (the id breaks ties between enquiries of the same millisecond). */
@@ -89,7 +133,7 @@ export async function listEnquiries(ctx: DomainContext): Promise<Enquiry[]> {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(toEnquiry);
+  return toEnquiries(ctx, rows);
 }
 
 export async function findEnquiry(ctx: DomainContext, id: number): Promise<Enquiry | undefined> {
@@ -98,7 +142,7 @@ export async function findEnquiry(ctx: DomainContext, id: number): Promise<Enqui
     .select(enquiryColumns)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && toEnquiry(row);
+  return row && (await toEnquiries(ctx, [row]))[0];
 }
 
 /** Marks an enquiry handled (keeping the first time it was) or not handled. */
@@ -113,7 +157,7 @@ export async function setEnquiryHandled(ctx: DomainContext, id: number, handled:
     .returning(enquiryColumns)
     .executeTakeFirst();
   if (!row) throw notFound('Enquiry not found');
-  return toEnquiry(row);
+  return (await toEnquiries(ctx, [row]))[0]!;
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
-import type { Enquiry } from '#common/enquiry.ts';
+import { type Enquiry, stayRequestKinds } from '#common/enquiry.ts';
 import type { DomainContext } from './context.ts';
 import { claimDueEnquiry, recordEnquiryAttemptFailed, recordEnquirySent } from './enquiries.ts';
 
@@ -175,7 +175,11 @@ export class EnquiryMailer {
       from: { name: `${site.name} website`, address: mail.from },
       to: mail.to,
       replyTo: { name: oneLine(sender), address: enquiry.email },
-      subject: oneLine(`Website enquiry from ${sender}`),
+      subject: oneLine(
+        enquiry.kind === 'contact'
+          ? `Website enquiry from ${sender}`
+          : `${stayRequestKinds[enquiry.kind]} request from ${sender.trim()}`,
+      ),
       text: composeText(enquiry),
       html: composeHtml(enquiry, site.name),
     };

@@ -103,6 +103,11 @@ export const limitDefinitions = {
     policy: { kind: 'window', max: 60, windowMs: minute },
     onStoreFailure: 'open',
   },
+  /** Requests (early check-in, late checkout, ...) sent from one stay's page: 5 a day (issue 26). */
+  requestsPerStay: {
+    policy: { kind: 'window', max: 5, windowMs: 24 * hour },
+    onStoreFailure: 'open',
+  },
 } satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof limitDefinitions;

@@ -115,6 +115,7 @@ describeEachEngine('sessions in the database', (engine) => {
       propertyId,
       expiresAt: session.expiresAt.toISOString(),
       stay: null,
+      stayId: null,
     });
     at(3 * day);
     expect(await findGuestSession(t.app.domain, session.token)).toBeNull();

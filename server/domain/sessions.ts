@@ -87,6 +87,8 @@ export interface GuestSession {
   expiresAt: string;
   /** The stay whose link opened the session; null for a password login. */
   stay: StayOfSession | null;
+  /** That stay's id (a request from the stay page is linked to it); null for a password login. */
+  stayId: number | null;
 }
 
 export async function findGuestSession(
@@ -115,7 +117,7 @@ export async function findGuestSession(
     row.stay_id !== null && row.guest_name !== null && row.arrival !== null && row.departure !== null
       ? { guest_name: row.guest_name, arrival: row.arrival, departure: row.departure }
       : null;
-  return { propertyId: row.property_id, expiresAt: row.expires_at, stay };
+  return { propertyId: row.property_id, expiresAt: row.expires_at, stay, stayId: stay ? row.stay_id : null };
 }
 
 export async function endGuestSession(ctx: DomainContext, token: string | undefined): Promise<void> {

@@ -82,10 +82,36 @@ describeEachEngine('who sees what of a welcome page', (engine) => {
     expect(await read({ admin: adminToken }, bareId)).toEqual({ kind: 'no-page' });
   });
 
-  it('gives a password guest every code', async () => {
+  it('gives a password guest the WiFi and garbage codes, and the door code only where the property allows it', async () => {
     const access = await read({ guest: passwordGuest });
     expect(access).toMatchObject({ kind: 'granted', viewer: { kind: 'guest' } });
-    expect(codesOf(access)).toEqual(allCodes);
+    expect(codesOf(access)).toEqual({ ...allCodes, door: null });
+    expect(access.kind === 'granted' && access.welcome.stay).toBeNull();
+
+    const passwordShowsCodes = (on: boolean) =>
+      t.db.kysely
+        .updateTable('welcome_pages')
+        .set({ password_shows_codes: on ? 1 : 0 })
+        .where('property_id', '=', propertyId)
+        .execute();
+    await passwordShowsCodes(true);
+    expect(codesOf(await read({ guest: passwordGuest }))).toEqual(allCodes);
+    await passwordShowsCodes(false);
+    expect(codesOf(await read({ guest: passwordGuest }))).toEqual({ ...allCodes, door: null });
+    // staff always see the door code, whatever the setting
+    expect(codesOf(await read({ admin: adminToken }))).toEqual(allCodes);
+    // a page without a door code withholds nothing (the guest is not sent to ask for one)
+    await t.db.kysely
+      .updateTable('welcome_pages')
+      .set({ door_code: '' })
+      .where('property_id', '=', propertyId)
+      .execute();
+    expect(codesOf(await read({ guest: passwordGuest }))).toEqual({ ...allCodes, door: '' });
+    await t.db.kysely
+      .updateTable('welcome_pages')
+      .set({ door_code: '4821' })
+      .where('property_id', '=', propertyId)
+      .execute();
   });
 
   it("holds a stay guest's codes until 00:00 on arrival day in the site's zone, then gives them", async () => {
@@ -95,7 +121,14 @@ describeEachEngine('who sees what of a welcome page', (engine) => {
     now = new Date(release.getTime() - 1);
     expect(codesOf(await read({ guest }))).toEqual(noCodes(release));
     now = release;
-    expect(codesOf(await read({ guest }))).toEqual(allCodes);
+    const released = await read({ guest });
+    expect(codesOf(released)).toEqual(allCodes);
+    // the stay's guest is greeted by first name with the stay's dates, before and after the release
+    expect(released.kind === 'granted' && released.welcome.stay).toEqual({
+      first_name: 'Priya',
+      arrival: '2026-12-15',
+      departure: '2026-12-18',
+    });
     // staff beside a stay guest's cookie still see everything
     now = new Date(release.getTime() - 1);
     const admin = (await startAdminSession(t.app.domain, staffId, false)).token;

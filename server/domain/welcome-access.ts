@@ -14,7 +14,10 @@ import { findWelcome, missingWelcome } from './welcome-pages.ts';
  * - staff whose role may see secrets (admin, manager): everything; a housekeeping account: nothing (403),
  *   unless the same browser also holds a guest session for the property;
  * - a guest whose session is for this property: everything, except that a stay's guest before 00:00 on
- *   arrival day (site time zone) gets the codes as null and the instant they are released;
+ *   arrival day (site time zone) gets the codes as null and the instant they are released, and a
+ *   property-password guest gets the door code as null unless the property's `password_shows_codes` is on
+ *   (the door code goes through a stay's personal link by default; WiFi and garbage codes stay visible);
+ * - a stay's guest also gets the stay's greeting (first name and dates);
  * - anyone else (anonymous, a guest of another property, a session of a revoked or ended stay, which
  *   finds no session): nothing.
  */
@@ -50,6 +53,9 @@ export function welcomeViewer(
   return { kind: 'other-property' };
 }
 
+/** The name a greeting uses: the first word of the name staff typed ("Jordan Lee" → "Jordan"). */
+export const firstName = (guestName: string) => guestName.trim().split(/\s+/)[0] ?? '';
+
 /** What this viewer may see of the page at `now`. */
 export function welcomeAsSeenBy(
   welcome: Welcome,
@@ -57,12 +63,21 @@ export function welcomeAsSeenBy(
   now: Date,
   timeZone: string,
 ): Welcome {
-  const stay = viewer.kind === 'guest' ? viewer.session.stay : null;
-  if (!stay) return welcome;
-  const releasedAt = codesReleasedAt(stay.arrival, timeZone);
-  if (now >= releasedAt) return welcome;
-  return {
+  if (viewer.kind === 'staff') return welcome;
+  const stay = viewer.session.stay;
+  if (!stay) {
+    // A page without a door code has nothing to withhold (and nothing to send a guest asking for).
+    if (welcome.password_shows_codes || !welcome.door.code?.trim()) return welcome;
+    return { ...welcome, door: { ...welcome.door, code: null } };
+  }
+  const greeted: Welcome = {
     ...welcome,
+    stay: { first_name: firstName(stay.guest_name), arrival: stay.arrival, departure: stay.departure },
+  };
+  const releasedAt = codesReleasedAt(stay.arrival, timeZone);
+  if (now >= releasedAt) return greeted;
+  return {
+    ...greeted,
     door: { ...welcome.door, code: null },
     wifi: { ...welcome.wifi, password: null },
     garbage: { ...welcome.garbage, code: null },

@@ -1,10 +1,12 @@
 import { amenityKeys } from '#common/amenity-key.ts';
+import { mapSearchUrl } from '#common/map-link.ts';
 import type { Welcome, WelcomeAmenityFields, WelcomeFields } from '#common/welcome.ts';
 import { propertyPasswordProblem } from '#common/welcome.ts';
 import type { DomainContext } from './context.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { imageRef, type StoredImage } from './images.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { placesOfProperty } from './places.ts';
 import { propertyNotFound } from './properties.ts';
 import { endPasswordGuestSessions } from './sessions.ts';
 
@@ -18,6 +20,7 @@ export async function findWelcome(ctx: DomainContext, propertyId: number): Promi
     .select([
       'welcome_pages.property_id',
       'properties.name as property_name',
+      'properties.address as property_address',
       'welcome_pages.owning_company',
       'welcome_pages.contact_email',
       'welcome_pages.contact_phone',
@@ -36,12 +39,13 @@ export async function findWelcome(ctx: DomainContext, propertyId: number): Promi
       'welcome_pages.check_in_instructions',
       'welcome_pages.door_code',
       'welcome_pages.door_instructions',
+      'welcome_pages.password_shows_codes',
       'welcome_pages.updated_at',
     ])
     .where('welcome_pages.property_id', '=', propertyId)
     .executeTakeFirst();
   if (!page) return null;
-  const [cover, rules, shuttle, amenities] = await Promise.all([
+  const [cover, rules, shuttle, amenities, places] = await Promise.all([
     ctx.db
       .selectFrom('property_images')
       .select(['id', 'image_key', 'width', 'height'])
@@ -67,6 +71,7 @@ export async function findWelcome(ctx: DomainContext, propertyId: number): Promi
       .where('property_id', '=', propertyId)
       .orderBy('position')
       .execute(),
+    placesOfProperty(ctx, propertyId),
   ]);
   const coverRef = cover
     ? imageRef(cover.id, { key: cover.image_key, width: cover.width, height: cover.height })
@@ -80,6 +85,9 @@ export async function findWelcome(ctx: DomainContext, propertyId: number): Promi
       cover: coverRef,
     },
     owning_company: page.owning_company,
+    address: { line: page.property_address.trim(), map_url: mapSearchUrl(page.property_address) },
+    stay: null,
+    password_shows_codes: page.password_shows_codes === 1,
     contact: { email: page.contact_email, phone: page.contact_phone },
     checkin: { time: page.check_in_time, instructions: page.check_in_instructions },
     door: { code: page.door_code, instructions: page.door_instructions },
@@ -104,6 +112,7 @@ export async function findWelcome(ctx: DomainContext, propertyId: number): Promi
           ? imageRef(a.id, { key: a.image_key, width: a.width, height: a.height })
           : null,
     })),
+    places,
     updated_at: page.updated_at,
     codes_available_at: null,
   };
@@ -167,7 +176,8 @@ export async function saveWelcome(
   if (passwordProblem) throw badRequest(passwordProblem, { property_password: passwordProblem });
   const passwordHash = fields.property_password ? await hashPassword(fields.property_password) : undefined;
   const now = ctx.now().toISOString();
-  const { property_password: _password, house_rules, ...columns } = fields;
+  const { property_password: _password, house_rules, password_shows_codes, ...text } = fields;
+  const columns = { ...text, password_shows_codes: password_shows_codes ? 1 : 0 };
 
   const removed = await ctx.db.transaction().execute(async (trx) => {
     if (existing) {

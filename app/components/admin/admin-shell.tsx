@@ -40,6 +40,12 @@ const sections: { to: string; label: string; icon: string; roles: readonly Role[
     roles: staffRoles,
   },
   {
+    to: '/admin/places',
+    label: 'Local guide',
+    icon: 'M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5',
+    roles: staffRoles,
+  },
+  {
     to: '/admin/settings',
     label: 'Site settings',
     roles: staffRoles,

@@ -1,6 +1,6 @@
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { useSite } from '#app/lib/use-site.ts';
-import type { Enquiry } from '#common/enquiry.ts';
+import { type Enquiry, stayRequestKinds } from '#common/enquiry.ts';
 
 function MailStatus({ enquiry }: { enquiry: Enquiry }) {
   const { timeZone } = useSite();
@@ -60,13 +60,28 @@ export function EnquiryCard({ enquiry, busy, onHandled }: EnquiryCardProps) {
           Received <time dateTime={enquiry.created_at}>{formatDateTime(enquiry.created_at, timeZone)}</time>
         </p>
       </header>
+      {enquiry.kind !== 'contact' ? (
+        <p data-stay-request className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+          <span className="rounded-full bg-sky-100 px-2.5 py-0.5 font-semibold text-sky-900">
+            {stayRequestKinds[enquiry.kind]}
+          </span>
+          {enquiry.stay ? (
+            <span className="text-slate-700">
+              From the stay page of {enquiry.stay.property_name}, {enquiry.stay.arrival} to{' '}
+              {enquiry.stay.departure}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
       <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
         <a className="font-medium text-brand-900 underline" href={`mailto:${enquiry.email}`}>
           {enquiry.email}
         </a>
-        <a className="font-medium text-brand-900 underline" href={`tel:${enquiry.phone}`}>
-          {enquiry.phone}
-        </a>
+        {enquiry.phone ? (
+          <a className="font-medium text-brand-900 underline" href={`tel:${enquiry.phone}`}>
+            {enquiry.phone}
+          </a>
+        ) : null}
       </p>
       <p className="mt-3 whitespace-pre-wrap break-words text-slate-900">{enquiry.message}</p>
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">

@@ -2,6 +2,7 @@ import type { Welcome } from '#common/welcome.ts';
 import { formatClockTime } from '../../lib/welcome/format.ts';
 import type { QrCodePath } from '../../lib/welcome/wifi-qr.ts';
 import { CopyButton } from './copy-button.tsx';
+import { DoorCodeNotice } from './door-code-notice.tsx';
 import { WifiQrCode } from './wifi-qr-code.tsx';
 
 /**
@@ -14,10 +15,13 @@ export function QuickInfo({
   welcome,
   wifiQr,
   release = null,
+  phone = '',
 }: {
   welcome: Welcome;
   wifiQr: QrCodePath | null;
   release?: string | null;
+  /** Who to ask for a personal link when the door code goes through stays only. */
+  phone?: string;
 }) {
   const { wifi, checkout, garbage, checkin, door } = welcome;
   const network = wifi.network.trim();
@@ -37,17 +41,9 @@ export function QuickInfo({
       <h2 id="quick-info-heading" className="text-xl font-semibold text-white sm:text-2xl">
         Quick info
       </h2>
-      {withheld ? (
-        <p
-          data-codes-withheld
-          className="mt-3 rounded-xl bg-white/10 px-4 py-3 text-lg font-semibold text-white print:bg-white print:text-black"
-        >
-          Your door code appears on {release}
-          <span className="block text-base font-normal text-brand-100 print:text-black">
-            with the WiFi password and garbage code, for your stay.
-          </span>
-        </p>
-      ) : null}
+      <div data-codes-withheld={withheld ? '' : undefined} className="mt-3 empty:hidden">
+        <DoorCodeNotice welcome={welcome} release={release} phone={phone} tone="dark" />
+      </div>
       {doorCode || checkInTime ? (
         <div className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-4 gap-y-3 border-b border-white/20 pb-4 print:border-slate-400">
           {doorCode ? (

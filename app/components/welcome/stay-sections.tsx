@@ -1,6 +1,7 @@
 import type { Welcome } from '#common/welcome.ts';
 import { formatClockTime } from '../../lib/welcome/format.ts';
 import { houseRules } from '../../lib/welcome/sections.ts';
+import { DoorCodeNotice } from './door-code-notice.tsx';
 import { Detail, Paragraphs, Section } from './section.tsx';
 
 /** The plain-text parts of the stay: arrival, checkout, garbage and recycling, parking, house rules. */
@@ -10,17 +11,27 @@ import { Detail, Paragraphs, Section } from './section.tsx';
  * stay begins the code is withheld and `release` says when it appears.
  */
 export function ArrivalSection({
-  checkin,
-  door,
+  welcome,
   release,
+  phone,
 }: {
-  checkin: Welcome['checkin'];
-  door: Welcome['door'];
+  welcome: Welcome;
   release: string | null;
+  phone: string;
 }) {
+  const { checkin, door, address } = welcome;
   const time = checkin.time.trim();
   return (
     <Section id="arrival">
+      {address.line ? (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p>
+            <span className="font-semibold text-brand-900">Address: </span>
+            <span data-address>{address.line}</span>
+          </p>
+          {address.map_url ? <MapsLink href={address.map_url} what={address.line} /> : null}
+        </div>
+      ) : null}
       {time ? (
         <p>
           <span className="font-semibold text-brand-900">Check-in from: </span>
@@ -28,9 +39,7 @@ export function ArrivalSection({
         </p>
       ) : null}
       {door.code === null ? (
-        <p className="rounded-lg bg-brand-50 px-4 py-3 font-semibold text-brand-900">
-          Your door code appears on {release}.
-        </p>
+        <DoorCodeNotice welcome={welcome} release={release} phone={phone} tone="light" />
       ) : (
         <Detail label="Door code" value={door.code} code />
       )}
@@ -85,5 +94,19 @@ export function HouseRulesSection({ welcome }: { welcome: Welcome }) {
         ))}
       </ul>
     </Section>
+  );
+}
+
+/** "Open in Maps": a plain maps search link in a new tab (the app on a phone that has it). */
+export function MapsLink({ href, what }: { href: string; what: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50 print:hidden"
+    >
+      Open in Maps<span className="sr-only">: {what}</span>
+    </a>
   );
 }

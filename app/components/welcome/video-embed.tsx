@@ -1,17 +1,20 @@
 import { videoIdFromLink } from '#common/video.ts';
-import { useOnline } from '../../lib/welcome/use-browser-state.ts';
+import { useHydrated, useOnline } from '../../lib/welcome/use-browser-state.ts';
 
 /**
  * The amenity video, 560x315 and responsive, from youtube-nocookie.com (no tracking cookies until
- * played). Offline the player cannot load, so a note says so instead of an empty frame.
+ * played). The frame is added by the page's code, online only: the server's HTML (and so the copy saved
+ * for offline use) holds the video's title and "available with a connection", so a phone without signal
+ * never shows an empty frame, even before the page's code runs.
  */
 export function VideoEmbed({ link, title }: { link: string; title: string }) {
   const online = useOnline();
+  const hydrated = useHydrated();
   const id = link.trim() ? videoIdFromLink(link) : null;
   if (!id) return null;
   return (
     <div className="w-full max-w-[560px] print:hidden">
-      {online ? (
+      {online && hydrated ? (
         <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-brand-950">
           <iframe
             src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}`}
@@ -26,8 +29,12 @@ export function VideoEmbed({ link, title }: { link: string; title: string }) {
           />
         </div>
       ) : (
-        <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
-          The video of {title} plays when you are back online.
+        <p
+          data-video-offline
+          className="flex aspect-video w-full flex-col items-center justify-center gap-1 rounded-xl bg-brand-50 px-4 py-3 text-center text-brand-900"
+        >
+          <span className="font-semibold">Video: {title}</span>
+          <span>Available with a connection</span>
         </p>
       )}
     </div>

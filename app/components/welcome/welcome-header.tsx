@@ -1,8 +1,23 @@
+import type { ReactNode } from 'react';
 import type { Welcome } from '#common/welcome.ts';
 import { telHref } from '../../lib/welcome/contact-links.ts';
+import { formatStayRange } from '../../lib/welcome/format.ts';
 
-/** Cover image, owning company, property name and how to reach the host (tap to call, mail link). */
-export function WelcomeHeader({ welcome, phone, email }: { welcome: Welcome; phone: string; email: string }) {
+/**
+ * Cover image, the stay's greeting, owning company, property name and how to reach the host (tap to call,
+ * mail link). `notice` (the offline notice) comes first: the top of the first screen.
+ */
+export function WelcomeHeader({
+  welcome,
+  phone,
+  email,
+  notice,
+}: {
+  welcome: Welcome;
+  phone: string;
+  email: string;
+  notice?: ReactNode;
+}) {
   const cover = welcome.property.cover;
   const company = welcome.owning_company.trim();
   return (
@@ -24,6 +39,13 @@ export function WelcomeHeader({ welcome, phone, email }: { welcome: Welcome; pho
         className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/80 to-brand-950/55 print:hidden"
       />
       <div className="mx-auto max-w-5xl px-4 pt-20 pb-16 sm:px-6 sm:pt-36 sm:pb-20 print:px-0 print:pt-0 print:pb-4">
+        {notice ? <div className="mb-4 empty:hidden">{notice}</div> : null}
+        {welcome.stay ? (
+          <p data-greeting className="mb-2 text-lg font-semibold text-white print:text-black">
+            Welcome, {welcome.stay.first_name} ·{' '}
+            {formatStayRange(welcome.stay.arrival, welcome.stay.departure)}
+          </p>
+        ) : null}
         {company ? (
           <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase print:text-black">
             {company}

@@ -38,6 +38,7 @@ const values: PropertyFormValues = {
   owning_company: 'Selkirk Stays',
   contact_phone: '250-555-0100',
   contact_email: 'stay@example.com',
+  password_shows_codes: false,
   checkout_time: '10:00',
   checkout_instructions: 'Start the dishwasher.',
   check_in_time: '16:00',
@@ -146,6 +147,7 @@ describe('welcomeFormData', () => {
     const { form, amenityKeys } = welcomeFormData(
       {
         ...values,
+        password_shows_codes: true,
         shuttle: [existing(11), added('bus.png')],
         welcome_amenities: [
           { ...emptyAmenityBlock(), name: 'Hot tub', description: 'Open all year', image },
@@ -164,6 +166,7 @@ describe('welcomeFormData', () => {
     );
     expect(form.get('property_id')).toBe('7');
     expect(form.get('pm_contact')).toBe('Dana, 250-555-0101');
+    expect(form.get('password_shows_codes')).toBe('true');
     expect(form.getAll('house_rules')).toEqual(['No smoking', 'No parties']);
     expect(form.getAll('deleted_shuttle_images')).toEqual(['10']);
     expect(form.getAll('shuttle_images').map((f) => (f as File).name)).toEqual(['bus.png']);

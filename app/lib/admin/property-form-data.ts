@@ -136,6 +136,7 @@ export function welcomeFormData(values: PropertyFormValues, server: ServerCopy, 
   const form = new FormData();
   form.append('property_id', String(propertyId));
   for (const name of welcomeTextFields) form.append(name, values[name]);
+  form.append('password_shows_codes', String(values.password_shows_codes));
   for (const rule of values.house_rules) form.append('house_rules', rule);
   for (const file of newFiles(values.shuttle)) form.append('shuttle_images', file);
   const keptShuttle = existingIds(values.shuttle);

@@ -121,6 +121,7 @@ export function propertyFormDefaults(property?: Property, welcome?: Welcome | nu
     check_in_instructions: welcome?.checkin.instructions ?? '',
     door_code: welcome?.door.code ?? '',
     door_instructions: welcome?.door.instructions ?? '',
+    password_shows_codes: welcome?.password_shows_codes ?? false,
     garbage_info: welcome?.garbage.info ?? '',
     garbage_location: welcome?.garbage.location ?? '',
     garbage_code: welcome?.garbage.code ?? '',

@@ -66,3 +66,9 @@ export function formatStayDate(date: string): string {
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   return `${dayNames[weekday]} ${d} ${monthNames[m - 1]} ${y}`;
 }
+
+/** A stay's dates as "Fri 12 Dec–Mon 15 Dec" (calendar days, no instant: the same on server and browser). */
+export function formatStayRange(arrival: string, departure: string): string {
+  const short = (date: string) => formatStayDate(date).replace(/ \d{4}$/, '');
+  return `${short(arrival)}–${short(departure)}`;
+}

@@ -6,6 +6,9 @@ const emptyWelcome: Welcome = {
   property_id: 1,
   property: { id: 1, name: 'Cabin', cover_image: null, cover: null },
   owning_company: '',
+  address: { line: '', map_url: null },
+  stay: null,
+  password_shows_codes: false,
   contact: { email: '', phone: '' },
   checkin: { time: '', instructions: '' },
   door: { code: '', instructions: '' },
@@ -17,6 +20,7 @@ const emptyWelcome: Welcome = {
   shuttle: { description: '', images: [] },
   pm_contact: 'Dana, 250-555-0142',
   amenities: [],
+  places: [],
   updated_at: '2025-11-21T10:00:00.000Z',
   codes_available_at: null,
 };

@@ -9,8 +9,10 @@ export const sectionTitles = {
   parking: 'Parking',
   'house-rules': 'House rules',
   shuttle: 'Shuttle',
+  places: 'Around the home',
   'local-life': 'Live the local life',
   amenities: 'Amenities',
+  requests: 'Ask us',
   'property-manager': 'Property manager',
   emergency: 'Emergency services',
 } as const;
@@ -29,6 +31,7 @@ export function visibleSections(welcome: Welcome): SectionId[] {
   const shown: Record<SectionId, boolean> = {
     'quick-info':
       codesWithheld(welcome) ||
+      welcome.door.code === null ||
       filled(
         welcome.checkin.time,
         welcome.door.code,
@@ -39,7 +42,9 @@ export function visibleSections(welcome: Welcome): SectionId[] {
       ),
     arrival:
       codesWithheld(welcome) ||
+      welcome.door.code === null ||
       filled(
+        welcome.address.line,
         welcome.checkin.time,
         welcome.checkin.instructions,
         welcome.door.code,
@@ -50,8 +55,11 @@ export function visibleSections(welcome: Welcome): SectionId[] {
     parking: filled(welcome.parking.location, welcome.parking.instructions),
     'house-rules': houseRules(welcome).length > 0,
     shuttle: filled(welcome.shuttle.description) || welcome.shuttle.images.length > 0,
+    places: welcome.places.length > 0,
     'local-life': true,
     amenities: welcome.amenities.length > 0,
+    // a request is linked to a stay: only a stay's guest can send one
+    requests: welcome.stay !== null,
     'property-manager': filled(welcome.pm_contact),
     emergency: true,
   };

@@ -4,10 +4,12 @@ import { seesSecrets } from '#common/auth.ts';
 import { AmenitiesSection } from '../../components/welcome/amenities-section.tsx';
 import { EmergencySection } from '../../components/welcome/emergency-section.tsx';
 import { LocalLifeSection } from '../../components/welcome/local-life-section.tsx';
-import { OfflineStatus } from '../../components/welcome/offline-status.tsx';
+import { OfflineNotice, OfflineStatus } from '../../components/welcome/offline-status.tsx';
 import { PageActions } from '../../components/welcome/page-actions.tsx';
+import { PlacesSection } from '../../components/welcome/places-section.tsx';
 import { PropertyManagerNote } from '../../components/welcome/property-manager-note.tsx';
 import { QuickInfo } from '../../components/welcome/quick-info.tsx';
+import { RequestsSection } from '../../components/welcome/requests-section.tsx';
 import { SectionNav } from '../../components/welcome/section-nav.tsx';
 import { ShuttleSection } from '../../components/welcome/shuttle-section.tsx';
 import {
@@ -84,20 +86,22 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
   const copy = useOfflineCopy(welcome.property_id, expiresAt, root);
   const sections = visibleSections(welcome);
   const has = (id: (typeof sections)[number]) => sections.includes(id);
+  const phone = welcome.contact.phone.trim() || site.phone;
 
   return (
     <div ref={root} data-welcome-page className="pb-16 print:pb-0">
       <WelcomeHeader
         welcome={welcome}
-        phone={welcome.contact.phone.trim() || site.phone}
+        phone={phone}
         email={welcome.contact.email.trim() || site.email}
+        notice={<OfflineNotice copy={copy} />}
       />
       <div
         className={`relative mx-auto max-w-5xl space-y-6 px-4 sm:px-6 print:space-y-4 print:px-0 ${has('quick-info') ? '' : 'pt-6'}`}
       >
         {has('quick-info') ? (
           <div className="-mt-10 sm:-mt-12 print:mt-0">
-            <QuickInfo welcome={welcome} wifiQr={wifiQr} release={release} />
+            <QuickInfo welcome={welcome} wifiQr={wifiQr} release={release} phone={phone} />
           </div>
         ) : null}
         {expiresAt === null ? (
@@ -107,9 +111,7 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <OfflineStatus updated={updated} copy={copy} />
         <SectionNav sections={sections} />
-        {has('arrival') ? (
-          <ArrivalSection checkin={welcome.checkin} door={welcome.door} release={release} />
-        ) : null}
+        {has('arrival') ? <ArrivalSection welcome={welcome} release={release} phone={phone} /> : null}
         {has('checkout') || has('garbage') || has('parking') || has('house-rules') ? (
           <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
             {has('checkout') ? <CheckoutSection checkout={welcome.checkout} /> : null}
@@ -119,8 +121,10 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         {has('shuttle') ? <ShuttleSection shuttle={welcome.shuttle} /> : null}
+        {has('places') ? <PlacesSection places={welcome.places} /> : null}
         <LocalLifeSection town={site.town} />
         {has('amenities') ? <AmenitiesSection amenities={welcome.amenities} /> : null}
+        {has('requests') ? <RequestsSection propertyId={welcome.property_id} /> : null}
         <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
           {has('property-manager') ? <PropertyManagerNote contact={welcome.pm_contact} /> : null}
           <EmergencySection hospital={site.hospital} />

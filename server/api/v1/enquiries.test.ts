@@ -214,6 +214,9 @@ describeEachEngine('enquiries API', (engine) => {
     expect(list.map((e: { firstName: string }) => e.firstName)).toEqual(['Third', 'Second', 'First']);
     expect(list[0]).toEqual({
       id: expect.any(Number),
+      kind: 'contact',
+      stay_id: null,
+      stay: null,
       firstName: 'Third',
       lastName: valid.lastName,
       email: valid.email,

@@ -10,9 +10,11 @@ import { calendarRoutes } from './calendar.ts';
 import { contentImageRoutes } from './content-images.ts';
 import { enquiryRoutes } from './enquiries.ts';
 import { operationRoutes } from './operations.ts';
+import { placeRoutes } from './places.ts';
 import { propertyRoutes } from './properties.ts';
 import { errorSchema } from './schemas.ts';
 import { siteContentRoutes } from './site-content.ts';
+import { stayRequestRoutes } from './stay-requests.ts';
 import { stayRoutes } from './stays.ts';
 import { userRoutes } from './users.ts';
 import { welcomeRoutes } from './welcome.ts';
@@ -69,4 +71,6 @@ export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(calendarRoutes, own);
   await app.register(siteContentRoutes, own);
   await app.register(contentImageRoutes, own);
+  await app.register(placeRoutes, own);
+  await app.register(stayRequestRoutes, own);
 };

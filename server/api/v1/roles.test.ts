@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#common/auth.ts';
+import { liftAllLimits } from '../../domain/limits.ts';
 import { createUser } from '../../domain/users.ts';
 import {
   cookieHeader,
@@ -9,7 +10,6 @@ import {
   describeEachEngine,
   type TestApp,
 } from '../../test/harness.ts';
-import { liftAllLimits } from '../../domain/limits.ts';
 
 /**
  * Issue 24, item 6: roles, enforced by the server. The matrix takes every admin route from the app's own

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPropertyViaApi, createTestApp, describeEachEngine, type TestApp } from '../../test/harness.ts';
 import { liftAllLimits } from '../../domain/limits.ts';
+import { createPropertyViaApi, createTestApp, describeEachEngine, type TestApp } from '../../test/harness.ts';
 
 /** 12:00 on 23 November 2026 in Revelstoke. */
 const now = new Date('2026-11-23T19:00:00Z');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Stay } from '#common/stay.ts';
+import { liftAllLimits } from '../../domain/limits.ts';
 import { openStayLink } from '../../domain/stays.ts';
 import {
   createPropertyViaApi,
@@ -9,7 +10,6 @@ import {
   smallImageFile,
   type TestApp,
 } from '../../test/harness.ts';
-import { liftAllLimits } from '../../domain/limits.ts';
 
 // 10:00 in Vancouver (PST, UTC-8) on Mon 1 Dec 2025: past dates, whose offsets are settled history.
 const start = new Date('2025-12-01T18:00:00.000Z');

@@ -317,6 +317,13 @@ describeEachEngine('stays', (engine) => {
       expect(page.garbage.code).toBeNull();
       expect(page.checkin).toEqual({ time: '16:00', instructions: 'Shoes off inside.' });
       expect(page.codes_available_at).toBe('2025-12-12T08:00:00.000Z');
+      // the greeting: first name and the stay's dates; where the home is
+      expect(page.stay).toEqual({ first_name: 'Avery', arrival: '2025-12-12', departure: '2025-12-15' });
+      expect(page.address).toEqual({
+        line: expect.any(String),
+        map_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(page.address.line)}`,
+      });
+      expect(page.address.line).not.toBe('');
       expect(res.body).not.toContain('4821');
       expect(res.body).not.toContain('powder-day-2025');
       const check = await guestCheck(guest);
@@ -347,12 +354,59 @@ describeEachEngine('stays', (engine) => {
       });
     });
 
-    it('an admin sees every code whatever the date; a password guest too', async () => {
+    it('an admin sees every code whatever the date; a password guest the door code only when the property allows it', async () => {
       now = new Date('2025-12-02T18:00:00.000Z');
-      expect((await welcome(await admin())).json().door.code).toBe('4821');
+      const staff = await admin();
+      expect((await welcome(staff)).json()).toMatchObject({
+        door: { code: '4821' },
+        stay: null,
+        password_shows_codes: false,
+      });
       const password = await loginGuest(t, propertyId, 'cedar-guest');
-      expect((await welcome(password)).json().door.code).toBe('4821');
+      // by default the door code goes through a stay only; WiFi and garbage codes stay visible
+      expect((await welcome(password)).json()).toMatchObject({
+        door: { code: null },
+        wifi: { password: 'powder-day-2025' },
+        garbage: { code: '4321' },
+        codes_available_at: null,
+        stay: null,
+        password_shows_codes: false,
+      });
       expect((await guestCheck(password)).json().stay).toBeNull();
+
+      const setting = async (value: string) => {
+        const { property_id: _omitted, ...fields } = welcomeFields(propertyId, {
+          door_code: '4821',
+          password_shows_codes: value,
+          property_password: '',
+        });
+        const form = await multipart(fields);
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/properties/welcome/${propertyId}`,
+          ...form,
+          headers: { ...form.headers, cookie: staff },
+        });
+        expect(res.statusCode).toBe(200);
+        return res.json();
+      };
+      expect((await setting('true')).password_shows_codes).toBe(true);
+      expect((await welcome(password)).json().door.code).toBe('4821');
+      expect((await setting('false')).password_shows_codes).toBe(false);
+      expect((await welcome(password)).json().door.code).toBeNull();
+      const form = await multipart({
+        door_code: '4821',
+        pm_contact: 'Maya',
+        password_shows_codes: 'perhaps',
+      });
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/properties/welcome/${propertyId}`,
+        ...form,
+        headers: { ...form.headers, cookie: staff },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toHaveProperty('password_shows_codes');
     });
   });
 

@@ -81,6 +81,12 @@ describeEachEngine('welcome pages API', (engine) => {
           cover_image: expect.any(String),
         }),
         owning_company: 'Selkirk Stays',
+        address: {
+          line: '1200 Mackenzie Ave, Revelstoke, BC',
+          map_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('1200 Mackenzie Ave, Revelstoke, BC')}`,
+        },
+        stay: null,
+        password_shows_codes: false,
         contact: { email: 'host@example.com', phone: '+1 250-555-0142' },
         checkin: { time: '', instructions: '' },
         door: { code: '', instructions: '' },
@@ -115,6 +121,7 @@ describeEachEngine('welcome pages API', (engine) => {
             image: null,
           },
         ],
+        places: [],
         updated_at: expect.any(String),
         codes_available_at: null,
       });

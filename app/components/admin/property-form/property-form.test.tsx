@@ -48,6 +48,9 @@ const welcome: Welcome = {
   property_id: 7,
   property: { id: 7, name: property.name, cover_image: property.cover_image, cover: property.cover },
   owning_company: 'Selkirk Stays',
+  address: { line: '1200 Mackenzie Ave', map_url: null },
+  stay: null,
+  password_shows_codes: false,
   contact: { email: 'stay@example.com', phone: '250-555-0100' },
   checkin: { time: '16:00', instructions: '' },
   door: { code: '4821', instructions: 'Lockbox left of the door.' },
@@ -61,6 +64,7 @@ const welcome: Welcome = {
   amenities: [
     { id: 1, key: 'hot_tub', name: 'Hot tub', description: 'Open all year', image: null, videoLink: '' },
   ],
+  places: [],
   updated_at: '2026-01-01T00:00:00.000Z',
   codes_available_at: null,
 };

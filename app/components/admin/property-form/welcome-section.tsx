@@ -1,3 +1,5 @@
+import { useFormContext } from 'react-hook-form';
+import type { PropertyFormInput } from '#app/lib/admin/property-form-schema.ts';
 import { AmenityBlocks } from './amenity-blocks.tsx';
 import { FieldGroup, FormSection } from './form-section.tsx';
 import { PhotoListEditor } from './photo-list-editor.tsx';
@@ -11,6 +13,7 @@ export function WelcomeSection({
   passwordRequired: boolean;
   propertyId: number | null;
 }) {
+  const { register } = useFormContext<PropertyFormInput>();
   return (
     <>
       <FormSection
@@ -61,6 +64,20 @@ export function WelcomeSection({
               autoComplete="off"
               hint="Guests with a stay link see it from 00:00 on arrival day."
             />
+            <label className="flex min-h-11 items-center gap-3 md:col-span-2">
+              <input
+                {...register('password_shows_codes')}
+                type="checkbox"
+                className="size-5 accent-brand-900"
+              />
+              <span>
+                <span className="font-semibold text-brand-900">Show the door code to password guests</span>
+                <span className="block text-sm text-slate-600">
+                  Off: only a guest's personal stay link shows it; anyone with the welcome page password sees
+                  the WiFi and the rest, and is told to ask you for their link.
+                </span>
+              </span>
+            </label>
             <TextField
               name="check_in_instructions"
               label="Entry steps"

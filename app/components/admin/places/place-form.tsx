@@ -1,0 +1,207 @@
+import { type FormEvent, useState } from 'react';
+import { ApiError, api } from '#app/lib/api.ts';
+import { imageAccept } from '#common/images.ts';
+import {
+  type Place,
+  type PlaceInput,
+  placeCategories,
+  placeCategoryIds,
+  placeInputSchema,
+} from '#common/place.ts';
+import { Field } from '../field.tsx';
+import { usePictureUpload } from '../site-content/use-picture-upload.ts';
+
+type Values = {
+  name: string;
+  category: string;
+  note: string;
+  address: string;
+  website: string;
+  phone: string;
+  image: { key: string; alt: string; src: string } | null;
+};
+
+const valuesOf = (place: Place | null): Values => ({
+  name: place?.name ?? '',
+  category: place?.category ?? 'eat',
+  note: place?.note ?? '',
+  address: place?.address ?? '',
+  website: place?.website ?? '',
+  phone: place?.phone ?? '',
+  image: place?.image ? { key: place.image.key, alt: place.image.alt, src: place.image.url } : null,
+});
+
+/** The first problem of each field, keyed as the API names them (`image.alt`). */
+function problemsOf(values: Values): Record<string, string> {
+  const body: PlaceInput = { ...values, category: values.category as PlaceInput['category'], image: null };
+  if (values.image) body.image = { key: values.image.key, alt: values.image.alt };
+  const result = placeInputSchema.safeParse(body);
+  if (result.success) return {};
+  const problems: Record<string, string> = {};
+  for (const issue of result.error.issues) problems[issue.path.join('.')] ??= issue.message;
+  return problems;
+}
+
+/**
+ * Adds a place (`place` null) or edits one: name, category, note, address, website, phone and an optional
+ * photo (uploaded as a content image) with its alt text. The common schema checks it before it is sent; the
+ * API's refusals come back beside the fields.
+ */
+export function PlaceForm({
+  place,
+  onSaved,
+  onCancel,
+}: {
+  place: Place | null;
+  onSaved: (place: Place) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<Values>(() => valuesOf(place));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const uploads = usePictureUpload();
+  const set = (change: Partial<Values>) => setValues((previous) => ({ ...previous, ...change }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = problemsOf(values);
+    setProblems(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const { image, ...text } = values;
+      const json = { ...text, image: image ? { key: image.key, alt: image.alt } : null };
+      const saved = await api<Place>(place ? `/places/${place.id}` : '/places', {
+        method: place ? 'PUT' : 'POST',
+        json,
+      });
+      onSaved(saved);
+    } catch (error) {
+      if (error instanceof ApiError && error.status > 0) {
+        setProblems(error.fields);
+        setFailure(error.message);
+      } else setFailure('The place could not be saved. Check the connection and try again.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const text = (name: 'name' | 'note' | 'address' | 'website' | 'phone', label: string, hint?: string) => (
+    <Field label={label} error={problems[name]} required={name === 'name'} hint={hint}>
+      {(control) =>
+        name === 'note' ? (
+          <textarea
+            {...control}
+            rows={3}
+            value={values.note}
+            onChange={(e) => set({ note: e.target.value })}
+            className="field-input"
+          />
+        ) : (
+          <input
+            {...control}
+            value={values[name]}
+            onChange={(e) => set({ [name]: e.target.value })}
+            type={name === 'website' ? 'url' : name === 'phone' ? 'tel' : 'text'}
+            autoComplete="off"
+            className="field-input"
+          />
+        )
+      }
+    </Field>
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="card space-y-4 p-5"
+      aria-label={place ? `Edit ${place.name}` : 'Add a place'}
+    >
+      <h3 className="text-xl font-semibold">{place ? `Edit ${place.name}` : 'Add a place'}</h3>
+      <div className="grid gap-4 md:grid-cols-2">
+        {text('name', 'Name')}
+        <Field label="Category" error={problems.category} required>
+          {(control) => (
+            <select
+              {...control}
+              value={values.category}
+              onChange={(e) => set({ category: e.target.value })}
+              className="field-input"
+            >
+              {placeCategoryIds.map((id) => (
+                <option key={id} value={id}>
+                  {placeCategories[id]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="md:col-span-2">{text('note', 'Note', 'What you would tell a guest about it.')}</div>
+        {text('address', 'Address', 'Guests get an "Open in Maps" link for it.')}
+        {text('phone', 'Phone')}
+        {text('website', 'Website')}
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="field-label">Photo (optional)</legend>
+        {values.image ? (
+          <div className="flex flex-wrap items-start gap-4">
+            <img src={values.image.src} alt="" className="size-24 rounded-lg object-cover" />
+            <div className="min-w-60 flex-1">
+              <Field label="Alt text" error={problems['image.alt']} required hint="Say what the photo shows.">
+                {(control) => (
+                  <input
+                    {...control}
+                    value={values.image?.alt ?? ''}
+                    onChange={(e) => values.image && set({ image: { ...values.image, alt: e.target.value } })}
+                    className="field-input"
+                  />
+                )}
+              </Field>
+              <button
+                type="button"
+                className="btn-outline mt-3 min-h-10 px-4 py-1.5 text-sm"
+                onClick={() => set({ image: null })}
+              >
+                Remove photo
+              </button>
+            </div>
+          </div>
+        ) : (
+          <Field label="Choose a photo" error={uploads.error ?? problems['image.key']}>
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept={imageAccept}
+                onChange={async (e) => {
+                  const file = e.target.files?.[0];
+                  if (!file) return;
+                  const uploaded = await uploads.upload(file);
+                  if (uploaded) set({ image: { key: uploaded.key, alt: '', src: uploaded.src } });
+                }}
+                className="block"
+              />
+            )}
+          </Field>
+        )}
+        {uploads.progress ? <p role="status">Uploading the photo…</p> : null}
+      </fieldset>
+      {failure ? (
+        <p role="alert" className="field-error">
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-dark" disabled={saving || uploads.progress !== null}>
+          {saving ? 'Saving…' : place ? 'Save place' : 'Add place'}
+        </button>
+        <button type="button" className="btn-outline" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

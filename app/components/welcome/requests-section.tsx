@@ -1,0 +1,134 @@
+import { type FormEvent, useState } from 'react';
+import {
+  type StayRequestKind,
+  stayRequestKinds,
+  stayRequestLimits,
+  stayRequestSchema,
+} from '#common/enquiry.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import { useHydrated, useOnline } from '../../lib/welcome/use-browser-state.ts';
+import { Section } from './section.tsx';
+
+type Outcome = { kind: 'sent'; message: string } | { kind: 'refused'; message: string } | null;
+
+/**
+ * Asks the host for early check-in, late checkout or something else (a short message), with the address
+ * to answer to. It needs a connection and the page's code; offline it says so instead of failing.
+ */
+export function RequestsSection({ propertyId }: { propertyId: number }) {
+  const hydrated = useHydrated();
+  const online = useOnline();
+  const [kind, setKind] = useState<StayRequestKind>('early_check_in');
+  const [message, setMessage] = useState('');
+  const [email, setEmail] = useState('');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = stayRequestSchema.safeParse({ kind, message, email });
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setProblems(found);
+      return;
+    }
+    setProblems({});
+    setSending(true);
+    try {
+      const answer = await api<{ message: string }>(`/properties/welcome/${propertyId}/requests`, {
+        json: checked.data,
+      });
+      setOutcome({ kind: 'sent', message: answer.message });
+      setMessage('');
+    } catch (error) {
+      if (error instanceof ApiError && error.status > 0) {
+        setProblems(error.fields);
+        setOutcome({ kind: 'refused', message: error.message });
+      } else setOutcome({ kind: 'refused', message: 'Not sent: check the connection and try again.' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const usable = hydrated && online;
+  return (
+    <Section id="requests">
+      <p>Early check-in, a late checkout or anything else: ask here and we answer by email.</p>
+      <form noValidate onSubmit={submit} className="space-y-4 print:hidden">
+        <fieldset>
+          <legend className="font-semibold text-brand-900">What would you like?</legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+            {(Object.keys(stayRequestKinds) as StayRequestKind[]).map((id) => (
+              <label key={id} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name="kind"
+                  value={id}
+                  checked={kind === id}
+                  onChange={() => setKind(id)}
+                  className="size-5 accent-brand-900"
+                />
+                {stayRequestKinds[id]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor="request-message" className="font-semibold text-brand-900">
+            Message{kind === 'other' ? '' : ' (optional)'}
+          </label>
+          <textarea
+            id="request-message"
+            rows={3}
+            maxLength={stayRequestLimits.message}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            aria-invalid={Boolean(problems.message)}
+            aria-describedby={problems.message ? 'request-message-error' : undefined}
+            className="field-input mt-1"
+          />
+          {problems.message ? (
+            <p id="request-message-error" className="field-error">
+              {problems.message}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor="request-email" className="font-semibold text-brand-900">
+            Your email, for our answer
+          </label>
+          <input
+            id="request-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={Boolean(problems.email)}
+            aria-describedby={problems.email ? 'request-email-error' : undefined}
+            className="field-input mt-1"
+          />
+          {problems.email ? (
+            <p id="request-email-error" className="field-error">
+              {problems.email}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className="btn-dark" disabled={!usable || sending}>
+            {sending ? 'Sending…' : 'Send request'}
+          </button>
+          <p role="status" className="font-semibold text-brand-900">
+            {!online ? 'Requests need a connection.' : outcome?.kind === 'sent' ? outcome.message : ''}
+          </p>
+        </div>
+        {outcome?.kind === 'refused' ? (
+          <p role="alert" className="field-error">
+            {outcome.message}
+          </p>
+        ) : null}
+      </form>
+    </Section>
+  );
+}
