@@ -13,7 +13,7 @@ export function amenityKey(name: string): string {
 /** The stored key column is 200 characters; the base is cut short enough to leave room for a suffix. */
 const maxBaseLength = 190;
 
-/** Keys for a list of amenity names, unique within the list: a repeat gets `_2`, `_3`… (SPEC.md §3). */
+/** Keys for a list of amenity names, unique within the list: a repeat gets `_2`, `_3`… (docs/spec.md §3). */
 export function amenityKeys(names: readonly string[]): string[] {
   const used = new Set<string>();
   return names.map((name) => {

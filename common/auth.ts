@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idMessages, readId } from './id.ts';
 import { messages } from './messages.ts';
 
-/** Rules for an admin user name (SPEC.md section 5). */
+/** Rules for an admin user name (docs/spec.md section 5). */
 export const usernameSchema = z
   .string({ message: messages.usernameRequired })
   .trim()
@@ -78,7 +78,7 @@ export const updateUserSchema = z.object({
   role: roleSchema.optional(),
 });
 
-/** Guest session lifetime bounds, in days (ARCHITECTURE.md decisions). */
+/** Guest session lifetime bounds, in days (docs/api.md decisions). */
 export const stayLimits = { minNights: 1, maxNights: 90 } as const;
 
 export const guestLoginSchema = z.object({

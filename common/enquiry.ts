@@ -15,7 +15,7 @@ function requiredText(label: string, max: number) {
     .max(max, `${label} must be at most ${max} characters`);
 }
 
-/** The contact form (SPEC.md section 3: all five fields required), shared by the browser form and the API. */
+/** The contact form (docs/spec.md section 3: all five fields required), shared by the browser form and the API. */
 export const enquirySchema = z.object(
   {
     firstName: requiredText('First name', enquiryLimits.name),

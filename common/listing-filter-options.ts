@@ -1,5 +1,5 @@
 /**
- * Choices of the listing filter row (SPEC.md section 9). Kept apart from the zod schemas so the browser
+ * Choices of the listing filter row (docs/spec.md section 9). Kept apart from the zod schemas so the browser
  * can import it without putting zod into every public page's JavaScript.
  */
 export const filterOptions = {

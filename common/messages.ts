@@ -1,4 +1,4 @@
-/** User-facing texts fixed by the specification (SPEC.md section 8); used verbatim by server and browser. */
+/** User-facing texts fixed by the specification (docs/spec.md section 8); used verbatim by server and browser. */
 export const messages = {
   invalidLogin: 'Invalid username or password',
   invalidGuestPassword: 'Invalid password',

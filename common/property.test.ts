@@ -117,7 +117,7 @@ describe('property fields', () => {
     });
   });
 
-  it('requires every field of SPEC.md section 5, each with its own message', () => {
+  it('requires every field of docs/spec.md section 5, each with its own message', () => {
     expect(fieldErrors(propertyFieldsSchema.safeParse({}))).toEqual({
       name: 'Name is required',
       description: 'Description is required',

@@ -104,7 +104,7 @@ export const booleanField = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
-/** The property fields of SPEC.md section 5, as received from the form (strings) or JSON. */
+/** The property fields of docs/spec.md section 5, as received from the form (strings) or JSON. */
 export const propertyFieldsSchema = z.object({
   name: requiredText('Name'),
   description: requiredText('Description', limits.longText),
@@ -175,7 +175,7 @@ export const imageRefSchema = z.object({
 
 export type ImageRef = z.infer<typeof imageRefSchema>;
 
-/** A property as the API returns it (SPEC.md section 5): the one source of the `Property` type. */
+/** A property as the API returns it (docs/spec.md section 5): the one source of the `Property` type. */
 export const propertySchema = z.object({
   id: z.number(),
   name: z.string(),

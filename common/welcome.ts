@@ -33,7 +33,7 @@ export const welcomeAmenitySchema = z.object({
   videoLink: optionalUrl('Amenity video link'),
 });
 
-/** The welcome-page fields of SPEC.md sections 3, 5 and 7 (multipart names). */
+/** The welcome-page fields of docs/spec.md sections 3, 5 and 7 (multipart names). */
 export const welcomeFieldsSchema = z.object({
   owning_company: optionalText('Owning company'),
   contact_phone: optionalText('Contact phone', 40),

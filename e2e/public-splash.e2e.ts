@@ -6,7 +6,7 @@ import { openPage } from './public-helpers.ts';
 import { baseUrl, useBrowser, waitForHydration, widths } from './support/browser.ts';
 
 /**
- * The splash screen (SPEC.md section 9: 1.2 s, then a 0.5 s fade) greets a traveller once per tab
+ * The splash screen (docs/spec.md section 9: 1.2 s, then a 0.5 s fade) greets a traveller once per tab
  * session, and nothing fades for visitors who ask their system for reduced motion.
  */
 

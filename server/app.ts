@@ -177,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ? 'The request body must be a JSON object'
           : (issue.message ?? 'Invalid value');
       }
-      // The same shape as parseOrThrow's: the first rule's own text (SPEC.md's wording), fields name the inputs.
+      // The same shape as parseOrThrow's: the first rule's own text (docs/spec.md's wording), fields name the inputs.
       const message = Object.values(fields)[0] ?? 'Invalid request';
       return reply.status(400).send({ message, fields });
     }

@@ -81,7 +81,7 @@ async function validate(values: Values): Promise<Errors | null> {
 type Outcome = { kind: 'sent' } | { kind: 'failed'; detail?: string } | null;
 
 /**
- * The contact form (SPEC.md sections 2 and 4): five required fields with inline errors, posted to
+ * The contact form (docs/spec.md sections 2 and 4): five required fields with inline errors, posted to
  * /api/v1/enquiries. Success opens "Message Sent" and the form is reset when it closes; failure (no
  * connection included) opens "Error" and keeps what was typed. Without JavaScript it is a plain form post
  * to /contact, whose action answers with the same states drawn in the page (ContactFormResult).

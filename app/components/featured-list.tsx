@@ -2,7 +2,7 @@ import { messages } from '#common/messages.ts';
 import type { PropertyCardData } from '../lib/property-facts.ts';
 import { PropertyGrid } from './property-card.tsx';
 
-/** The home page's featured homes, or the empty or error state of SPEC.md section 8. */
+/** The home page's featured homes, or the empty or error state of docs/spec.md section 8. */
 export function FeaturedList({
   properties,
   error,

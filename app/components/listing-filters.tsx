@@ -16,7 +16,7 @@ import {
 } from '../lib/listing-filters.ts';
 import { useDebouncedCallback } from '../lib/use-debounced-callback.ts';
 
-/** SPEC.md section 9: filters wait this long after the last change before the list is fetched. */
+/** docs/spec.md section 9: filters wait this long after the last change before the list is fetched. */
 export const filterDebounceMs = 300;
 
 /**

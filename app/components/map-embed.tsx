@@ -1,6 +1,6 @@
 import { ExternalIcon } from './icons.tsx';
 
-/** SPEC.md section 9: the map iframe is 300 px high. */
+/** docs/spec.md section 9: the map iframe is 300 px high. */
 export const mapHeight = 300;
 
 export const mapEmbedUrl = (address: string) =>

@@ -10,7 +10,7 @@ export interface ModalProps {
 }
 
 /**
- * The shared modal dialog (SPEC.md section 2): centred, with a title and content, closed by a click on
+ * The shared modal dialog (docs/spec.md section 2): centred, with a title and content, closed by a click on
  * the overlay, the close button or Escape. Built on <dialog> so focus stays inside and returns on close.
  */
 export function Modal({ open, title, onClose, children, size = 'small' }: ModalProps) {

@@ -11,7 +11,7 @@ function pendingMessage(pathname: string): string {
 
 /**
  * While the next page loads, a thin bar runs along the top of the screen and a small notice names what is
- * loading (the loading states of SPEC.md section 2, such as "Loading property details"). A page that
+ * loading (the loading states of docs/spec.md section 2, such as "Loading property details"). A page that
  * reloads itself, such as the listing with new filters, shows its own loading state instead. While a load
  * waits to be tried again (the retry policy, ADR 0020), the notice says "Retrying…".
  */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { messages } from '#common/messages.ts';
 import { PageHero } from './page-hero.tsx';
 
-/** The not-found page of SPEC.md section 2 (served with status 404). */
+/** The not-found page of docs/spec.md section 2 (served with status 404). */
 export function NotFound({ children }: { children?: ReactNode }) {
   return (
     <PageHero eyebrow="Error 404" title={messages.notFoundPage} scene="valley-night" size="medium">

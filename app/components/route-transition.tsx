@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { prefersReducedMotion } from '../lib/motion.ts';
 
-/** SPEC.md section 9: 0.8 s ease-in-out, overlay colour #2f4159. */
+/** docs/spec.md section 9: 0.8 s ease-in-out, overlay colour #2f4159. */
 const fade = { duration: 800, easing: 'ease-in-out' } as const;
 
 /**

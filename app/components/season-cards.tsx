@@ -10,7 +10,7 @@ import { ArrowRightIcon } from './icons.tsx';
 const mediaName = (href: string | undefined, index: number) => href?.split('#')[1] || String(index);
 
 /**
- * The home page's season cards (SPEC.md section 2: winter, food, events, summer, from the `seasons`
+ * The home page's season cards (docs/spec.md section 2: winter, food, events, summer, from the `seasons`
  * cards of the content): a full-bleed band whose background and big heading (the card's tagline) follow
  * the card under the pointer or keyboard focus. With background videos configured (`videos`, in the cards'
  * order) they play muted in a loop, unless the visitor asked for reduced motion; otherwise the cards'

@@ -10,7 +10,7 @@ interface SiteFooterProps {
   year: number;
 }
 
-/** The footer of SPEC.md section 1: blurb, address, phone and mail links, links, copyright and credit. */
+/** The footer of docs/spec.md section 1: blurb, address, phone and mail links, links, copyright and credit. */
 export function SiteFooter({ site, year }: SiteFooterProps) {
   return (
     <footer className="bg-brand-950 text-brand-100">

@@ -6,7 +6,7 @@ import { BrandMark } from './brand-mark.tsx';
 import { MenuIcon, PhoneIcon } from './icons.tsx';
 import { SiteMenu } from './site-menu.tsx';
 
-/** SPEC.md section 9: the bar turns compact once the page is scrolled more than this. */
+/** docs/spec.md section 9: the bar turns compact once the page is scrolled more than this. */
 export const compactAfterPx = 50;
 
 interface SiteHeaderProps {

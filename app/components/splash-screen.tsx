@@ -1,7 +1,7 @@
 import { BrandMark } from './brand-mark.tsx';
 
 /**
- * The loading screen on the first load of the site (SPEC.md section 9: shown 1.2 s, then a 0.5 s fade).
+ * The loading screen on the first load of the site (docs/spec.md section 9: shown 1.2 s, then a 0.5 s fade).
  * It is pure CSS, so it works before and without JavaScript; the head script marks later loads in the same
  * tab so it shows once per tab session. Visitors who ask for reduced motion get it without the fade or the
  * pulse (app.css).

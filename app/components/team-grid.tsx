@@ -11,7 +11,7 @@ export interface TeamMember {
   bio?: string;
 }
 
-/** SPEC.md section 9: under 768 px wide, a name appears once half of its card is on screen. */
+/** docs/spec.md section 9: under 768 px wide, a name appears once half of its card is on screen. */
 const mobileQuery = '(max-width: 767px)';
 const revealAt = 0.5;
 

@@ -10,7 +10,7 @@ import {
 } from './listing-filters.ts';
 
 describe('the listing filters in the URL query', () => {
-  it('offers the options of SPEC.md section 9', () => {
+  it('offers the options of docs/spec.md section 9', () => {
     expect(optionsOf('bedrooms').map((o) => o.label)).toEqual(['Any', '1+', '2+', '3+', '4+']);
     expect(optionsOf('bathrooms').map((o) => o.label)).toEqual(['Any', '1+', '2+', '3+']);
     expect(optionsOf('max_guests').map((o) => o.label)).toEqual(['Any', '2+', '4+', '6+', '8+']);

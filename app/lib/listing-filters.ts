@@ -38,7 +38,7 @@ export const filterLabels: Record<FilterKey, string> = {
   max_guests: 'Sleeps',
 };
 
-/** Options of each control, as SPEC.md section 9 lists them: Any, then "n+". */
+/** Options of each control, as docs/spec.md section 9 lists them: Any, then "n+". */
 export function optionsOf(key: FilterKey): Array<{ value: string; label: string }> {
   return [
     { value: '', label: 'Any' },

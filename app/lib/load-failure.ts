@@ -1,4 +1,4 @@
-/** SPEC.md section 8: what a failed listing, property or welcome load reports (the cause goes to the log). */
+/** docs/spec.md section 8: what a failed listing, property or welcome load reports (the cause goes to the log). */
 export const loadFailedMessage = 'Network response was not ok';
 
 /** The reason phrases of the statuses the API answers with (the browser's own `statusText` of a fetch). */
@@ -19,13 +19,13 @@ const reasonPhrases: Record<number, string> = {
 
 export const statusText = (status: number): string => reasonPhrases[status] ?? '';
 
-/** SPEC.md section 8's texts of a failed load, by what failed: "{what}: {status}". */
+/** docs/spec.md section 8's texts of a failed load, by what failed: "{what}: {status}". */
 export const failedToFetch = {
   propertyDetails: (status: number) => `Failed to fetch property details: ${status}`,
   propertyData: (status: number) => `Failed to fetch property data: ${status}`,
   welcomeData: (status: number) => `Failed to fetch welcome page data: ${status}`,
 } as const;
 
-/** SPEC.md section 8's guest login failure: "Error logging in: Guest login failed{status} {statusText}". */
+/** docs/spec.md section 8's guest login failure: "Error logging in: Guest login failed{status} {statusText}". */
 export const guestLoginFailed = (status: number): string =>
   `Error logging in: Guest login failed${status} ${statusText(status)}`.trimEnd();

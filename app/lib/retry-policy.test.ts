@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attemptTimes, isRetryableStatus, retryDelay, retryPolicy } from './retry-policy.ts';
 import { failureStatus, withRetries } from './with-retries.ts';
 
-describe('retry policy (SPEC.md section 9)', () => {
+describe('retry policy (docs/spec.md section 9)', () => {
   it('waits 1 s, 2 s and 4 s before the three retries of a read, then gives up', () => {
     expect([1, 2, 3].map((retry) => retryDelay('GET', 0, retry))).toEqual([1000, 2000, 4000]);
     expect(retryDelay('GET', 0, 4)).toBeNull();

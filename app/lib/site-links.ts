@@ -1,4 +1,4 @@
-/** The menu (SPEC.md section 2, in its order; /login follows as a lock icon) and the footer links. */
+/** The menu (docs/spec.md section 2, in its order; /login follows as a lock icon) and the footer links. */
 export const menuLinks = [
   { to: '/', label: 'Home' },
   { to: '/properties', label: 'Accommodations' },

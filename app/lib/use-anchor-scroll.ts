@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { prefersReducedMotion } from './motion.ts';
 
-/** SPEC.md section 9: the wait for an anchor's target. */
+/** docs/spec.md section 9: the wait for an anchor's target. */
 export const anchorWaitMs = 10_000;
 const pollMs = 100;
 

@@ -27,7 +27,7 @@ interface Fixture {
 }
 
 /**
- * Every admin call of the contract (ARCHITECTURE.md), each with a body that an admin would get a success
+ * Every admin call of the contract (docs/api.md), each with a body that an admin would get a success
  * for, so that a 401/403 can only come from the missing or wrong session.
  */
 const adminCalls: { call: string; request: (f: Fixture) => Promise<InjectOptions> }[] = [

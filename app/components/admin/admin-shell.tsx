@@ -114,7 +114,7 @@ export function AdminShell({
   /**
    * Logout through the API; when that call fails (no answer, server error), the same form is posted
    * natively to /logout, whose answer clears the session cookie even when the server cannot delete the
-   * session: the browser is signed out either way (SPEC.md section 4). Without JavaScript the form posts.
+   * session: the browser is signed out either way (docs/spec.md section 4). Without JavaScript the form posts.
    */
   async function logout(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -5,7 +5,7 @@ import { SectionHeading } from '../section-heading.tsx';
 import { TeamGrid } from '../team-grid.tsx';
 
 /**
- * The About page (SPEC.md section 2) from its content: the `hero`, the `story` text, the `partners` team
+ * The About page (docs/spec.md section 2) from its content: the `hero`, the `story` text, the `partners` team
  * (names revealed on scroll on phones) and the `next` buttons under it; sections staff add follow.
  */
 export function AboutPageView({ page }: { page: RenderedPage }) {

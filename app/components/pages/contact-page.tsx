@@ -7,7 +7,7 @@ import { MapEmbed } from '../map-embed.tsx';
 import { PageHero } from '../page-hero.tsx';
 
 /**
- * The Contact page (SPEC.md section 2) from its content: the `hero`, the `message` heading and lead above
+ * The Contact page (docs/spec.md section 2) from its content: the `hero`, the `message` heading and lead above
  * the contact form, and the `direct` heading (with any links staff add) above the phone, e-mail, office
  * and map of the site settings; sections staff add follow.
  */

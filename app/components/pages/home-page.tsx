@@ -28,7 +28,7 @@ export interface FeaturedHomes {
 }
 
 /**
- * The home page (SPEC.md section 2) from its content: the `hero`, the `promises` cards, the `featured`
+ * The home page (docs/spec.md section 2) from its content: the `hero`, the `promises` cards, the `featured`
  * heading above the featured homes, the `seasons` cards, the `services` blurbs and the `contact` heading
  * beside the contact form; sections staff add follow. The featured homes and the contact form are data and
  * a form, not copy: they stay when their heading section is removed. Without `featured` (the editor's

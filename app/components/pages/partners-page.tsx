@@ -5,7 +5,7 @@ import { PageHero } from '../page-hero.tsx';
 import { SectionHeading } from '../section-heading.tsx';
 
 /**
- * The Partners page (SPEC.md section 2) from its content: the `hero`, the `partner-list` cards (each
+ * The Partners page (docs/spec.md section 2) from its content: the `hero`, the `partner-list` cards (each
  * card's first paragraph is the partner's trade, see splitTagline) and the `become-partner` invitation;
  * sections staff add follow.
  */

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import { loadFailedMessage } from '../../lib/load-failure.ts';
 import { telHref } from '../../lib/welcome/contact-links.ts';
 
-/** The welcome pages' error state (SPEC.md: Whoops! with a contact-us message and the error). */
+/** The welcome pages' error state (docs/spec.md: Whoops! with a contact-us message and the error). */
 export function Whoops({
   error,
   detail,
@@ -61,7 +61,7 @@ export function Whoops({
 
 /**
  * The error boundary of the welcome routes: the error's text, and the company's contact details. With
- * `failedLoad`, a failed load (an error response) reads SPEC.md's "Failed to fetch welcome page data:
+ * `failedLoad`, a failed load (an error response) reads docs/spec.md's "Failed to fetch welcome page data:
  * {status}" with the server's sentence under it, and "Network response was not ok" goes to the console.
  */
 export function WhoopsBoundary({

@@ -1,4 +1,4 @@
-/** Titles of the back office: the shell's header title by path (SPEC.md section 2) and document titles. */
+/** Titles of the back office: the shell's header title by path (docs/spec.md section 2) and document titles. */
 
 export function headerTitleFor(pathname: string): string {
   if (pathname.startsWith('/admin/users')) return 'User Management';

@@ -109,7 +109,7 @@ export function arrangedGalleryIds(values: PropertyFormValues, saved: Property):
 
 /**
  * The multipart keys of the amenity blocks: a loaded amenity keeps its stored key (so the server keeps its
- * image); a new one gets the key rule's key of its name (SPEC.md section 3), with a numeric suffix when
+ * image); a new one gets the key rule's key of its name (docs/spec.md section 3), with a numeric suffix when
  * the key is taken — also by an amenity that was removed, so a new block never inherits its image.
  */
 export function amenityFormKeys(

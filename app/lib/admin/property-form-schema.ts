@@ -48,7 +48,7 @@ export interface PropertyFormRules {
 }
 
 /**
- * The property form: SPEC.md section 5's property fields and welcome fields (the shared schemas the API
+ * The property form: docs/spec.md section 5's property fields and welcome fields (the shared schemas the API
  * uses), plus what only the form holds: the cover, gallery and shuttle photos and the amenity blocks.
  */
 export function propertyFormSchema(rules: PropertyFormRules) {

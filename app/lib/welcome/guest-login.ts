@@ -18,7 +18,7 @@ const isLoginField = (name: unknown): name is GuestLoginField =>
   typeof name === 'string' && (loginFields as readonly string[]).includes(name);
 
 /**
- * Checks what was typed with the API's own schema and texts (SPEC.md section 5): in the browser before
+ * Checks what was typed with the API's own schema and texts (docs/spec.md section 5): in the browser before
  * sending, and in the page action before the domain is asked.
  */
 export function parseGuestLogin(values: {
@@ -50,7 +50,7 @@ export const loginFailedMessage = 'Something went wrong on our side. Please try 
 
 /**
  * What the form shows when the domain refused a login that passed the checks (status as the API's): a
- * wrong password at its field; anything else inline for the form, SPEC.md's "Error logging in: Guest login
+ * wrong password at its field; anything else inline for the form, docs/spec.md's "Error logging in: Guest login
  * failed{status} {statusText}" with a friendlier sentence under it.
  */
 export function guestLoginRefusal(refusal: { status: number; message: string }): GuestLoginProblems {

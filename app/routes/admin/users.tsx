@@ -16,7 +16,7 @@ import type { Route } from './+types/users';
 
 export const meta: Route.MetaFunction = () => adminMeta('User Management');
 
-/** What a refused deletion says (SPEC.md section 8), with the server's reason when it adds something. */
+/** What a refused deletion says (docs/spec.md section 8), with the server's reason when it adds something. */
 function deleteFailure(error: unknown): Notice {
   const status = error instanceof ApiError ? error.status : 0;
   const headline =

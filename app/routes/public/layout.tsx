@@ -7,7 +7,7 @@ import { SiteOffline } from '../../components/site-offline.tsx';
 import { usePageHasHero } from '../../lib/route-handle.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 
-/** The main layout of SPEC.md section 2: header, the routed page, footer. */
+/** The main layout of docs/spec.md section 2: header, the routed page, footer. */
 export default function MainLayout() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const overHero = usePageHasHero();

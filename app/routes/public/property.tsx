@@ -306,7 +306,7 @@ function BookNow({ href, name, className = '' }: { href: string; name: string; c
 /**
  * A missing property is the not-found page. No connection on a client navigation is an offline message
  * with a retry button (the service worker answers a full navigation, public/site-sw.js). Any other
- * failure reads SPEC.md's "Error loading property details: Failed to fetch property details: {status}",
+ * failure reads docs/spec.md's "Error loading property details: Failed to fetch property details: {status}",
  * with the server's sentence under it.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfigEntry, route } from '@react-router/dev/routes';
 import { welcomeRoutes } from '../welcome/routes.ts';
 
-/** The public site (SPEC.md section 2): pages inside the main layout, plus the crawler files. */
+/** The public site (docs/spec.md section 2): pages inside the main layout, plus the crawler files. */
 export const publicRoutes: RouteConfigEntry[] = [
   route('sitemap.xml', 'routes/public/sitemap.ts'),
   route('robots.txt', 'routes/public/robots.ts'),

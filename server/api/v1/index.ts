@@ -20,7 +20,7 @@ import { userRoutes } from './users.ts';
 import { welcomeRoutes } from './welcome.ts';
 
 /**
- * The /api/v1 contract (ARCHITECTURE.md). Every route needs an admin session unless it declares
+ * The /api/v1 contract (docs/api.md). Every route needs an admin session unless it declares
  * `config: { access: 'public' }` — a new route is protected by default — and a role it allows
  * (`config.roles`, by default admin and manager: a new route is closed to housekeeping by default).
  */

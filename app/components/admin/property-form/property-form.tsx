@@ -29,7 +29,7 @@ import { PropertySection } from './property-section.tsx';
 import { SaveProgress, type SaveProgressState } from './save-progress.tsx';
 import { WelcomeSection } from './welcome-section.tsx';
 
-/** The progress messages of SPEC.md section 2 (create) and their counterparts for an update. */
+/** The progress messages of docs/spec.md section 2 (create) and their counterparts for an update. */
 export const saveMessages = {
   creatingProperty: 'Creating Property. This may take a few minutes',
   creatingWelcome: 'Property Created! Creating Welcome Page. This may take a few minutes',
