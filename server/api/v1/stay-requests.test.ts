@@ -41,7 +41,8 @@ describeEachEngine('requests from the stay page', (engine) => {
       method: 'POST',
       url: `/api/v1/properties/${id}/stays`,
       headers: { cookie: admin },
-      payload: { guest_name, arrival: '2025-12-03', departure: '2025-12-06' },
+      // every stay of the test shares its nights: an overlap staff confirm
+      payload: { guest_name, arrival: '2025-12-03', departure: '2025-12-06', allow_overlap: true },
     });
     const stay = res.json() as Stay;
     const outcome = await openStayLink(t.app.domain, id, stay.link.split('/s/')[1]!);
