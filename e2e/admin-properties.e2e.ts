@@ -138,7 +138,7 @@ describe('back office: property manager', () => {
       ]);
     await page.getByRole('img', { name: 'Photo 3 (new: blue.jpg)', exact: true }).waitFor();
 
-    await page.getByLabel('Welcome page password').fill(guestPassword);
+    await page.getByRole('textbox', { name: /^Welcome page password/ }).fill(guestPassword);
     await page.getByLabel('Property manager contact').fill('Dana at Selkirk Stays, 250-555-0101');
     await page.getByLabel('Owning company').fill('Selkirk Stays');
     await page.getByLabel('Contact phone').fill('250-555-0100');
