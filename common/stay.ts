@@ -34,7 +34,7 @@ export type StayInput = z.output<typeof stayInputSchema>;
 export const stayStatuses = ['upcoming', 'current', 'ended', 'revoked'] as const;
 export type StayStatus = (typeof stayStatuses)[number];
 
-/** A stay as the API returns it; `link` is the full personal link. */
+/** A stay as the API returns it; `link` is the full personal link, `review_link` the review page's. */
 export const staySchema = z.object({
   id: z.number(),
   property_id: z.number(),
@@ -43,6 +43,8 @@ export const staySchema = z.object({
   departure: z.string(),
   status: z.enum(stayStatuses),
   link: z.string(),
+  /** `{PUBLIC_URL}/review/{token}` from the stay's last night through 30 days after departure; else null */
+  review_link: z.string().nullable(),
 });
 
 export type Stay = z.infer<typeof staySchema>;

@@ -39,6 +39,7 @@ const property: Property = {
   is_featured: false,
   nightly_rate_from: null,
   registration_number: null,
+  rating: null,
   images: [image(1), image(2)],
 };
 

@@ -21,6 +21,7 @@ import { publicContentRevision } from './migrations/004-public-content-revision.
 import { calendarSchema } from './migrations/005-calendar.ts';
 import { staysSchema } from './migrations/006-stays.ts';
 import { siteContentSchema } from './migrations/007-site-content.ts';
+import { reviewsSchema } from './migrations/011-reviews.ts';
 import type { Database } from './schema.ts';
 
 export interface Db {
@@ -89,6 +90,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '005-calendar': calendarSchema(dialect),
     '006-stays': staysSchema(dialect),
     '007-site-content': siteContentSchema(dialect),
+    '011-reviews': reviewsSchema(dialect),
   };
 }
 

@@ -13,6 +13,7 @@ import type { DomainContext } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
 import { hashToken, newSessionToken } from './passwords.ts';
 import { propertyNotFound } from './properties.ts';
+import { reviewLinkOf } from './review-links.ts';
 import { serverSecret } from './server-secrets.ts';
 import type { IssuedSession } from './sessions.ts';
 
@@ -79,6 +80,7 @@ async function toStay(ctx: DomainContext, row: StayRow): Promise<Stay> {
     departure: row.departure,
     status: stayStatus(row, ctx.now(), ctx.config.site.timeZone),
     link: `${ctx.config.publicUrl}${stayLinkPath(row.property_id, token)}`,
+    review_link: await reviewLinkOf(ctx, row),
   };
 }
 

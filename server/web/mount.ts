@@ -11,6 +11,7 @@ import { getAvailability, siteToday } from '../domain/availability.ts';
 import { HttpError, unauthorized } from '../domain/errors.ts';
 import { renderPreview } from '../domain/page-preview.ts';
 import { findFeaturedProperties, findProperty, listProperties } from '../domain/properties.ts';
+import { findReviewInvitation, listPropertyReviews } from '../domain/reviews.ts';
 import { findAdminSessionUser, findGuestSession } from '../domain/sessions.ts';
 import { readSiteSettings } from '../domain/site-content.ts';
 import { findRenderedPage } from '../domain/site-content-render.ts';
@@ -21,7 +22,7 @@ import { contentSecurityPolicy } from './csp.ts';
 import { watchDatabase } from './database-watch.ts';
 import { checkFormBody } from './form-body.ts';
 import { guestSessionActions } from './guest-session-actions.ts';
-import { adminSessionActions, enquiryActions } from './page-writes.ts';
+import { adminSessionActions, enquiryActions, reviewActions } from './page-writes.ts';
 import { RenderCache, renderCacheKey, type SharedPage, sendSharedPage, sharedPage } from './render-cache.ts';
 import { allowSameOriginFramingIfAsked } from './same-origin-framing.ts';
 import { staticFiles } from './static-files.ts';
@@ -121,6 +122,8 @@ export const mountWeb: FastifyPluginAsync<{
         }
       },
       findPublishedPage: (slug) => findRenderedPage(domain, slug),
+      propertyReviews: (id, page) => listPropertyReviews(domain, id, page).catch(nullWhenNotFound),
+      reviewInvitation: (token) => findReviewInvitation(domain, token),
       // a shared (cached) render is anonymous: it never shows a welcome page
       welcome: async () => ({ access: 'denied' }),
     };
@@ -169,6 +172,7 @@ export const mountWeb: FastifyPluginAsync<{
       guest: guestSessionActions(request, reply, limiters),
       admin: { ...adminSessionActions(request, reply), previewPage: previewFor(request) },
       enquiries: enquiryActions(request, reply, limiters),
+      reviews: reviewActions(domain),
     };
     const response = await run(toWebRequest(request, reply, config.publicUrl), context);
     if (response.status >= 500) request.log.error({ statusCode: response.status }, 'page failed');
@@ -205,6 +209,7 @@ export const mountWeb: FastifyPluginAsync<{
       },
       admin: { logout: async () => {}, previewPage: async () => null },
       enquiries: { send: async () => ({ ok: false, status: 400, message: 'Not available here' }) },
+      reviews: { submit: async () => ({ ok: false, status: 400, message: 'Not available here' }) },
     };
     const webRequest = new Request(new URL(key, config.publicUrl), {
       headers: { accept: 'text/html', 'x-request-id': request.id },
@@ -239,6 +244,11 @@ export const mountWeb: FastifyPluginAsync<{
   const schema = { hide: true };
   app.route({ method: ['GET', 'POST'], url: '/*', schema, handler: answer });
   app.route({ method: 'GET', url: '/', schema, handler: answer });
+};
+
+const nullWhenNotFound = (error: unknown) => {
+  if (error instanceof HttpError && error.status === 404) return null;
+  throw error;
 };
 
 const isPrivatePage = (url: string) => /^\/(admin|login|logout)(?=[/?.]|$)/.test(url);

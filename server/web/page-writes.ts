@@ -3,7 +3,9 @@ import type { LoadContext } from '#common/load-context.ts';
 import { adminCookie, clearSessionCookie } from '../api/guards.ts';
 import type { Limiters } from '../api/limiters.ts';
 import { sendEnquiry } from '../api/send-enquiry.ts';
+import type { DomainContext } from '../domain/context.ts';
 import { HttpError } from '../domain/errors.ts';
+import { submitGuestReview } from '../domain/reviews.ts';
 import { endAdminSessionOrLater } from '../domain/session-ending.ts';
 
 /**
@@ -37,6 +39,23 @@ export function enquiryActions(
         return { ok: true };
       } catch (error) {
         if (error instanceof HttpError) return { ok: false, status: error.status, message: error.message };
+        throw error;
+      }
+    },
+  };
+}
+
+/** The review page's form post: the API's submitGuestReview without HTTP, its refusals as an outcome. */
+export function reviewActions(domain: DomainContext): LoadContext['reviews'] {
+  return {
+    submit: async (token, input) => {
+      try {
+        await submitGuestReview(domain, token, input);
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof HttpError) {
+          return { ok: false, status: error.status, message: error.message, fields: error.fields };
+        }
         throw error;
       }
     },

@@ -27,11 +27,11 @@ export const pageQueryKeys: ReadonlyArray<{ path: RegExp; keys: readonly string[
       'month',
     ],
   },
-  { path: /^\/property\/[^/]+$/, keys: ['month', 'check_in', 'check_out', 'guests'] },
+  { path: /^\/property\/[^/]+$/, keys: ['month', 'check_in', 'check_out', 'guests', 'reviews'] },
 ];
 
-/** Pages that are never cached: the back office, its login and the guests' welcome pages. */
-const privatePage = /^\/(admin|login|welcome)(?=\/|$)/;
+/** Pages that are never cached: the back office, its login, the guests' welcome and review pages. */
+const privatePage = /^\/(admin|login|welcome|review)(?=\/|$)/;
 
 /**
  * The cache key of a request that may be answered from the render cache, or undefined when it must be

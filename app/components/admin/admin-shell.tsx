@@ -12,6 +12,11 @@ const sections = [
     icon: 'M16 19v-1a4 4 0 00-8 0v1M12 11a3 3 0 100-6 3 3 0 000 6M20 19v-1a3 3 0 00-3-3',
   },
   { to: '/admin/enquiries', label: 'Enquiries', icon: 'M4 6h16v12H4zM4 7l8 6 8-6' },
+  {
+    to: '/admin/reviews',
+    label: 'Reviews',
+    icon: 'M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.5 6.6 19.5l1.2-6-4.5-4.2 6.1-.7z',
+  },
   { to: '/admin/content', label: 'Site content', icon: 'M5 4h10l4 4v12H5zM14 4v5h5M8 13h8M8 17h6' },
   {
     to: '/admin/settings',

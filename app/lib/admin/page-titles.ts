@@ -4,6 +4,7 @@ export function headerTitleFor(pathname: string): string {
   if (pathname.startsWith('/admin/users')) return 'User Management';
   if (pathname.startsWith('/admin/propertymanager')) return 'Property Management';
   if (pathname.startsWith('/admin/enquiries')) return 'Enquiries';
+  if (pathname.startsWith('/admin/reviews')) return 'Reviews';
   if (pathname.startsWith('/admin/content')) return 'Site content';
   if (pathname.startsWith('/admin/settings')) return 'Site settings';
   return 'Dashboard';

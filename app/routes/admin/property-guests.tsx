@@ -5,6 +5,7 @@ import { ConfirmDialog, type Notice, NoticeDialog } from '#app/components/admin/
 import { LoadState } from '#app/components/admin/load-state.tsx';
 import { PropertyTabs } from '#app/components/admin/property-tabs.tsx';
 import { AddStayForm } from '#app/components/admin/stays/add-stay-form.tsx';
+import { ReviewLinkField } from '#app/components/admin/stays/review-link-field.tsx';
 import { StaySharePanel } from '#app/components/admin/stays/stay-share-panel.tsx';
 import { type ApiData, loadApiData, loading, runApiAction } from '#app/lib/admin/api-data.ts';
 import { adminMeta } from '#app/lib/admin/page-titles.ts';
@@ -167,6 +168,9 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
                         printing={printing === stay.id}
                         onPrint={() => setPrinting(stay.id)}
                       />
+                    ) : null}
+                    {stay.status === 'ended' ? (
+                      <ReviewLinkField stay={stay} propertyName={property.name} />
                     ) : null}
                   </li>
                 ))}

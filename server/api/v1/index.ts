@@ -8,6 +8,7 @@ import { calendarRoutes } from './calendar.ts';
 import { contentImageRoutes } from './content-images.ts';
 import { enquiryRoutes } from './enquiries.ts';
 import { propertyRoutes } from './properties.ts';
+import { reviewRoutes } from './reviews.ts';
 import { siteContentRoutes } from './site-content.ts';
 import { stayRoutes } from './stays.ts';
 import { userRoutes } from './users.ts';
@@ -50,4 +51,5 @@ export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(calendarRoutes, own);
   await app.register(siteContentRoutes, own);
   await app.register(contentImageRoutes, own);
+  await app.register(reviewRoutes, own);
 };
