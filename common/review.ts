@@ -123,6 +123,8 @@ export const propertyReviewsSchema = z.object({
   /** mean rating, one decimal; null without published reviews */
   average: z.number().nullable(),
   count: z.number(),
+  /** the same for the reviews written on this site (source direct) alone; null without any */
+  direct: ratingSchema.nullable(),
   page: z.number(),
   pages: z.number(),
   reviews: z.array(publicReviewSchema),

@@ -1,8 +1,15 @@
 import { type Rating, roundRating } from '#common/review.ts';
 import type { DomainContext } from './context.ts';
 
-/** Average (one decimal) and count of the published reviews of each property; absent without any. */
-export async function ratingsOf(ctx: DomainContext, propertyIds: number[]): Promise<Map<number, Rating>> {
+/**
+ * Average (one decimal) and count of the published reviews of each property; absent without any. `direct`
+ * counts only the reviews written on this site (the ones structured data may carry, ADR 0030).
+ */
+export async function ratingsOf(
+  ctx: DomainContext,
+  propertyIds: number[],
+  only: 'all' | 'direct' = 'all',
+): Promise<Map<number, Rating>> {
   if (propertyIds.length === 0) return new Map();
   // SUM and COUNT (integers on both engines) rather than AVG, which PostgreSQL answers as a NUMERIC string
   const rows = await ctx.db
@@ -14,6 +21,7 @@ export async function ratingsOf(ctx: DomainContext, propertyIds: number[]): Prom
     ])
     .where('status', '=', 'published')
     .where('property_id', 'in', propertyIds)
+    .$if(only === 'direct', (q) => q.where('source', '=', 'direct'))
     .groupBy('property_id')
     .execute();
   return new Map(

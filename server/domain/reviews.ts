@@ -92,8 +92,9 @@ export async function listPropertyReviews(
     .executeTakeFirst();
   if (!property) throw propertyNotFound();
   const size = reviewLimits.pageSize;
-  const [rating, rows] = await Promise.all([
+  const [rating, direct, rows] = await Promise.all([
     ratingsOf(ctx, [propertyId]).then((m) => m.get(propertyId)),
+    ratingsOf(ctx, [propertyId], 'direct').then((m) => m.get(propertyId) ?? null),
     ctx.db
       .selectFrom('reviews')
       .select(reviewColumns)
@@ -110,6 +111,7 @@ export async function listPropertyReviews(
     property_id: propertyId,
     average: rating?.average ?? null,
     count,
+    direct,
     page,
     pages: Math.max(1, Math.ceil(count / size)),
     reviews: rows.map(toPublic),

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useRevalidator } from 'react-router';
 import { parseId } from '#common/id.ts';
 import type { ImageRef, Property } from '#common/property.ts';
+import type { PropertyReviews } from '#common/review.ts';
 import { addMonths, todayIn } from '#common/site-dates.ts';
 import { staySearchSchema } from '#common/stay-search.ts';
 import {
@@ -26,6 +27,8 @@ import {
 } from '../../components/property-availability.tsx';
 import { PropertyGallery } from '../../components/property-gallery.tsx';
 import { RetryButton } from '../../components/retry-button.tsx';
+import { ReviewList } from '../../components/reviews/review-list.tsx';
+import { RatingSummary } from '../../components/reviews/stars.tsx';
 import { isMonth } from '../../lib/availability-calendar.ts';
 import { failedToFetch, loadFailedMessage } from '../../lib/load-failure.ts';
 import { telHref } from '../../lib/phone.ts';
@@ -50,18 +53,23 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const today = todayIn(context.site.timeZone);
   const months = calendarMonths(today, search.get('month'), isMonth);
   const from = `${months.firstMonth}-01`;
+  const reviewsPage = Number(/^\d{1,4}$/.exec(search.get('reviews') ?? '')?.[0] ?? 1) || 1;
   let property: Property | null;
   let availability: CalendarData['availability'] | null;
+  let reviews: PropertyReviews | null;
   try {
-    [property, availability] = await Promise.all([
+    [property, availability, reviews] = await Promise.all([
       context.data.findProperty(id),
       context.data.availability(id, from, addMonths(from, 18)),
+      context.data.propertyReviews(id, reviewsPage),
     ]);
   } catch (error) {
     console.error(error);
     throw data({ message: loadFailedMessage }, { status: 500 });
   }
-  if (!property || !availability) throw data({ message: 'Property not found' }, { status: 404 });
+  if (!property || !availability || !reviews) {
+    throw data({ message: 'Property not found' }, { status: 404 });
+  }
   const stay = staySearchSchema.safeParse(Object.fromEntries(search));
   const calendar: CalendarData = {
     availability,
@@ -73,7 +81,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     },
   };
   // made here so the code that makes it stays on the server (the browser only writes it out)
-  return { property, calendar, structuredData: propertyJsonLd(context.site, property) };
+  return { property, calendar, reviews, structuredData: propertyJsonLd(context.site, property, reviews) };
 }
 
 /** Client navigations: retried under the policy; no connection shows the offline message in place. */
@@ -113,7 +121,7 @@ const formatNumber = (n: number) => n.toLocaleString('en-CA');
 const formatRate = (n: number) => `$${formatNumber(n)}`;
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
-  const { property, calendar, structuredData } = loaderData;
+  const { property, calendar, reviews, structuredData } = loaderData;
   const site = useSite();
   const nonce = useNonce();
   const { pathname } = useLocation();
@@ -156,6 +164,11 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <PinIcon className="shrink-0 text-alpenglow-700" />
             {property.address}
           </p>
+          {property.rating ? (
+            <a href="#reviews-heading" className="mt-2 inline-block hover:underline">
+              <RatingSummary rating={property.rating} />
+            </a>
+          ) : null}
         </div>
       </header>
 
@@ -239,6 +252,13 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+          </Section>
+
+          <Section id="reviews" title="Guest reviews">
+            <ReviewList
+              reviews={reviews}
+              pageHref={(page) => `${pathname}${page > 1 ? `?reviews=${page}` : ''}#reviews-heading`}
+            />
           </Section>
 
           <Section id="location" title="Location">
