@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewLimits, reviewSources, reviewStatuses } from './review-rules.ts';
 import { isIsoDate } from './site-dates.ts';
 
 /**
@@ -6,26 +7,6 @@ import { isIsoDate } from './site-dates.ts';
  * entered by staff from a channel where the guest booked. One set of schemas for the API, the review page's
  * form and the back office.
  */
-
-export const reviewLimits = { textMin: 20, textMax: 2000, name: 60, reply: 2000, pageSize: 10 } as const;
-
-/** How long after departure a stay's review link works: through the 30th day (SITE_TIMEZONE). */
-export const reviewLinkDays = 30;
-
-export const reviewSources = ['airbnb', 'vrbo', 'booking', 'google', 'direct'] as const;
-export type ReviewSource = (typeof reviewSources)[number];
-
-/** How each source is named on the page ("Review from Airbnb"). */
-export const reviewSourceNames: Record<ReviewSource, string> = {
-  airbnb: 'Airbnb',
-  vrbo: 'Vrbo',
-  booking: 'Booking.com',
-  google: 'Google',
-  direct: 'our guest book',
-};
-
-export const reviewStatuses = ['pending', 'published', 'hidden'] as const;
-export type ReviewStatus = (typeof reviewStatuses)[number];
 
 /** 1 to 5 stars: a JSON number, or the digit a form posts. */
 const rating = z.preprocess(
@@ -150,6 +131,3 @@ export type ReviewInvitation =
 export type ReviewSubmitOutcome =
   | { ok: true }
   | { ok: false; status: number; message: string; fields?: Record<string, string> };
-
-/** "4.8" from 4.83; the public rating is shown and stored with one decimal. */
-export const roundRating = (value: number) => Math.round(value * 10) / 10;

@@ -1,4 +1,5 @@
-import { type Rating, roundRating } from '#common/review.ts';
+import type { Rating } from '#common/review.ts';
+import { roundRating } from '#common/review-rules.ts';
 import type { DomainContext } from './context.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { reviewLinkDays } from '#common/review.ts';
+import { reviewLinkDays } from '#common/review-rules.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
 import type { DomainContext } from './context.ts';
 import { serverSecret } from './server-secrets.ts';

@@ -1,14 +1,13 @@
-import {
-  type ChannelReviewInput,
-  type GuestReviewInput,
-  type ModerationInput,
-  type PropertyReviews,
-  type PublicReview,
-  type ReviewInvitation,
-  type ReviewStatus,
-  reviewLimits,
-  type StaffReview,
+import type {
+  ChannelReviewInput,
+  GuestReviewInput,
+  ModerationInput,
+  PropertyReviews,
+  PublicReview,
+  ReviewInvitation,
+  StaffReview,
 } from '#common/review.ts';
+import { type ReviewStatus, reviewLimits } from '#common/review-rules.ts';
 import { addDays, todayIn, zonedInstant } from '#common/site-dates.ts';
 import type { ReviewsTable } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';

@@ -1,4 +1,5 @@
-import { type PropertyReviews, type PublicReview, reviewSourceNames } from '#common/review.ts';
+import type { PropertyReviews, PublicReview } from '#common/review.ts';
+import { reviewSourceNames } from '#common/review-rules.ts';
 import { formatMonth } from '../../lib/availability-calendar.ts';
 import { CheckIcon } from '../icons.tsx';
 import { RatingSummary, Stars } from './stars.tsx';

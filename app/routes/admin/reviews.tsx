@@ -8,13 +8,8 @@ import { adminMeta } from '#app/lib/admin/page-titles.ts';
 import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
 import { api } from '#app/lib/api.ts';
 import type { Property } from '#common/property.ts';
-import {
-  type ReviewStatus,
-  reviewSourceNames,
-  reviewSources,
-  reviewStatuses,
-  type StaffReview,
-} from '#common/review.ts';
+import type { StaffReview } from '#common/review.ts';
+import { type ReviewStatus, reviewSourceNames, reviewSources, reviewStatuses } from '#common/review-rules.ts';
 import type { Route } from './+types/reviews';
 
 export const meta: Route.MetaFunction = () => adminMeta('Reviews');

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { guestReviewSchema, reviewLimits } from '#common/review.ts';
+import { guestReviewSchema } from '#common/review.ts';
+import { reviewLimits } from '#common/review-rules.ts';
 import { RemainingCharacters } from '../../components/remaining-characters.tsx';
 import { formatMonth } from '../../lib/availability-calendar.ts';
 import { pageMeta, siteFromMatches } from '../../lib/seo.ts';

@@ -6,9 +6,9 @@ import {
   moderationSchema,
   propertyReviewsSchema,
   publicReviewSchema,
-  reviewStatuses,
   staffReviewSchema,
 } from '#common/review.ts';
+import { reviewStatuses } from '#common/review-rules.ts';
 import {
   createChannelReview,
   deleteReview,
