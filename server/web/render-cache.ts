@@ -70,8 +70,12 @@ export interface SharedPage {
   cacheable: boolean;
 }
 
-/** `Cache-Control` of a cached page: browsers revalidate (cheap: 304), shared caches keep it a minute. */
-export const cachedPageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/**
+ * `Cache-Control` of a cached page: every cache, the browser's and a CDN's, asks again each time (a 304 on
+ * the ETag is a map lookup), and none may show a stale copy meanwhile, so the first load after staff publish
+ * shows the new text (issue 27; stale-while-revalidate=300 showed the old page once more).
+ */
+export const cachedPageCacheControl = 'public, no-cache';
 
 /** Below this a compressed body gains too little (the same threshold as @fastify/compress's). */
 const compressThreshold = 1024;
