@@ -51,7 +51,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   const search = new URL(request.url).searchParams;
   const today = todayIn(context.site.timeZone);
-  const months = calendarMonths(today, search.get('month'), isMonth);
+  // the month asked for, else the searched check-in's: the chosen dates are on screen (a phone shows one month)
+  const checkInMonth = /^\d{4}-\d{2}-\d{2}$/.test(search.get('check_in') ?? '')
+    ? (search.get('check_in') as string).slice(0, 7)
+    : null;
+  const months = calendarMonths(today, search.get('month') ?? checkInMonth, isMonth);
   const from = `${months.firstMonth}-01`;
   const reviewsPage = Number(/^\d{1,4}$/.exec(search.get('reviews') ?? '')?.[0] ?? 1) || 1;
   let property: Property | null;
