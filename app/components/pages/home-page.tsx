@@ -6,6 +6,7 @@ import { ContactForm } from '../contact-form.tsx';
 import { ContentLink, ExtraSections, Markdown, markdownOf, pageContent } from '../content.tsx';
 import { ContentCard } from '../content-card.tsx';
 import { FeaturedList } from '../featured-list.tsx';
+import { HomeSearch } from '../home-search.tsx';
 import { HydrateWhenNear, hydrateWhenNear } from '../hydrate-when-near.tsx';
 import { ArrowRightIcon } from '../icons.tsx';
 import { PageHero } from '../page-hero.tsx';
@@ -34,7 +35,16 @@ export interface FeaturedHomes {
  * a form, not copy: they stay when their heading section is removed. Without `featured` (the editor's
  * preview) the featured homes are left out and only their heading shows.
  */
-export function HomePageView({ page, featured }: { page: RenderedPage; featured?: FeaturedHomes }) {
+export function HomePageView({
+  page,
+  featured,
+  today,
+}: {
+  page: RenderedPage;
+  featured?: FeaturedHomes;
+  /** Today in the site's zone: the search's first check-in (the editor's preview has no search) */
+  today?: string;
+}) {
   const site = useSite();
   const content = pageContent(page);
   const hero = content.section('hero', 'hero');
@@ -71,6 +81,7 @@ export function HomePageView({ page, featured }: { page: RenderedPage; featured?
             ))}
           </div>
         ) : null}
+        {today ? <HomeSearch today={today} /> : null}
       </PageHero>
 
       {promises ? (

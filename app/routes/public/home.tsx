@@ -1,4 +1,5 @@
 import type { LoadContext } from '#common/load-context.ts';
+import { todayIn } from '#common/site-dates.ts';
 import { type FeaturedHomes, HomePageView, homeContactForm } from '../../components/pages/home-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { loadFailedMessage } from '../../lib/load-failure.ts';
@@ -24,7 +25,7 @@ async function loadFeatured(context: LoadContext): Promise<FeaturedHomes> {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ page }, featured] = await Promise.all([loadContentPage(context, 'home'), loadFeatured(context)]);
-  return { page, featured };
+  return { page, featured, today: todayIn(context.site.timeZone) };
 }
 
 /** A client navigation fetches the contact form's code with the page's data, so the form renders with it. */
@@ -34,5 +35,5 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePageView page={loaderData.page} featured={loaderData.featured} />;
+  return <HomePageView page={loaderData.page} featured={loaderData.featured} today={loaderData.today} />;
 }

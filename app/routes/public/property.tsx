@@ -32,6 +32,7 @@ import { RatingSummary } from '../../components/reviews/stars.tsx';
 import { isMonth } from '../../lib/availability-calendar.ts';
 import { failedToFetch, loadFailedMessage } from '../../lib/load-failure.ts';
 import { telHref } from '../../lib/phone.ts';
+import { shortFacts } from '../../lib/property-facts.ts';
 import { isOfflineFailure, loadPublicData } from '../../lib/public-data.ts';
 import { pageMeta, siteFromMatches, summarize } from '../../lib/seo.ts';
 import { propertyJsonLd } from '../../lib/structured-data.ts';
@@ -193,8 +194,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             <p className="font-display text-2xl font-semibold text-brand-900">Sleeps {property.max_guests}</p>
             <p className="mt-1 text-slate-700">
-              {property.bedrooms} bedrooms · {property.bathrooms} bathrooms · {property.minimum_nights}-night
-              minimum
+              {shortFacts(property).slice(0, 2).join(' · ')} · {property.minimum_nights}-night minimum
             </p>
             <BookNow href={choice.href} name={property.name} className="mt-6 w-full" />
             <p className="mt-4 text-sm text-slate-600">
