@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoProperties } from './content.ts';
+import { demoReviews } from './reviews.ts';
 
 const site = { name: 'Selkirk Stays', phone: '+1 250-555-0142', email: 'stay@selkirkstays.example' };
 
@@ -13,6 +14,21 @@ describe('demo content', () => {
       expect(streetNumber).toBeDefined();
       const code = property.welcome.garbage_code ?? '';
       expect(code).not.toContain(streetNumber);
+    },
+  );
+
+  it.each(demoProperties(site).map((p) => [p.slug, p] as const))(
+    '%s: has a nightly rate, a minimum stay and four or five dated channel reviews',
+    (slug, property) => {
+      expect(property.fields.nightly_rate_from).toBeGreaterThan(0);
+      expect(property.fields.minimum_nights).toBeGreaterThanOrEqual(2);
+      const reviews = demoReviews(slug, '2026-11-27');
+      expect(reviews.length).toBeGreaterThanOrEqual(4);
+      expect(reviews.length).toBeLessThanOrEqual(5);
+      for (const review of reviews) {
+        expect(review.source).not.toBe('direct');
+        expect(review.date < '2026-11-27').toBe(true);
+      }
     },
   );
 });

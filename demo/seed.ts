@@ -6,10 +6,12 @@ import { createManualBlock } from '#server/domain/calendar.ts';
 import type { DomainContext } from '#server/domain/context.ts';
 import type { StoredImage } from '#server/domain/images.ts';
 import { createProperty, deleteProperty } from '#server/domain/properties.ts';
+import { createChannelReview } from '#server/domain/reviews.ts';
 import { createStay } from '#server/domain/stays.ts';
 import { saveWelcome } from '#server/domain/welcome-pages.ts';
 import { demoBookings } from './bookings.ts';
 import { type DemoProperty, demoProperties, type SceneSpec } from './content.ts';
+import { demoReviews } from './reviews.ts';
 import { drawScene, type SceneTheme } from './scenes.ts';
 
 export interface SeedResult {
@@ -206,6 +208,8 @@ export async function seedDemoContent(
         );
       }
       for (const booking of demoBookings(i, today)) await createManualBlock(ctx, property.id, booking, null);
+      for (const review of demoReviews(p.slug, today))
+        await createChannelReview(ctx, property.id, review, null);
     }
   } catch (error) {
     await undoSeed(ctx, createdIds, stored);
