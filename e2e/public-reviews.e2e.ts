@@ -146,7 +146,7 @@ describe('travellers decide here (issue 27)', () => {
     const gapDay = calendar.locator(`button[data-date="${gap}"]`);
     expect(await gapDay.getAttribute('data-no-check-in')).toBe('true');
     expect(await gapDay.textContent()).toContain('no check-in');
-    expect(await page.getByTestId('calendar-legend').innerText()).toMatch(
+    expect(await page.getByTestId('calendar-legend').textContent()).toMatch(
       /Booked[\s\S]*No check-in[\s\S]*Past/,
     );
     await page.getByRole('button', { name: 'Clear dates' }).click();

@@ -14,7 +14,7 @@ export function HomeSearch({ today }: { today: string }) {
       action="/properties"
       role="search"
       aria-label="Search homes"
-      className="mt-8 grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 text-left text-slate-900 shadow-xl sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end sm:p-5"
+      className="mt-6 grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 text-left text-slate-900 shadow-xl sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end sm:p-5"
       data-testid="home-search"
     >
       <div>
@@ -36,7 +36,7 @@ export function HomeSearch({ today }: { today: string }) {
         </label>
         <input id="home-check_out" name="check_out" type="date" min={addDays(today, 1)} className={field} />
       </div>
-      <div className="col-span-2 sm:col-span-1">
+      <div>
         <label htmlFor="home-guests" className="field-label">
           Guests
         </label>
@@ -49,7 +49,7 @@ export function HomeSearch({ today }: { today: string }) {
           ))}
         </select>
       </div>
-      <button type="submit" className="btn-primary col-span-2 min-h-12 sm:col-span-1">
+      <button type="submit" className="btn-primary min-h-12 self-end px-4">
         Search homes
       </button>
     </form>

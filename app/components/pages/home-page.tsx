@@ -68,6 +68,7 @@ export function HomePageView({
         title={hero?.heading ?? ''}
       >
         <Markdown html={content.html('hero.text')} />
+        {today ? <HomeSearch today={today} /> : null}
         {hero?.buttons.length ? (
           <div className="mt-8 flex flex-wrap gap-3">
             {hero.buttons.map((button, i) => (
@@ -81,7 +82,6 @@ export function HomePageView({
             ))}
           </div>
         ) : null}
-        {today ? <HomeSearch today={today} /> : null}
       </PageHero>
 
       {promises ? (
