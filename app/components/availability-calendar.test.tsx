@@ -75,7 +75,7 @@ describe('the availability calendar', () => {
     fireEvent.click(day(/November 26, 2026$|26 November 2026$/));
     expect(stayText()).toBe('2026-11-26 -');
     // one night is under the 2-night minimum
-    fireEvent.click(day(/November 27, 2026, not a check-out|27 November 2026, not a check-out/));
+    fireEvent.click(day(/November 27, 2026, no check-out|27 November 2026, no check-out/));
     expect(stayText()).toBe('2026-11-26 - The minimum stay is 2 nights');
     // across the nights booked from 1 December
     fireEvent.click(day(/December 3, 2026|3 December 2026/));

@@ -2,12 +2,12 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { addDays } from '#common/site-dates.ts';
 import {
   type CalendarRules,
+  canCheckIn,
   checkOutProblem,
   dayState,
   formatLongDate,
   formatMonth,
   isBooked,
-  isNoCheckIn,
   monthOf,
   monthWeeks,
   type StaySelection,
@@ -158,27 +158,29 @@ export function AvailabilityCalendar({
   );
 }
 
-/** What the marks on the days mean, in words (a sample day beside each). */
+/** What the marks on the days mean, in words, a sample day beside each (class, then words). */
+const legend = ['day-booked Booked', 'day-no-check-in No check-in', 'day-past Past'];
+
 function CalendarLegend() {
-  const sample = 'inline-flex size-7 items-center justify-center rounded-md text-xs font-medium tabular-nums';
-  const items = [
-    ['day-booked', 'Booked'],
-    ['day-no-check-in', 'No check-in'],
-    ['day-past', 'Past'],
-  ] as const;
   return (
     <ul
-      className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-slate-700"
+      className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-slate-700"
       data-testid="calendar-legend"
     >
-      {items.map(([mark, words]) => (
-        <li key={words} className="flex items-center gap-1.5">
-          <span aria-hidden="true" className={`${sample} ${mark}`}>
-            12
-          </span>
-          {words}
-        </li>
-      ))}
+      {legend.map((item) => {
+        const [mark, words] = [item.slice(0, item.indexOf(' ')), item.slice(item.indexOf(' ') + 1)];
+        return (
+          <li key={mark} className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className={`inline-flex size-7 items-center justify-center rounded-md text-xs ${mark}`}
+            >
+              12
+            </span>
+            {words}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -294,7 +296,8 @@ function DayCell({
   const past = date < rules.today;
   const unknown = date >= rules.until;
   const booked = !past && !unknown && isBooked(date, rules.blocked);
-  const noCheckIn = isNoCheckIn(date, rules);
+  // a free night that cannot start a stay of the minimum length (a booking comes too soon)
+  const noCheckIn = !past && !unknown && !booked && !canCheckIn(date, rules);
   const state = dayState(date, stay);
   // with a check-in chosen, the later days that cannot end that stay (too short, or past a booked night)
   const noCheckOut =
@@ -307,8 +310,8 @@ function DayCell({
   const notes = [
     booked ? 'booked' : null,
     past ? 'past' : null,
-    noCheckIn && !booked ? 'no check-in' : null,
-    noCheckOut ? 'not a check-out for your check-in' : null,
+    noCheckIn ? 'no check-in' : null,
+    noCheckOut ? 'no check-out' : null,
     state === 'check-in' ? 'check-in' : state === 'check-out' ? 'check-out' : null,
     state === 'in-stay' ? 'in your stay' : null,
   ].filter((note) => note !== null);
@@ -324,7 +327,7 @@ function DayCell({
             : noCheckIn
               ? 'day-no-check-in'
               : noCheckOut
-                ? 'text-slate-400'
+                ? 'day-past'
                 : 'text-brand-900 hover:bg-brand-50';
   return (
     <td className="p-0.5 text-center">
@@ -332,7 +335,7 @@ function DayCell({
         type="button"
         data-date={date}
         data-booked={booked || undefined}
-        data-no-check-in={(noCheckIn && !booked) || undefined}
+        data-no-check-in={noCheckIn || undefined}
         tabIndex={focusable ? 0 : -1}
         aria-disabled={past || unknown || undefined}
         onClick={() => {

@@ -79,10 +79,6 @@ export function canCheckIn(date: string, rules: CalendarRules): boolean {
   return end <= rules.until && firstBookedNight(date, end, rules.blocked) === null;
 }
 
-/** A free, bookable-looking night that still cannot start a stay of the minimum length. */
-export const isNoCheckIn = (date: string, rules: CalendarRules) =>
-  date >= rules.today && date < rules.until && !isBooked(date, rules.blocked) && !canCheckIn(date, rules);
-
 /** Why `date` cannot be the check-out of a stay from `checkIn`, or null when it can. */
 export function checkOutProblem(checkIn: string, date: string, rules: CalendarRules): string | null {
   if (date <= checkIn) return 'Check-out must be after check-in';
@@ -131,13 +127,11 @@ export function pickDate(
 /** Why a stay cannot start on `date`, naming the night in the way. */
 function whyNoCheckIn(date: string, rules: CalendarRules): string {
   if (date < rules.today) return 'That day has passed';
-  if (isBooked(date, rules.blocked)) return `The night of ${formatShortDate(date)} is booked`;
-  const end = addDays(date, rules.minimumNights);
-  const taken = firstBookedNight(date, end, rules.blocked);
-  if (taken) {
-    return `No check-in on ${formatShortDate(date)}: the minimum stay is ${rules.minimumNights} nights and the night of ${formatShortDate(taken)} is booked`;
-  }
-  return 'Those dates are too far ahead';
+  const taken = firstBookedNight(date, addDays(date, rules.minimumNights), rules.blocked);
+  if (taken === date) return `The night of ${formatShortDate(date)} is booked`;
+  return taken
+    ? `No check-in on ${formatShortDate(date)}: the minimum stay is ${rules.minimumNights} nights and the night of ${formatShortDate(taken)} is booked`
+    : 'Those dates are too far ahead';
 }
 
 /** How a day stands for the chosen stay. */

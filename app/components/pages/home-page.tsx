@@ -6,7 +6,7 @@ import { ContactForm } from '../contact-form.tsx';
 import { ContentLink, ExtraSections, Markdown, markdownOf, pageContent } from '../content.tsx';
 import { ContentCard } from '../content-card.tsx';
 import { FeaturedList } from '../featured-list.tsx';
-import { HomeSearch } from '../home-search.tsx';
+import { HomeSearch, type HomeSearchDates } from '../home-search.tsx';
 import { HydrateWhenNear, hydrateWhenNear } from '../hydrate-when-near.tsx';
 import { ArrowRightIcon } from '../icons.tsx';
 import { PageHero } from '../page-hero.tsx';
@@ -38,12 +38,12 @@ export interface FeaturedHomes {
 export function HomePageView({
   page,
   featured,
-  today,
+  searchDates,
 }: {
   page: RenderedPage;
   featured?: FeaturedHomes;
-  /** Today in the site's zone: the search's first check-in (the editor's preview has no search) */
-  today?: string;
+  /** The dates the home search offers (the editor's preview has no search) */
+  searchDates?: HomeSearchDates;
 }) {
   const site = useSite();
   const content = pageContent(page);
@@ -68,7 +68,7 @@ export function HomePageView({
         title={hero?.heading ?? ''}
       >
         <Markdown html={content.html('hero.text')} />
-        {today ? <HomeSearch today={today} /> : null}
+        {searchDates ? <HomeSearch dates={searchDates} /> : null}
         {hero?.buttons.length ? (
           <div className="mt-8 flex flex-wrap gap-3">
             {hero.buttons.map((button, i) => (

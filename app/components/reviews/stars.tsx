@@ -1,37 +1,20 @@
-const starPath = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
-
-/** Five stars filled to `rating` (0–5, tenths shown as part of a star); decorative, the text says it. */
+/**
+ * Five stars filled to `rating` (0–5, tenths shown as part of a star): a row of grey stars with the amber
+ * row over it, cut to the rating's width. Decorative; the text beside it says the rating.
+ */
 export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
-  const width = 5 * size + 4 * 2;
-  const filled = Math.max(0, Math.min(5, rating));
-  // the filled part: whole stars plus the fraction of the next, in px of the row (2 px gaps)
-  const fill = Math.floor(filled) * (size + 2) + (filled % 1) * size;
+  const filled = `${(Math.max(0, Math.min(5, rating)) / 5) * 100}%`;
   return (
-    <svg
+    <span
       aria-hidden="true"
-      focusable="false"
-      width={width}
-      height={size}
-      viewBox={`0 0 ${width} ${size}`}
-      className="inline-block shrink-0 align-[-2px]"
+      className="relative inline-block shrink-0 leading-none tracking-[0.1em] whitespace-nowrap text-stone-300"
+      style={{ fontSize: size }}
     >
-      <defs>
-        <clipPath id={`stars-${Math.round(filled * 10)}-${size}`}>
-          <rect x="0" y="0" width={fill} height={size} />
-        </clipPath>
-      </defs>
-      {[0, 1].map((layer) => (
-        <g
-          key={layer}
-          fill={layer === 0 ? '#d6d3d1' : '#b45309'}
-          clipPath={layer === 1 ? `url(#stars-${Math.round(filled * 10)}-${size})` : undefined}
-        >
-          {[0, 1, 2, 3, 4].map((i) => (
-            <path key={i} d={starPath} transform={`translate(${i * (size + 2)} 0) scale(${size / 24})`} />
-          ))}
-        </g>
-      ))}
-    </svg>
+      ★★★★★
+      <span className="absolute inset-y-0 left-0 overflow-hidden text-amber-700" style={{ width: filled }}>
+        ★★★★★
+      </span>
+    </span>
   );
 }
 
