@@ -1,7 +1,6 @@
 import { z } from 'zod';
-
-/** Field bounds of the contact form; generous for people, tight enough to keep junk out of the mailbox. */
-export const enquiryLimits = { name: 100, email: 254, phone: 40, message: 5000 } as const;
+import { enquiryLimits } from './enquiry-limits.ts';
+import { withPhoneRule } from './phone.ts';
 
 /** A required text field: wrong types and blanks get the field's own message instead of zod's generic one. */
 function requiredText(label: string, max: number) {
@@ -21,7 +20,7 @@ export const enquirySchema = z.object(
     firstName: requiredText('First name', enquiryLimits.name),
     lastName: requiredText('Last name', enquiryLimits.name),
     email: requiredText('Email', enquiryLimits.email).pipe(z.email('Please enter a valid email address')),
-    phone: requiredText('Phone', enquiryLimits.phone),
+    phone: withPhoneRule(requiredText('Phone', enquiryLimits.phone)),
     message: requiredText('Message', enquiryLimits.message),
     /**
      * Honeypot: the form hides this field from people, so only bots fill it. The server answers a filled

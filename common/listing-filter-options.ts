@@ -5,5 +5,4 @@
 export const filterOptions = {
   bedrooms: [1, 2, 3, 4],
   bathrooms: [1, 2, 3],
-  max_guests: [2, 4, 6, 8],
 } as const;

@@ -2,6 +2,7 @@ import type { GuestLogin, User } from './auth.ts';
 import type { BookingParamNames } from './booking-link.ts';
 import type { EnquiryFields } from './enquiry.ts';
 import type { Property } from './property.ts';
+import type { GuestReviewInput, PropertyReviews, ReviewInvitation, ReviewSubmitOutcome } from './review.ts';
 import type { PageSlug, RenderedPage, SocialLink } from './site-content.ts';
 import type { StayEnd, StayOfSession } from './stay.ts';
 import type { ListingQuery } from './stay-search.ts';
@@ -98,6 +99,10 @@ export interface LoadContext {
     availability(propertyId: number, from: string, to: string): Promise<PublicAvailability | null>;
     findFeaturedProperties(): Promise<Property[]>;
     findProperty(id: number): Promise<Property | null>;
+    /** A page of a property's published reviews, newest first; null for an unknown property. */
+    propertyReviews(propertyId: number, page: number): Promise<PropertyReviews | null>;
+    /** What a review link opens: the stay's review form, or why not (reviewed, expired, not yet, invalid). */
+    reviewInvitation(token: string): Promise<ReviewInvitation>;
     /**
      * The welcome page as this visitor may see it, decided by the domain's one access rule
      * (server/domain/welcome-access.ts): whole for an admin or a password guest; for a stay's guest before
@@ -138,6 +143,10 @@ export interface LoadContext {
   enquiries: {
     /** Stores a contact-form enquiry (same limit, honeypot and mailing as the API's createEnquiry). */
     send(input: EnquiryFormInput): Promise<EnquiryOutcome>;
+  };
+  reviews: {
+    /** The guest's review through a review link: the API's by-token call (same answers) without HTTP. */
+    submit(token: string, input: GuestReviewInput): Promise<ReviewSubmitOutcome>;
   };
 }
 

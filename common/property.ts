@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratingSchema } from './review.ts';
 
 /** Limits shared by the property form and the API. */
 export const limits = {
@@ -198,6 +199,8 @@ export const propertySchema = z.object({
   nightly_rate_from: z.number().nullable(),
   /** BC short-term-rental registration number; null when not given */
   registration_number: z.string().nullable(),
+  /** Published reviews: mean rating (one decimal) and count; null without any */
+  rating: ratingSchema.nullable(),
 });
 
 export type Property = z.infer<typeof propertySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withPhoneRule } from './phone.ts';
 
 /**
  * Site content (issue 12): every brochure page is an ordered list of typed sections, plus SEO fields;
@@ -416,7 +417,7 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
  */
 export const siteContentSettingsSchema = z.object({
   brand_name: requiredText('Brand name', 100),
-  phone: requiredText('Phone', 50),
+  phone: withPhoneRule(requiredText('Phone', 50)),
   email: requiredText('E-mail', 254).pipe(z.email(contentMessages.email)),
   office_address: requiredText('Office address', 300),
   footer_blurb: optionalText('Footer blurb', 1_000).transform((v) => v ?? ''),

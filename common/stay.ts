@@ -160,7 +160,7 @@ export const channelChangedMessage = 'The channel changed these dates';
 export const stayStatuses = ['upcoming', 'current', 'ended', 'revoked'] as const;
 export type StayStatus = (typeof stayStatuses)[number];
 
-/** A stay as the API returns it; `link` is the full personal link. */
+/** A stay as the API returns it; `link` is the full personal link, `review_link` the review page's. */
 export const staySchema = z.object({
   id: z.number(),
   property_id: z.number(),
@@ -175,6 +175,8 @@ export const staySchema = z.object({
   reservation: z.object({ feed_id: z.number(), uid: z.string(), summary: z.string() }).nullable(),
   /** `channelChangedMessage` when that reservation moved or was cancelled since; null otherwise */
   warning: z.string().nullable(),
+  /** `{PUBLIC_URL}/review/{token}` from the stay's last night through 30 days after departure; else null */
+  review_link: z.string().nullable(),
 });
 
 export type Stay = z.infer<typeof staySchema>;

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { demoProperties } from './content.ts';
+import { demoReviews } from './reviews.ts';
 import { demoPhotosDir } from './seed.ts';
 
 const site = { name: 'Selkirk Stays', phone: '+1 250-555-0142', email: 'stay@selkirkstays.example' };
@@ -31,4 +32,18 @@ describe('demo content', () => {
       .map((e) => `${e.parentPath.slice(demoPhotosDir.length)}/${e.name}`);
     expect([...new Set(named)].sort()).toEqual(files.sort());
   });
+  it.each(demoProperties(site).map((p) => [p.slug, p] as const))(
+    '%s: has a nightly rate, a minimum stay and four or five dated channel reviews',
+    (slug, property) => {
+      expect(property.fields.nightly_rate_from).toBeGreaterThan(0);
+      expect(property.fields.minimum_nights).toBeGreaterThanOrEqual(2);
+      const reviews = demoReviews(slug, '2026-11-27');
+      expect(reviews.length).toBeGreaterThanOrEqual(4);
+      expect(reviews.length).toBeLessThanOrEqual(5);
+      for (const review of reviews) {
+        expect(review.source).not.toBe('direct');
+        expect(review.date < '2026-11-27').toBe(true);
+      }
+    },
+  );
 });

@@ -87,6 +87,7 @@ function rawProperties(site: DemoSite): RawProperty[] {
         sqft: 1850,
         max_guests: 6,
         minimum_nights: 2,
+        nightly_rate_from: 265,
         guesty_link: bookingLink('mackenzie-heritage-house'),
         amenities: [
           'Hot tub',
@@ -190,7 +191,8 @@ function rawProperties(site: DemoSite): RawProperty[] {
         bathrooms: 2,
         sqft: 980,
         max_guests: 4,
-        minimum_nights: 1,
+        minimum_nights: 2,
+        nightly_rate_from: 219,
         guesty_link: bookingLink('summit-loft-mackenzie-village'),
         amenities: [
           'Ski-in ski-out',
@@ -282,6 +284,7 @@ function rawProperties(site: DemoSite): RawProperty[] {
         sqft: 620,
         max_guests: 2,
         minimum_nights: 2,
+        nightly_rate_from: 159,
         guesty_link: bookingLink('begbie-creek-cabin'),
         amenities: [
           'Wood stove',
@@ -366,7 +369,8 @@ function rawProperties(site: DemoSite): RawProperty[] {
         bathrooms: 3.5,
         sqft: 3400,
         max_guests: 12,
-        minimum_nights: 5,
+        minimum_nights: 4,
+        nightly_rate_from: 595,
         guesty_link: bookingLink('mt-begbie-view-chalet'),
         amenities: [
           'Hot tub',
@@ -470,6 +474,7 @@ function rawProperties(site: DemoSite): RawProperty[] {
         sqft: 2600,
         max_guests: 8,
         minimum_nights: 3,
+        nightly_rate_from: 389,
         guesty_link: bookingLink('columbia-riverfront-house'),
         amenities: [
           'Riverfront deck',
@@ -555,6 +560,7 @@ function rawProperties(site: DemoSite): RawProperty[] {
         sqft: 1150,
         max_guests: 5,
         minimum_nights: 2,
+        nightly_rate_from: 189,
         guesty_link: bookingLink('williamson-lake-a-frame'),
         amenities: [
           'Wood stove',
@@ -627,6 +633,7 @@ function rawProperties(site: DemoSite): RawProperty[] {
         sqft: 1900,
         max_guests: 7,
         minimum_nights: 7,
+        nightly_rate_from: 349,
         guesty_link: bookingLink('arrow-lakes-lake-house'),
         amenities: [
           'Private dock',

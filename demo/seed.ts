@@ -8,11 +8,13 @@ import type { DomainContext } from '#server/domain/context.ts';
 import type { StoredImage } from '#server/domain/images.ts';
 import { createPlace, deletePlace } from '#server/domain/places.ts';
 import { createProperty, deleteProperty } from '#server/domain/properties.ts';
+import { createChannelReview } from '#server/domain/reviews.ts';
 import { createStay } from '#server/domain/stays.ts';
 import { type AmenityInput, saveWelcome } from '#server/domain/welcome-pages.ts';
 import { demoBookings } from './bookings.ts';
 import { type DemoPhoto, demoProperties } from './content.ts';
 import { demoPlaces } from './places.ts';
+import { demoReviews } from './reviews.ts';
 
 export interface SeedResult {
   properties: number;
@@ -130,6 +132,8 @@ export async function seedDemoContent(
         );
       }
       for (const booking of demoBookings(i, today)) await createManualBlock(ctx, property.id, booking, null);
+      for (const review of demoReviews(p.slug, today))
+        await createChannelReview(ctx, property.id, review, null);
     }
   } catch (error) {
     await undoSeed(ctx, createdIds, stored, placeIds);

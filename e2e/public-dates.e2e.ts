@@ -56,7 +56,7 @@ describe('dates on the public site', () => {
       await waitForHydration(page);
       await page.getByLabel('Check-in').fill(checkIn);
       await page.getByLabel('Check-out').fill(checkOut);
-      await page.getByLabel('Number of guests').selectOption('2');
+      await page.getByLabel('Guests', { exact: true }).selectOption('2');
       await page.waitForURL(
         (url) => url.searchParams.get('guests') === '2' && url.searchParams.has('check_in'),
       );

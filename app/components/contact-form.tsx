@@ -1,9 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useActionData } from 'react-router';
 import type { EnquiryInput, enquirySchema } from '#common/enquiry.ts';
+import { enquiryLimits } from '#common/enquiry-limits.ts';
 import { messages } from '#common/messages.ts';
 import { ApiError, api } from '../lib/api.ts';
 import { Modal } from './modal.tsx';
+import { RemainingCharacters } from './remaining-characters.tsx';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'message';
 type Values = Record<FieldName, string>;
@@ -229,7 +231,18 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
           <label htmlFor={`${idPrefix}-message`} className="field-label">
             Enter Message Here
           </label>
-          <textarea {...field('message')} rows={5} />
+          <textarea
+            {...field('message')}
+            rows={5}
+            aria-describedby={[`${idPrefix}-message-left`, errors.message ? `${idPrefix}-message-error` : '']
+              .join(' ')
+              .trim()}
+          />
+          <RemainingCharacters
+            id={`${idPrefix}-message-left`}
+            length={values.message.length}
+            max={enquiryLimits.message}
+          />
           {errorOf('message')}
         </div>
         <div className="hidden" aria-hidden="true">

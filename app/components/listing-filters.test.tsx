@@ -39,21 +39,24 @@ afterEach(() => {
 
 describe('the listing filters', () => {
   it('shows the filters of the URL query', () => {
-    renderAt('/properties?bedrooms=3&max_guests=6');
+    renderAt('/properties?bedrooms=3&guests=6');
     expect(select('Bedrooms').value).toBe('3');
     expect(select('Bathrooms').value).toBe('');
-    expect(select('Sleeps').value).toBe('6');
+    expect(select('Guests').value).toBe('6');
+    expect(screen.queryByLabelText('Sleeps')).toBeNull();
+    expect(select('Guests').options[1]?.text).toBe('1 guest');
+    expect(select('Guests').options[2]?.text).toBe('2 guests');
   });
 
   it('waits 300 ms after the last change, then puts all changes in the URL at once', async () => {
     renderAt('/properties?minimum_nights=2');
     choose('Bedrooms', '2');
     await act(() => vi.advanceTimersByTimeAsync(filterDebounceMs - 50));
-    choose('Sleeps', '4');
+    choose('Guests', '4');
     await act(() => vi.advanceTimersByTimeAsync(filterDebounceMs - 1));
     expect(query()).toBe('?minimum_nights=2');
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(query()).toBe('?minimum_nights=2&bedrooms=2&max_guests=4');
+    expect(query()).toBe('?minimum_nights=2&bedrooms=2&guests=4');
   });
 
   it('removes a filter set back to Any', async () => {
@@ -76,11 +79,11 @@ describe('the listing filters', () => {
 
   it('Reset clears every filter at once and drops a pending change', async () => {
     renderAt('/properties?bedrooms=2&minimum_nights=3');
-    choose('Sleeps', '8');
+    choose('Guests', '8');
     fireEvent.click(screen.getByRole('link', { name: 'Reset' }));
     await act(() => vi.advanceTimersByTimeAsync(filterDebounceMs * 2));
     expect(query()).toBe('');
     expect(select('Bedrooms').value).toBe('');
-    expect(select('Sleeps').value).toBe('');
+    expect(select('Guests').value).toBe('');
   });
 });

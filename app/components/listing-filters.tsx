@@ -8,6 +8,7 @@ import {
   filterKeys,
   filterLabels,
   guestCounts,
+  guestsLabel,
   optionsOf,
   type StayKey,
   searchFromDraft,
@@ -99,7 +100,7 @@ export function ListingFilters({ today }: { today: string }) {
         </div>
         <div className="min-w-[8.5rem] flex-1">
           <label htmlFor="filter-guests" className="field-label">
-            Number of guests
+            Guests
           </label>
           <select
             id="filter-guests"
@@ -111,7 +112,7 @@ export function ListingFilters({ today }: { today: string }) {
             <option value="">Any</option>
             {guestCounts.map((n) => (
               <option key={n} value={String(n)}>
-                {n}
+                {guestsLabel(n)}
               </option>
             ))}
           </select>

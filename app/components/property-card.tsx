@@ -10,6 +10,7 @@ import type { StaySearch } from '#common/stay-search.ts';
 import { type PropertyCardData, shortFacts, streetOf } from '../lib/property-facts.ts';
 import { ExternalIcon } from './icons.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
+import { RatingSummary } from './reviews/stars.tsx';
 
 const cardImageSizes = '(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw';
 
@@ -60,6 +61,7 @@ export function PropertyCard({
           {property.name}
         </Heading>
         <p className="mt-1 text-sm text-slate-600">{streetOf(property.address)}</p>
+        {property.rating ? <RatingSummary rating={property.rating} className="mt-2 text-sm" /> : null}
         <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm font-medium text-slate-700">
           {shortFacts(property).map((fact, i) => (
             <li key={fact} className="flex items-center gap-3">

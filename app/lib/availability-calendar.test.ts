@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CalendarRules,
+  canCheckIn,
   checkOutProblem,
   dayState,
   isBooked,
@@ -76,19 +77,39 @@ describe('the availability calendar', () => {
 
   it('refuses a stay across a booked night, but lets check-out fall on a booked night', () => {
     const stay = { checkIn: '2026-11-25', checkOut: null };
-    expect(pickDate(stay, '2026-12-03', rules).message).toBe('Those dates include a booked night');
+    expect(pickDate(stay, '2026-12-03', rules).message).toBe(
+      'The night of Tue, Dec 1 is booked: check out on Tue, Dec 1 at the latest',
+    );
     // leaving on the 1st, the day the next guests arrive
     expect(pickDate(stay, '2026-12-01', rules).stay).toEqual({
       checkIn: '2026-11-25',
       checkOut: '2026-12-01',
     });
     expect(checkOutProblem('2026-12-07', '2026-12-10', rules)).toBeNull();
-    expect(checkOutProblem('2026-12-07', '2026-12-11', rules)).toBe('Those dates include a booked night');
+    expect(checkOutProblem('2026-12-07', '2026-12-11', rules)).toBe(
+      'The night of Thu, Dec 10 is booked: check out on Thu, Dec 10 at the latest',
+    );
   });
 
   it('does not start a stay on a booked night or a past day', () => {
-    expect(pickDate(noStay, '2026-12-02', rules)).toEqual({ stay: noStay, message: 'That night is booked' });
+    expect(pickDate(noStay, '2026-12-02', rules)).toEqual({
+      stay: noStay,
+      message: 'The night of Wed, Dec 2 is booked',
+    });
     expect(pickDate(noStay, '2026-11-20', rules)).toEqual({ stay: noStay, message: 'That day has passed' });
+  });
+
+  it('marks a free night too close to a booking for the minimum stay as "No check-in", naming the night', () => {
+    // 3-night minimum: the nights of 7, 8 and 9 Dec are free before the 10th's booking; the 8th cannot start
+    expect(canCheckIn('2026-12-07', rules)).toBe(true);
+    expect(['2026-12-08', '2026-12-09'].map((d) => canCheckIn(d, rules))).toEqual([false, false]);
+    expect(pickDate(noStay, '2026-12-08', rules)).toEqual({
+      stay: noStay,
+      message:
+        'No check-in on Tue, Dec 8: the minimum stay is 3 nights and the night of Thu, Dec 10 is booked',
+    });
+    // a link's check-in on such a night is not kept
+    expect(staySelectionFrom('2026-12-09', '2026-12-12', rules)).toEqual(noStay);
   });
 
   it('an earlier day after a check-in becomes the new check-in', () => {

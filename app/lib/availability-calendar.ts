@@ -62,16 +62,30 @@ export function monthWeeks(month: string): Array<Array<string | null>> {
 export const isBooked = (date: string, blocked: readonly NightRange[]) =>
   blocked.some((range) => range.start <= date && date < range.end);
 
-/** Whether a stay can begin on `date`: not in the past, known, and its first night free. */
-export const canCheckIn = (date: string, rules: CalendarRules) =>
-  date >= rules.today && date < rules.until && !isBooked(date, rules.blocked);
+/** The first booked night in `[start, end)`, or null when they are all free. */
+export function firstBookedNight(start: string, end: string, blocked: readonly NightRange[]): string | null {
+  const range = blocked.find((r) => r.start < end && r.end > start);
+  if (!range) return null;
+  return range.start > start ? range.start : start;
+}
+
+/**
+ * Whether a stay can begin on `date`: not in the past, known, and the minimum stay's nights from it all free
+ * (a free night squeezed between bookings, shorter than the minimum, cannot start a stay: "No check-in").
+ */
+export function canCheckIn(date: string, rules: CalendarRules): boolean {
+  if (date < rules.today || date >= rules.until) return false;
+  const end = addDays(date, rules.minimumNights);
+  return end <= rules.until && firstBookedNight(date, end, rules.blocked) === null;
+}
 
 /** Why `date` cannot be the check-out of a stay from `checkIn`, or null when it can. */
 export function checkOutProblem(checkIn: string, date: string, rules: CalendarRules): string | null {
   if (date <= checkIn) return 'Check-out must be after check-in';
   if (date > rules.until) return 'Those dates are too far ahead';
-  if (rules.blocked.some((range) => range.start < date && range.end > checkIn)) {
-    return 'Those dates include a booked night';
+  const taken = firstBookedNight(checkIn, date, rules.blocked);
+  if (taken) {
+    return `The night of ${formatShortDate(taken)} is booked: check out on ${formatShortDate(taken)} at the latest`;
   }
   const nights = nightsBetween(checkIn, date);
   if (nights < rules.minimumNights) return `The minimum stay is ${rules.minimumNights} nights`;
@@ -107,10 +121,17 @@ export function pickDate(
     return { stay, message: problem };
   }
   if (canCheckIn(date, rules)) return { stay: { checkIn: date, checkOut: null }, message: null };
-  return {
-    stay,
-    message: date < rules.today ? 'That day has passed' : 'That night is booked',
-  };
+  return { stay, message: whyNoCheckIn(date, rules) };
+}
+
+/** Why a stay cannot start on `date`, naming the night in the way. */
+function whyNoCheckIn(date: string, rules: CalendarRules): string {
+  if (date < rules.today) return 'That day has passed';
+  const taken = firstBookedNight(date, addDays(date, rules.minimumNights), rules.blocked);
+  if (taken === date) return `The night of ${formatShortDate(date)} is booked`;
+  return taken
+    ? `No check-in on ${formatShortDate(date)}: the minimum stay is ${rules.minimumNights} nights and the night of ${formatShortDate(taken)} is booked`
+    : 'Those dates are too far ahead';
 }
 
 /** How a day stands for the chosen stay. */

@@ -13,15 +13,25 @@ describe('the listing filters in the URL query', () => {
   it('offers the options of docs/spec.md section 9', () => {
     expect(optionsOf('bedrooms').map((o) => o.label)).toEqual(['Any', '1+', '2+', '3+', '4+']);
     expect(optionsOf('bathrooms').map((o) => o.label)).toEqual(['Any', '1+', '2+', '3+']);
-    expect(optionsOf('max_guests').map((o) => o.label)).toEqual(['Any', '2+', '4+', '6+', '8+']);
   });
 
   it('reads the controls from the query and shows unknown values as Any', () => {
-    expect(draftFromSearch(new URLSearchParams('bedrooms=3&max_guests=7&bathrooms=2'))).toEqual({
+    expect(draftFromSearch(new URLSearchParams('bedrooms=7&bathrooms=2'))).toEqual({
       ...emptyDraft,
-      bedrooms: '3',
       bathrooms: '2',
     });
+  });
+
+  it('has one guests control: the max_guests of an older link shows in it and becomes guests', () => {
+    const draft = draftFromSearch(new URLSearchParams('max_guests=6&bedrooms=2'));
+    expect(draft).toMatchObject({ guests: '6', bedrooms: '2' });
+    expect(draftFromSearch(new URLSearchParams('max_guests=6&guests=3')).guests).toBe('3');
+    expect(searchFromDraft(new URLSearchParams('max_guests=6&bedrooms=2'), draft).toString()).toBe(
+      'bedrooms=2&guests=6',
+    );
+    expect(searchFromDraft(new URLSearchParams('max_guests=6'), { ...draft, guests: '' }).toString()).toBe(
+      'bedrooms=2',
+    );
   });
 
   it('writes set values, drops Any and keeps other parameters such as minimum_nights', () => {
@@ -29,9 +39,9 @@ describe('the listing filters in the URL query', () => {
       ...emptyDraft,
       bedrooms: '2',
       bathrooms: '',
-      max_guests: '6',
+      guests: '6',
     });
-    expect(next.toString()).toBe('minimum_nights=3&bedrooms=2&max_guests=6');
+    expect(next.toString()).toBe('minimum_nights=3&bedrooms=2&guests=6');
   });
 
   it('resets every filter, including minimum_nights, and keeps the rest', () => {

@@ -1,7 +1,11 @@
 import { filterOptions } from '#common/listing-filter-options.ts';
 
-/** The filters the listing page has controls for; `minimum_nights` is honoured in the query but has none. */
-export const filterKeys = ['bedrooms', 'bathrooms', 'max_guests'] as const;
+/**
+ * The filters the listing page has controls for. `minimum_nights` is honoured in the query but has no
+ * control; nor has `max_guests` (the spec's "sleeps at least", the same question as the stay's guests: one
+ * Guests control answers both, issue 27). An older link's `max_guests` shows in the Guests control.
+ */
+export const filterKeys = ['bedrooms', 'bathrooms'] as const;
 export type FilterKey = (typeof filterKeys)[number];
 
 /** The stay searched for: dates (both or neither reach the query) and a guests count. */
@@ -9,7 +13,7 @@ export const stayKeys = ['check_in', 'check_out', 'guests'] as const;
 export type StayKey = (typeof stayKeys)[number];
 
 /** Every filter the query may carry: Reset clears them all. */
-const queryKeys = [...filterKeys, 'minimum_nights', ...stayKeys] as const;
+const queryKeys = [...filterKeys, 'max_guests', 'minimum_nights', ...stayKeys] as const;
 
 /** Selected value per control: '' is Any (or no date). */
 export type FilterDraft = Record<FilterKey | StayKey, string>;
@@ -17,7 +21,6 @@ export type FilterDraft = Record<FilterKey | StayKey, string>;
 export const emptyDraft: FilterDraft = {
   bedrooms: '',
   bathrooms: '',
-  max_guests: '',
   check_in: '',
   check_out: '',
   guests: '',
@@ -25,6 +28,9 @@ export const emptyDraft: FilterDraft = {
 
 /** The guests counts the search offers. */
 export const guestCounts = Array.from({ length: 16 }, (_, i) => i + 1);
+
+/** "1 guest", "2 guests": an option of a guests control. */
+export const guestsLabel = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
 
 /** The draft after a new check-in: a check-out on or before it is cleared. */
 export function withCheckIn(draft: FilterDraft, checkIn: string): FilterDraft {
@@ -35,7 +41,6 @@ export function withCheckIn(draft: FilterDraft, checkIn: string): FilterDraft {
 export const filterLabels: Record<FilterKey, string> = {
   bedrooms: 'Bedrooms',
   bathrooms: 'Bathrooms',
-  max_guests: 'Sleeps',
 };
 
 /** Options of each control, as docs/spec.md section 9 lists them: Any, then "n+". */
@@ -54,6 +59,8 @@ export function draftFromSearch(search: URLSearchParams): FilterDraft {
     draft[key] = optionsOf(key).some((o) => o.value === value) ? value : '';
   }
   for (const key of stayKeys) draft[key] = search.get(key) ?? '';
+  // a link made while "Sleeps" was a control of its own asks the same question
+  if (!draft.guests) draft.guests = search.get('max_guests') ?? '';
   return draft;
 }
 
@@ -72,6 +79,8 @@ export function searchFromDraft(current: URLSearchParams, draft: FilterDraft): U
   }
   if (draft.guests) next.set('guests', draft.guests);
   else next.delete('guests');
+  // the Guests control stands for max_guests too: one question, asked once
+  next.delete('max_guests');
   return next;
 }
 

@@ -17,6 +17,7 @@ export type PropertyCardData = Pick<
   | 'bedrooms'
   | 'bathrooms'
   | 'max_guests'
+  | 'rating'
 >;
 
 export function cardData(property: PropertyCardData): PropertyCardData {
@@ -31,6 +32,7 @@ export function cardData(property: PropertyCardData): PropertyCardData {
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
     max_guests: property.max_guests,
+    rating: property.rating,
   };
 }
 

@@ -24,6 +24,7 @@ interface Fixture {
   stayId: number;
   otherUserId: number;
   myUserId: number;
+  reviewId: number;
 }
 
 /**
@@ -107,6 +108,27 @@ const adminCalls: { call: string; request: (f: Fixture) => Promise<InjectOptions
     request: async (f) => ({ method: 'DELETE', url: `/api/v1/properties/${f.propertyId}/stays/${f.stayId}` }),
   },
   { call: 'GET /stays/current', request: async () => ({ method: 'GET', url: '/api/v1/stays/current' }) },
+  { call: 'GET /reviews', request: async () => ({ method: 'GET', url: '/api/v1/reviews?status=pending' }) },
+  {
+    call: 'POST /properties/{id}/reviews',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/v1/properties/${f.propertyId}/reviews`,
+      payload: { source: 'airbnb', date: '2025-06-20', rating: 1, text: 'A fake one-star review, planted.' },
+    }),
+  },
+  {
+    call: 'PUT /reviews/{id}',
+    request: async (f) => ({
+      method: 'PUT',
+      url: `/api/v1/reviews/${f.reviewId}`,
+      payload: { status: 'hidden', reply: 'Defaced' },
+    }),
+  },
+  {
+    call: 'DELETE /reviews/{id}',
+    request: async (f) => ({ method: 'DELETE', url: `/api/v1/reviews/${f.reviewId}` }),
+  },
   {
     call: 'POST /content-images',
     request: async () => ({
@@ -133,6 +155,8 @@ const publicCalls = new Set([
   'POST /api/v1/enquiries',
   'GET /api/v1/pages/{slug}',
   'GET /api/v1/settings',
+  'GET /api/v1/properties/{id}/reviews',
+  'POST /api/v1/reviews/by-token/{token}',
 ]);
 
 function withCookie(options: InjectOptions, cookie: string | undefined): InjectOptions {
@@ -165,11 +189,18 @@ describeEachEngine('authorisation matrix', (engine) => {
       payload: { guest_name: 'Avery', arrival: '2025-07-01', departure: '2025-07-04' },
       headers: { cookie: admin },
     });
+    const review = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/properties/${property.id}/reviews`,
+      payload: { source: 'vrbo', date: '2025-06-01', rating: 5, text: 'A real guest, a real stay, lovely.' },
+      headers: { cookie: admin },
+    });
     fixture = {
       propertyId: property.id,
       stayId: stay.json().id,
       otherUserId: other.id,
       myUserId: me.json().id,
+      reviewId: review.json().id,
     };
     guest = await loginGuest(t, property.id);
 
@@ -228,6 +259,10 @@ describeEachEngine('authorisation matrix', (engine) => {
       'POST /properties/{id}/stays': 201,
       'GET /stays/current': 200,
       'DELETE /properties/{id}/stays/{stayId}': 204,
+      'GET /reviews': 200,
+      'POST /properties/{id}/reviews': 201,
+      'PUT /reviews/{id}': 200,
+      'DELETE /reviews/{id}': 204,
       'DELETE /properties/{id}': 204,
       'POST /content-images': 201,
     };

@@ -24,6 +24,7 @@ import { siteContentSchema } from './migrations/007-site-content.ts';
 import { calendarExportKeys } from './migrations/008-calendar-export-keys.ts';
 import { operationsSchema } from './migrations/009-operations.ts';
 import { guideSchema } from './migrations/010-guide.ts';
+import { reviewsSchema } from './migrations/011-reviews.ts';
 import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
 
@@ -98,6 +99,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '008-calendar-export-keys': calendarExportKeys,
     '009-operations': operationsSchema(dialect),
     '010-guide': guideSchema(dialect),
+    '011-reviews': reviewsSchema(dialect),
   };
 }
 

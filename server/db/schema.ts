@@ -31,6 +31,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   places: PlacesTable;
   property_places: PropertyPlacesTable;
+  reviews: ReviewsTable;
 }
 
 export interface UsersTable {
@@ -357,4 +358,26 @@ export interface SiteSettingsTable {
   value: string;
   updated_at: string;
   updated_by: string | null;
+}
+
+/**
+ * A guest review (issue 27): from a stay's review link (`stay_id`, source 'direct', `stay_month`) or copied
+ * by staff from a channel (`reviewed_on`). Shown once `status` is 'published'.
+ */
+export interface ReviewsTable {
+  id: Generated<number>;
+  property_id: number;
+  stay_id: number | null;
+  source: 'airbnb' | 'vrbo' | 'booking' | 'google' | 'direct';
+  rating: number;
+  text: string;
+  name: string | null;
+  stay_month: string | null;
+  reviewed_on: string | null;
+  status: 'pending' | 'published' | 'hidden';
+  reply: string | null;
+  created_at: string;
+  published_at: string | null;
+  /** the admin who entered a channel review; null for a guest's own */
+  created_by: string | null;
 }

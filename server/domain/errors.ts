@@ -21,3 +21,9 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new HttpError(409, message, undefined, details);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+/** A unique-constraint violation: two requests wrote the same key between a check and the write. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

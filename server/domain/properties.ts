@@ -7,6 +7,7 @@ import { stayOf } from './availability.ts';
 import type { DomainContext } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
 import { imageRef, type StoredImage } from './images.ts';
+import { ratingsOf } from './property-ratings.ts';
 import { markPublicContentChanged } from './public-content.ts';
 
 const propertyColumns = [
@@ -105,14 +106,17 @@ export async function getProperty(ctx: DomainContext, id: number): Promise<Prope
   return property;
 }
 
-type PropertyRow = Omit<Property, 'is_featured' | 'cover_image' | 'cover' | 'amenities' | 'images'> & {
+type PropertyRow = Omit<
+  Property,
+  'is_featured' | 'cover_image' | 'cover' | 'amenities' | 'images' | 'rating'
+> & {
   is_featured: number;
 };
 
 async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<Property[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [images, amenities] = await Promise.all([
+  const [images, amenities, ratings] = await Promise.all([
     ctx.db
       .selectFrom('property_images')
       .select(['id', 'property_id', 'kind', 'position', 'image_key', 'width', 'height'])
@@ -127,6 +131,7 @@ async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<P
       .orderBy('position')
       .orderBy('id')
       .execute(),
+    ratingsOf(ctx, ids),
   ]);
   return rows.map((row) => {
     const own = images.filter((i) => i.property_id === row.id);
@@ -143,6 +148,7 @@ async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<P
       images: own
         .filter((i) => i.kind === 'gallery')
         .map((i) => imageRef(i.id, { key: i.image_key, width: i.width, height: i.height })),
+      rating: ratings.get(row.id) ?? null,
     };
   });
 }

@@ -524,7 +524,15 @@ export async function readSiteSettings(
     if (row.updated_by !== null && (updatedAt === null || row.updated_at > updatedAt))
       updatedAt = row.updated_at;
   }
-  const parsed = siteContentSettingsSchema.safeParse(values);
+  let parsed = siteContentSettingsSchema.safeParse(values);
+  if (!parsed.success) {
+    // a value stored before today's rules (a phone number "call us maybe") falls back alone to its default
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0] as keyof SiteContentSettings;
+      values[name] = defaults[name];
+    }
+    parsed = siteContentSettingsSchema.safeParse(values);
+  }
   const settings = { ...(parsed.success ? parsed.data : defaults), updated_at: updatedAt };
   cache.settings = settings;
   return settings;

@@ -17,6 +17,7 @@ import { hashToken, newSessionToken } from './passwords.ts';
 import { propertyNotFound } from './properties.ts';
 import { markPublicContentChanged } from './public-content.ts';
 import { findReservation, reservationsChanged } from './reservations.ts';
+import { reviewLinkOf } from './review-links.ts';
 import { serverSecret } from './server-secrets.ts';
 import type { IssuedSession } from './sessions.ts';
 import { refuseOverlaps } from './stay-overlaps.ts';
@@ -114,6 +115,7 @@ async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
               }
             : null,
         warning: changed.has(row.id) ? channelChangedMessage : null,
+        review_link: await reviewLinkOf(ctx, row),
       };
     }),
   );

@@ -1,6 +1,6 @@
 import { type Role, toUser, type User } from '#common/auth.ts';
 import type { DomainContext } from './context.ts';
-import { conflict, forbidden, notFound } from './errors.ts';
+import { conflict, forbidden, isUniqueViolation, notFound } from './errors.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { endOtherAdminSessions } from './sessions.ts';
 
@@ -25,12 +25,6 @@ async function findUserByName(ctx: DomainContext, name: string) {
     .select(['id', 'name', 'password_hash', 'role'])
     .where('name', '=', name)
     .executeTakeFirst();
-}
-
-/** A unique-constraint violation: two requests took the same name between our check and the write. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export async function createUser(

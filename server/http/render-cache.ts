@@ -27,11 +27,11 @@ export const pageQueryKeys: ReadonlyArray<{ path: RegExp; keys: readonly string[
       'month',
     ],
   },
-  { path: /^\/property\/[^/]+$/, keys: ['month', 'check_in', 'check_out', 'guests'] },
+  { path: /^\/property\/[^/]+$/, keys: ['month', 'check_in', 'check_out', 'guests', 'reviews'] },
 ];
 
-/** Pages that are never cached: the back office, its login and the guests' welcome pages. */
-const privatePage = /^\/(admin|login|welcome)(?=\/|$)/;
+/** Pages that are never cached: the back office, its login, the guests' welcome and review pages. */
+const privatePage = /^\/(admin|login|welcome|review)(?=\/|$)/;
 
 /**
  * The cache key of a request that may be answered from the render cache, or undefined when it must be
@@ -70,8 +70,12 @@ export interface SharedPage {
   cacheable: boolean;
 }
 
-/** `Cache-Control` of a cached page: browsers revalidate (cheap: 304), shared caches keep it a minute. */
-export const cachedPageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/**
+ * `Cache-Control` of a cached page: every cache, the browser's and a CDN's, asks again each time (a 304 on
+ * the ETag is a map lookup), and none may show a stale copy meanwhile, so the first load after staff publish
+ * shows the new text (issue 27; stale-while-revalidate=300 showed the old page once more).
+ */
+export const cachedPageCacheControl = 'public, no-cache';
 
 /**
  * `Cache-Control` of a 404, page or error shape: an address that is missing now may exist after the next edit

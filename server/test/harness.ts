@@ -305,6 +305,7 @@ export const tables = [
   'house_rules',
   'enquiries',
   'stays',
+  'reviews',
 ] as const;
 
 export type TableName = (typeof tables)[number];

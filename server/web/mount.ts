@@ -15,6 +15,7 @@ import { HttpError, unauthorized } from '../domain/errors.ts';
 import type { Limiters } from '../domain/limits.ts';
 import { renderPreview } from '../domain/page-preview.ts';
 import { findFeaturedProperties, findProperty, listProperties } from '../domain/properties.ts';
+import { findReviewInvitation, listPropertyReviews } from '../domain/reviews.ts';
 import { findAdminSessionUser, findGuestSession } from '../domain/sessions.ts';
 import { readSiteSettings } from '../domain/site-content.ts';
 import { findRenderedPage } from '../domain/site-content-render.ts';
@@ -35,7 +36,7 @@ import { watchDatabase } from './database-watch.ts';
 import { checkFormBody } from './form-body.ts';
 import { guestSessionActions } from './guest-session-actions.ts';
 import { pageBody } from './page-body.ts';
-import { adminSessionActions, enquiryActions } from './page-writes.ts';
+import { adminSessionActions, enquiryActions, reviewActions } from './page-writes.ts';
 import { allowSameOriginFramingIfAsked } from './same-origin-framing.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -134,6 +135,8 @@ export const mountWeb: FastifyPluginAsync<{
         }
       },
       findPublishedPage: (slug) => findRenderedPage(domain, slug),
+      propertyReviews: (id, page) => listPropertyReviews(domain, id, page).catch(nullWhenNotFound),
+      reviewInvitation: (token) => findReviewInvitation(domain, token),
       // a shared (cached) render is anonymous: it never shows a welcome page
       welcome: async () => ({ access: 'denied' }),
     };
@@ -182,6 +185,7 @@ export const mountWeb: FastifyPluginAsync<{
       guest: guestSessionActions(request, reply, limiters),
       admin: { ...adminSessionActions(request, reply), previewPage: previewFor(request) },
       enquiries: enquiryActions(request, reply, limiters),
+      reviews: reviewActions(domain),
     };
     const response = await run(toWebRequest(request, reply, config.publicUrl), context);
     if (response.status >= 500) request.log.error({ statusCode: response.status }, 'page failed');
@@ -218,6 +222,7 @@ export const mountWeb: FastifyPluginAsync<{
       },
       admin: { logout: async () => {}, previewPage: async () => null },
       enquiries: { send: async () => ({ ok: false, status: 400, message: 'Not available here' }) },
+      reviews: { submit: async () => ({ ok: false, status: 400, message: 'Not available here' }) },
     };
     const webRequest = new Request(pageUrl(new URL(config.publicUrl).origin, key), {
       headers: { accept: 'text/html', 'x-request-id': request.id },
@@ -260,6 +265,11 @@ const missingPageNotKept: onSendHookHandler = (_request, reply, payload, done) =
   if (reply.statusCode === 404 && !reply.hasHeader('cache-control'))
     reply.header('cache-control', missingCacheControl);
   done(null, payload);
+};
+
+const nullWhenNotFound = (error: unknown) => {
+  if (error instanceof HttpError && error.status === 404) return null;
+  throw error;
 };
 
 const isPrivatePage = (url: string) => /^\/(admin|login|logout)(?=[/?.]|$)/.test(url);

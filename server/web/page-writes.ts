@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoadContext } from '#common/load-context.ts';
+import type { DomainContext } from '../domain/context.ts';
 import { HttpError } from '../domain/errors.ts';
 import type { Limiters } from '../domain/limits.ts';
+import { submitGuestReview } from '../domain/reviews.ts';
 import { endAdminSessionOrLater } from '../domain/session-ending.ts';
 import { adminCookie, clearSessionCookie } from '../http/cookies.ts';
 import { submitEnquiryOf } from '../http/enquiry.ts';
@@ -39,6 +41,23 @@ export function enquiryActions(
       } catch (error) {
         sendRetryAfter(reply, error);
         if (error instanceof HttpError) return { ok: false, status: error.status, message: error.message };
+        throw error;
+      }
+    },
+  };
+}
+
+/** The review page's form post: the API's submitGuestReview without HTTP, its refusals as an outcome. */
+export function reviewActions(domain: DomainContext): LoadContext['reviews'] {
+  return {
+    submit: async (token, input) => {
+      try {
+        await submitGuestReview(domain, token, input);
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof HttpError) {
+          return { ok: false, status: error.status, message: error.message, fields: error.fields };
+        }
         throw error;
       }
     },

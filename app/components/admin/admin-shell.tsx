@@ -46,6 +46,12 @@ const sections: { to: string; label: string; icon: string; roles: readonly Role[
     roles: staffRoles,
   },
   {
+    to: '/admin/reviews',
+    label: 'Reviews',
+    icon: 'M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.5 6.6 19.5l1.2-6-4.5-4.2 6.1-.7z',
+    roles: staffRoles,
+  },
+  {
     to: '/admin/settings',
     label: 'Site settings',
     roles: staffRoles,

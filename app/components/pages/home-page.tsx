@@ -6,6 +6,7 @@ import { ContactForm } from '../contact-form.tsx';
 import { ContentLink, ExtraSections, Markdown, markdownOf, pageContent } from '../content.tsx';
 import { ContentCard } from '../content-card.tsx';
 import { FeaturedList } from '../featured-list.tsx';
+import { HomeSearch, type HomeSearchDates } from '../home-search.tsx';
 import { HydrateWhenNear, hydrateWhenNear } from '../hydrate-when-near.tsx';
 import { ArrowRightIcon } from '../icons.tsx';
 import { PageHero } from '../page-hero.tsx';
@@ -34,7 +35,16 @@ export interface FeaturedHomes {
  * a form, not copy: they stay when their heading section is removed. Without `featured` (the editor's
  * preview) the featured homes are left out and only their heading shows.
  */
-export function HomePageView({ page, featured }: { page: RenderedPage; featured?: FeaturedHomes }) {
+export function HomePageView({
+  page,
+  featured,
+  searchDates,
+}: {
+  page: RenderedPage;
+  featured?: FeaturedHomes;
+  /** The dates the home search offers (the editor's preview has no search) */
+  searchDates?: HomeSearchDates;
+}) {
   const site = useSite();
   const content = pageContent(page);
   const hero = content.section('hero', 'hero');
@@ -58,6 +68,7 @@ export function HomePageView({ page, featured }: { page: RenderedPage; featured?
         title={hero?.heading ?? ''}
       >
         <Markdown html={content.html('hero.text')} />
+        {searchDates ? <HomeSearch dates={searchDates} /> : null}
         {hero?.buttons.length ? (
           <div className="mt-8 flex flex-wrap gap-3">
             {hero.buttons.map((button, i) => (

@@ -5,6 +5,7 @@ export function headerTitleFor(pathname: string): string {
   if (pathname.startsWith('/admin/propertymanager')) return 'Property Management';
   if (pathname.startsWith('/admin/enquiries')) return 'Enquiries';
   if (pathname.startsWith('/admin/places')) return 'Local guide';
+  if (pathname.startsWith('/admin/reviews')) return 'Reviews';
   if (pathname.startsWith('/admin/content')) return 'Site content';
   if (pathname.startsWith('/admin/settings')) return 'Site settings';
   if (pathname.startsWith('/admin/calendar')) return 'Calendar';

@@ -13,6 +13,11 @@ export function stayMessage(
   return `Hi ${stay.guest_name}, here is your guide to ${property} for ${stayDates(stay)}: ${stay.link}`;
 }
 
+/** The thank-you message that asks a guest for a review (the stay's review link). */
+export function reviewMessage(stay: Pick<Stay, 'guest_name'> & { review_link: string }, property: string) {
+  return `Hi ${stay.guest_name}, thank you for staying at ${property}! If you have a minute, other travellers would love to hear how it went: ${stay.review_link}`;
+}
+
 export const stayStatusLabels: Record<StayStatus, string> = {
   upcoming: 'Upcoming',
   current: 'Staying now',

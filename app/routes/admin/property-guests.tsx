@@ -4,6 +4,7 @@ import { dangerOutlineButton } from '#app/components/admin/button-styles.ts';
 import { ConfirmDialog, type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
 import { LoadState } from '#app/components/admin/load-state.tsx';
 import { PropertyTabs } from '#app/components/admin/property-tabs.tsx';
+import { ReviewLinkField } from '#app/components/admin/stays/review-link-field.tsx';
 import { StayForm } from '#app/components/admin/stays/stay-form.tsx';
 import { StaySharePanel } from '#app/components/admin/stays/stay-share-panel.tsx';
 import { type ApiData, loadApiData, loading, runApiAction } from '#app/lib/admin/api-data.ts';
@@ -207,6 +208,9 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
                         printing={printing === stay.id}
                         onPrint={() => setPrinting(stay.id)}
                       />
+                    ) : null}
+                    {stay.status === 'ended' ? (
+                      <ReviewLinkField stay={stay} propertyName={property.name} />
                     ) : null}
                   </li>
                 ))}

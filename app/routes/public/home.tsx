@@ -1,4 +1,5 @@
 import type { LoadContext } from '#common/load-context.ts';
+import { addDays, addMonths, monthsAhead, todayIn } from '#common/site-dates.ts';
 import { type FeaturedHomes, HomePageView, homeContactForm } from '../../components/pages/home-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { loadFailedMessage } from '../../lib/load-failure.ts';
@@ -24,7 +25,13 @@ async function loadFeatured(context: LoadContext): Promise<FeaturedHomes> {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ page }, featured] = await Promise.all([loadContentPage(context, 'home'), loadFeatured(context)]);
-  return { page, featured };
+  const today = todayIn(context.site.timeZone);
+  const searchDates = {
+    firstCheckIn: today,
+    lastCheckIn: addMonths(today, monthsAhead),
+    firstCheckOut: addDays(today, 1),
+  };
+  return { page, featured, searchDates };
 }
 
 /** A client navigation fetches the contact form's code with the page's data, so the form renders with it. */
@@ -34,5 +41,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePageView page={loaderData.page} featured={loaderData.featured} />;
+  return (
+    <HomePageView
+      page={loaderData.page}
+      featured={loaderData.featured}
+      searchDates={loaderData.searchDates}
+    />
+  );
 }

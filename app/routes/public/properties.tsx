@@ -97,7 +97,11 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="text-slate-700">
             {properties.length === 1 ? '1 home' : `${properties.length} homes`}
-            {hasFilters(searchParams) ? ' match your filters' : ' to choose from'}
+            {hasFilters(searchParams)
+              ? properties.length === 1
+                ? ' matches your filters'
+                : ' match your filters'
+              : ' to choose from'}
           </p>
         )}
       </div>

@@ -1,13 +1,14 @@
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useRevalidator } from 'react-router';
 import { parseId } from '#common/id.ts';
 import type { ImageRef, Property } from '#common/property.ts';
+import type { PropertyReviews } from '#common/review.ts';
 import { addMonths, todayIn } from '#common/site-dates.ts';
 import { staySearchSchema } from '#common/stay-search.ts';
 import {
   BathIcon,
   BedIcon,
-  CheckIcon,
   ExternalIcon,
   GuestsIcon,
   MoonIcon,
@@ -16,7 +17,6 @@ import {
   RulerIcon,
 } from '../../components/icons.tsx';
 import { JsonLd } from '../../components/json-ld.tsx';
-import { MapEmbed } from '../../components/map-embed.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import {
   type CalendarData,
@@ -24,8 +24,10 @@ import {
   PropertyAvailability,
   useBookingChoice,
 } from '../../components/property-availability.tsx';
+import { PropertyDetails, Section } from '../../components/property-details.tsx';
 import { PropertyGallery } from '../../components/property-gallery.tsx';
 import { RetryButton } from '../../components/retry-button.tsx';
+import { RatingSummary } from '../../components/reviews/stars.tsx';
 import { isMonth } from '../../lib/availability-calendar.ts';
 import { failedToFetch, loadFailedMessage } from '../../lib/load-failure.ts';
 import { telHref } from '../../lib/phone.ts';
@@ -48,20 +50,29 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   const search = new URL(request.url).searchParams;
   const today = todayIn(context.site.timeZone);
-  const months = calendarMonths(today, search.get('month'), isMonth);
+  // the month asked for, else the searched check-in's: the chosen dates are on screen (a phone shows one month)
+  const checkInMonth = /^\d{4}-\d{2}-\d{2}$/.test(search.get('check_in') ?? '')
+    ? (search.get('check_in') as string).slice(0, 7)
+    : null;
+  const months = calendarMonths(today, search.get('month') ?? checkInMonth, isMonth);
   const from = `${months.firstMonth}-01`;
+  const reviewsPage = Number(/^\d{1,4}$/.exec(search.get('reviews') ?? '')?.[0] ?? 1) || 1;
   let property: Property | null;
   let availability: CalendarData['availability'] | null;
+  let reviews: PropertyReviews | null;
   try {
-    [property, availability] = await Promise.all([
+    [property, availability, reviews] = await Promise.all([
       context.data.findProperty(id),
       context.data.availability(id, from, addMonths(from, 18)),
+      context.data.propertyReviews(id, reviewsPage),
     ]);
   } catch (error) {
     console.error(error);
     throw data({ message: loadFailedMessage }, { status: 500 });
   }
-  if (!property || !availability) throw data({ message: 'Property not found' }, { status: 404 });
+  if (!property || !availability || !reviews) {
+    throw data({ message: 'Property not found' }, { status: 404 });
+  }
   const stay = staySearchSchema.safeParse(Object.fromEntries(search));
   const calendar: CalendarData = {
     availability,
@@ -72,8 +83,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       guests: stay.success ? (stay.data.guests ?? null) : null,
     },
   };
-  // made here so the code that makes it stays on the server (the browser only writes it out)
-  return { property, calendar, structuredData: propertyJsonLd(context.site, property) };
+  // Made here so the code that makes them stays on the server (the browser only writes them out): the
+  // structured data, the rating, and the sections below the calendar (description, amenities, reviews,
+  // location), which have nothing to do in the browser but links (the page's JavaScript budget, ADR 0024
+  // and 0030).
+  const detailsHtml = renderToStaticMarkup(<PropertyDetails property={property} reviews={reviews} />);
+  return {
+    property,
+    calendar,
+    ratingHtml: property.rating ? renderToStaticMarkup(<RatingSummary rating={property.rating} />) : null,
+    detailsHtml,
+    structuredData: propertyJsonLd(context.site, property, reviews),
+  };
 }
 
 /** Client navigations: retried under the policy; no connection shows the offline message in place. */
@@ -113,7 +134,7 @@ const formatNumber = (n: number) => n.toLocaleString('en-CA');
 const formatRate = (n: number) => `$${formatNumber(n)}`;
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
-  const { property, calendar, structuredData } = loaderData;
+  const { property, calendar, ratingHtml, detailsHtml, structuredData } = loaderData;
   const site = useSite();
   const nonce = useNonce();
   const { pathname } = useLocation();
@@ -156,6 +177,14 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <PinIcon className="shrink-0 text-alpenglow-700" />
             {property.address}
           </p>
+          {ratingHtml ? (
+            <a
+              href="#reviews-heading"
+              className="mt-2 inline-block hover:underline"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup, rendered by the loader
+              dangerouslySetInnerHTML={{ __html: ratingHtml }}
+            />
+          ) : null}
         </div>
       </header>
 
@@ -176,8 +205,8 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             <p className="font-display text-2xl font-semibold text-brand-900">Sleeps {property.max_guests}</p>
             <p className="mt-1 text-slate-700">
-              {property.bedrooms} bedrooms · {property.bathrooms} bathrooms · {property.minimum_nights}-night
-              minimum
+              {property.bedrooms} {property.bedrooms === 1 ? 'bedroom' : 'bedrooms'} · {property.bathrooms}{' '}
+              {property.bathrooms === 1 ? 'bathroom' : 'bathrooms'} · {property.minimum_nights}-night minimum
             </p>
             <BookNow href={choice.href} name={property.name} className="mt-6 w-full" />
             <p className="mt-4 text-sm text-slate-600">
@@ -224,41 +253,8 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             />
           </Section>
 
-          <Section id="welcome" title={`Welcome to ${property.name}`}>
-            <p className="text-lg leading-relaxed whitespace-pre-line text-slate-700">
-              {property.description}
-            </p>
-          </Section>
-
-          <Section id="amenities" title="Amenities">
-            <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
-              {property.amenities.map((amenity) => (
-                <li key={amenity} className="flex items-start gap-3">
-                  <CheckIcon className="mt-0.5 shrink-0 text-forest-700" />
-                  <span>{amenity}</span>
-                </li>
-              ))}
-            </ul>
-          </Section>
-
-          <Section id="location" title="Location">
-            <p className="flex items-center gap-2 font-semibold text-brand-900">
-              <PinIcon className="shrink-0 text-alpenglow-700" />
-              {property.address}
-            </p>
-            <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">
-              {property.address_description}
-            </p>
-            <div className="mt-6">
-              <MapEmbed address={property.address} />
-            </div>
-            {property.registration_number ? (
-              <p className="mt-6 text-sm text-slate-700" data-testid="registration-number">
-                Provincial short-term rental registration number:{' '}
-                <span className="font-semibold text-brand-900">{property.registration_number}</span>
-              </p>
-            ) : null}
-          </Section>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup, rendered by the loader */}
+          <div dangerouslySetInnerHTML={{ __html: detailsHtml }} />
         </div>
       </div>
 
@@ -275,17 +271,6 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         <BookNow href={choice.href} name={property.name} />
       </section>
     </article>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="mt-14">
-      <h2 id={`${id}-heading`} className="text-2xl font-semibold sm:text-3xl">
-        {title}
-      </h2>
-      <div className="mt-5">{children}</div>
-    </section>
   );
 }
 

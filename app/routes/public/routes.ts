@@ -18,6 +18,7 @@ export const publicRoutes: RouteConfigEntry[] = [
     route('privacy-policy', 'routes/public/privacy-policy.tsx'),
     route('terms-and-conditions', 'routes/public/terms-and-conditions.tsx'),
     route('contact', 'routes/public/contact.tsx'),
+    route('review/:token', 'routes/public/review.tsx'),
     ...welcomeRoutes,
     route('*', 'routes/public/not-found.tsx'),
   ]),

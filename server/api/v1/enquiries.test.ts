@@ -66,7 +66,11 @@ describeEachEngine('enquiries API', (engine) => {
     ['too long first name', { firstName: 'a'.repeat(101) }, 'firstName', /at most 100/],
     ['too long last name', { lastName: 'a'.repeat(101) }, 'lastName', /at most 100/],
     ['too long email', { email: `${'a'.repeat(250)}@example.com` }, 'email', /at most 254/],
-    ['too long phone', { phone: '1'.repeat(41) }, 'phone', /at most 40/],
+    ['too long phone', { phone: `+1${' '.repeat(25)}(250) 555-0142` }, 'phone', /at most 40/],
+    ['phone in words', { phone: 'abc' }, 'phone', /only have digits, spaces, \+, - and parentheses/],
+    ['phone with a letter', { phone: '250-555-O142' }, 'phone', /only have digits/],
+    ['phone of 6 digits', { phone: '555-014' }, 'phone', /7 to 20 digits/],
+    ['phone of 21 digits', { phone: '1'.repeat(21) }, 'phone', /7 to 20 digits/],
     ['too long message', { message: 'x'.repeat(5001) }, 'message', /at most 5000/],
   ];
 
@@ -111,7 +115,8 @@ describeEachEngine('enquiries API', (engine) => {
       firstName: 'f'.repeat(100),
       lastName: 'l'.repeat(100),
       email: `${'a'.repeat(64)}@${'b'.repeat(60)}.example.com`,
-      phone: '1'.repeat(40),
+      // 40 characters, 20 digits: the longest number the rule takes
+      phone: '+1 (250) 555-0142    -   (250) 555 - 014',
       message: 'm'.repeat(5000),
     };
     const res = await post(longest);
@@ -132,7 +137,7 @@ describeEachEngine('enquiries API', (engine) => {
       firstName: "Robert'); DROP TABLE enquiries;--",
       lastName: 'O\'Brien "the 2nd" \\ %_',
       email: "o'brien+test@example.com",
-      phone: "1' OR '1'='1",
+      phone: '+1 (250) 555-0142 --',
       message: '<script>alert(1)</script>\nZoë 🏔️ — ½ price? ; SELECT * FROM users; $1 $$',
     };
     const res = await post(tricky);

@@ -12,6 +12,7 @@ import { enquiryRoutes } from './enquiries.ts';
 import { operationRoutes } from './operations.ts';
 import { placeRoutes } from './places.ts';
 import { propertyRoutes } from './properties.ts';
+import { reviewRoutes } from './reviews.ts';
 import { errorSchema } from './schemas.ts';
 import { siteContentRoutes } from './site-content.ts';
 import { stayRequestRoutes } from './stay-requests.ts';
@@ -73,4 +74,5 @@ export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(contentImageRoutes, own);
   await app.register(placeRoutes, own);
   await app.register(stayRequestRoutes, own);
+  await app.register(reviewRoutes, own);
 };

@@ -79,6 +79,7 @@ describeEachEngine('properties API', (engine) => {
         is_featured: true,
         nightly_rate_from: null,
         registration_number: null,
+        rating: null,
         cover_image: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}-64\.webp$/),
         cover: expect.objectContaining({ width: 64, height: 48 }),
         images: [

@@ -374,14 +374,36 @@ describeEachEngine('site content API', (engine) => {
         ...valid,
         email: 'not-an-address',
         brand_name: '',
-        social_links: [{ label: 'x', href: 'javascript:alert(1)' }],
+        phone: 'call us maybe',
+        social_links: [
+          { label: 'x', href: 'javascript:alert(1)' },
+          { label: 'y', href: 'ftp://files.example' },
+        ],
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual({
         email: 'E-mail must be an e-mail address',
         brand_name: 'Brand name is required',
+        phone: 'Phone can only have digits, spaces, +, - and parentheses',
         'social_links.0.href': 'Social link must be a web address starting with http:// or https://',
+        'social_links.1.href': 'Social link must be a web address starting with http:// or https://',
       });
+      const short = await send('PUT', '/settings', admin, { ...valid, phone: '555-01' });
+      expect(short.json().fields).toEqual({ phone: 'Phone must have 7 to 20 digits' });
+    });
+
+    it('shows the default phone, and the other settings as saved, when a stored phone breaks the rule', async () => {
+      expect((await send('PUT', '/settings', admin, valid)).statusCode).toBe(200);
+      // a number saved before the rule existed
+      await t.db.kysely
+        .updateTable('site_settings')
+        .set({ value: JSON.stringify('call us maybe') })
+        .where('name', '=', 'phone')
+        .execute();
+      await markPublicContentChanged({ db: t.db.kysely, now: () => new Date() });
+      await expect
+        .poll(async () => (await get('/settings')).json(), { timeout: 3000, interval: 50 })
+        .toMatchObject({ ...valid, phone: '+1 250-555-0142' });
     });
   });
 

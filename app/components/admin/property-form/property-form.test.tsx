@@ -41,6 +41,7 @@ const property: Property = {
   is_featured: false,
   nightly_rate_from: null,
   registration_number: null,
+  rating: null,
   images: [image(21), image(22), image(23)],
 };
 

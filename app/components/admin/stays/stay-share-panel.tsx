@@ -4,6 +4,7 @@ import { stayDates, stayMessage } from '#app/lib/admin/stay-message.ts';
 import { qrCodePath } from '#app/lib/welcome/wifi-qr.ts';
 import type { Stay } from '#common/stay.ts';
 import { LinkQrCode } from './link-qr-code.tsx';
+import { ReviewLinkField } from './review-link-field.tsx';
 
 /**
  * Everything staff need to hand a guest their link: the link with Copy, a QR code, a ready-to-paste message
@@ -54,6 +55,7 @@ export function StaySharePanel({
             </button>
           </div>
         </div>
+        <ReviewLinkField stay={stay} propertyName={propertyName} />
       </div>
       <figure className="justify-self-start">
         <LinkQrCode
