@@ -7,6 +7,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress.ts';
 import { imageUrl } from '../domain/images.ts';
+import { fixtureServerBuild } from '../test/fixture-build.ts';
 import { createTestApp, describeEachEngine, makeImage, type TestApp } from '../test/harness.ts';
 
 /**
@@ -17,25 +18,13 @@ import { createTestApp, describeEachEngine, makeImage, type TestApp } from '../t
 
 /** A page for every other path, so that a path without a static file shows where it goes. */
 function pagesBuild(): ServerBuild {
-  return {
-    entry: {
-      module: {
-        default: (_request: Request, status: number, headers: Headers) => {
-          headers.set('content-type', 'text/html; charset=utf-8');
-          return new Response('<!doctype html><title>page</title>', { status, headers });
-        },
-      },
+  return fixtureServerBuild(
+    (_request: Request, status: number, headers: Headers) => {
+      headers.set('content-type', 'text/html; charset=utf-8');
+      return new Response('<!doctype html><title>page</title>', { status, headers });
     },
-    routes: { root: { id: 'root', path: '', module: { default: () => null } } },
-    assets: { entry: { module: '/assets/entry.js', imports: [] }, routes: {}, url: '/m.js', version: 't' },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+    { root: { id: 'root', path: '', module: { default: () => null } } },
+  );
 }
 
 const script = Buffer.from(

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { StayLinkOutcome } from '#common/load-context.ts';
 import { limitDefinitions } from '../domain/limits.ts';
 import { createStay } from '../domain/stays.ts';
+import { fixtureServerBuild } from '../test/fixture-build.ts';
 import {
   createPropertyViaApi,
   createTestApp,
@@ -22,21 +23,17 @@ import {
  * app/routes/welcome/stay-link.ts does, and its document is the outcome as JSON.
  */
 function fixtureBuild(): ServerBuild {
-  return {
-    entry: {
-      module: {
-        default: (
-          _request: Request,
-          status: number,
-          headers: Headers,
-          router: { staticHandlerContext: { loaderData: object } },
-        ) => {
-          headers.set('content-type', 'application/json');
-          return new Response(JSON.stringify(router.staticHandlerContext.loaderData), { status, headers });
-        },
-      },
+  return fixtureServerBuild(
+    (
+      _request: Request,
+      status: number,
+      headers: Headers,
+      router: { staticHandlerContext: { loaderData: object } },
+    ) => {
+      headers.set('content-type', 'application/json');
+      return new Response(JSON.stringify(router.staticHandlerContext.loaderData), { status, headers });
     },
-    routes: {
+    {
       root: { id: 'root', path: '', module: { default: () => null } },
       'routes/stay-link': {
         id: 'routes/stay-link',
@@ -51,20 +48,7 @@ function fixtureBuild(): ServerBuild {
         },
       },
     },
-    assets: {
-      entry: { module: '/assets/entry.js', imports: [] },
-      routes: {},
-      url: '/assets/manifest.js',
-      version: 'test',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  );
 }
 
 describeEachEngine('stay-link guessing', (engine) => {
