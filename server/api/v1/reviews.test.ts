@@ -43,7 +43,8 @@ describeEachEngine('reviews', (engine) => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v1/properties/${id}/stays`,
-      payload: { guest_name: 'Avery Chen', arrival, departure },
+      // the tests' stays may share nights: overlaps staff confirm
+      payload: { guest_name: 'Avery Chen', arrival, departure, allow_overlap: true },
       headers: { cookie: await admin() },
     });
     if (res.statusCode !== 201) throw new Error(`add stay failed: ${res.statusCode} ${res.body}`);

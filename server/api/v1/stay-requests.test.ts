@@ -93,7 +93,13 @@ describeEachEngine('requests from the stay page', (engine) => {
     const contact = await t.app.inject({
       method: 'POST',
       url: '/api/v1/enquiries',
-      payload: { firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '1', message: 'Hello' },
+      payload: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@example.com',
+        phone: '250 555 0100',
+        message: 'Hello',
+      },
     });
     expect(contact.statusCode).toBe(201);
     expect((await enquiries()).find((e) => e.message === 'Hello')).toMatchObject({
