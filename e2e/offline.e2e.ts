@@ -149,7 +149,7 @@ describe('a flaky connection (issue 14)', () => {
     await page.goto('/properties');
     await waitForHydration(page);
     await context.setOffline(true);
-    await page.getByLabel('Sleeps', { exact: true }).selectOption('6');
+    await page.getByLabel('Guests', { exact: true }).selectOption('6');
     const alert = page.getByRole('alert');
     await alert.getByText("Couldn't find any Listings").waitFor();
     expect(await alert.textContent()).toContain(offlineMessage);
@@ -157,13 +157,13 @@ describe('a flaky connection (issue 14)', () => {
     expect(await page.getByRole('heading', { level: 1, name: 'Vacation Rental Homes' }).isVisible()).toBe(
       true,
     );
-    expect(await page.getByLabel('Sleeps', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Guests', { exact: true }).isVisible()).toBe(true);
     await screenshot(page, 'offline-listings-error');
 
     await context.setOffline(false);
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page.getByTestId('property-card').first().waitFor();
-    expect(new URL(page.url()).search).toBe('?max_guests=6');
+    expect(new URL(page.url()).search).toBe('?guests=6');
     await context.close();
   });
 
