@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKinds, stayMessageSummarySchema } from './guest-messages.ts';
 import { isIsoDate } from './site-dates.ts';
 
 /** How far ahead staff may book a stay: arrival at most two years from today (site time zone). */
@@ -175,6 +176,13 @@ export const staySchema = z.object({
   reservation: z.object({ feed_id: z.number(), uid: z.string(), summary: z.string() }).nullable(),
   /** `channelChangedMessage` when that reservation moved or was cancelled since; null otherwise */
   warning: z.string().nullable(),
+  /** each kind of guest mail: its status and when it is due (or was sent); null where none is planned */
+  messages: z.object(
+    Object.fromEntries(messageKinds.map((kind) => [kind, stayMessageSummarySchema])) as Record<
+      (typeof messageKinds)[number],
+      typeof stayMessageSummarySchema
+    >,
+  ),
 });
 
 export type Stay = z.infer<typeof staySchema>;

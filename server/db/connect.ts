@@ -24,6 +24,7 @@ import { siteContentSchema } from './migrations/007-site-content.ts';
 import { calendarExportKeys } from './migrations/008-calendar-export-keys.ts';
 import { operationsSchema } from './migrations/009-operations.ts';
 import { guideSchema } from './migrations/010-guide.ts';
+import { guestMessagesSchema } from './migrations/012-guest-messages.ts';
 import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
 
@@ -98,6 +99,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '008-calendar-export-keys': calendarExportKeys,
     '009-operations': operationsSchema(dialect),
     '010-guide': guideSchema(dialect),
+    '012-guest-messages': guestMessagesSchema(dialect),
   };
 }
 
