@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKinds, stayMessageSummarySchema } from './guest-messages.ts';
+import { messageKindSchema, messageKinds, stayMessageSummarySchema } from './guest-messages.ts';
 import { isIsoDate } from './site-dates.ts';
 
 /** How far ahead staff may book a stay: arrival at most two years from today (site time zone). */
@@ -40,6 +40,13 @@ const stayNote = z
 
 /** Saves the stay even though its nights overlap another stay or a manual block (the 409's "add anyway"). */
 const allowOverlap = z.boolean({ message: 'allow_overlap must be true or false' }).optional();
+
+/** The guest mails switched off for this stay (issue 25); the others follow the site-wide switches. */
+const messagesOff = z
+  .array(messageKindSchema, { message: 'messages_off must be a list of guide, arrival, checkout, after' })
+  .max(messageKinds.length)
+  .transform((kinds) => [...new Set(kinds)])
+  .optional();
 
 const departureAfterArrival = {
   message: 'Departure must be after arrival',
@@ -88,6 +95,7 @@ export const stayCreateSchema = z
       guest_email: guestEmail,
       note: stayNote,
       reservation: reservationRefSchema.optional(),
+      messages_off: messagesOff,
       allow_overlap: allowOverlap,
     },
     { error: 'The stay must be an object with guest_name, arrival and departure' },
@@ -122,13 +130,14 @@ export const stayPatchSchema = z
       arrival: isoDate('Arrival').optional(),
       departure: isoDate('Departure').optional(),
       note: stayNote,
+      messages_off: messagesOff,
       allow_overlap: allowOverlap,
     },
     { error: 'The change must be an object with any of guest_name, guest_email, arrival, departure, note' },
   )
   .refine(
     (s) =>
-      ['guest_name', 'guest_email', 'arrival', 'departure', 'note'].some(
+      ['guest_name', 'guest_email', 'arrival', 'departure', 'note', 'messages_off'].some(
         (k) => s[k as keyof typeof s] !== undefined,
       ),
     {
@@ -176,6 +185,8 @@ export const staySchema = z.object({
   reservation: z.object({ feed_id: z.number(), uid: z.string(), summary: z.string() }).nullable(),
   /** `channelChangedMessage` when that reservation moved or was cancelled since; null otherwise */
   warning: z.string().nullable(),
+  /** the guest mails switched off for this stay */
+  messages_off: z.array(messageKindSchema),
   /** each kind of guest mail: its status and when it is due (or was sent); null where none is planned */
   messages: z.object(
     Object.fromEntries(messageKinds.map((kind) => [kind, stayMessageSummarySchema])) as Record<

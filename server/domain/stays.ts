@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { messageKinds } from '#common/guest-messages.ts';
 import { addDays, todayIn, zonedInstant } from '#common/site-dates.ts';
 import {
   channelChangedMessage,
@@ -41,7 +42,7 @@ type StayRow = Pick<
   | 'reservation_feed_id'
   | 'reservation_uid'
   | 'reservation_summary'
-> & { id: number };
+> & { id: number; messages_off: string };
 
 const stayColumns = [
   'id',
@@ -56,6 +57,7 @@ const stayColumns = [
   'reservation_feed_id',
   'reservation_uid',
   'reservation_summary',
+  'messages_off',
 ] as const;
 
 /** The instant codes are released: 00:00 on arrival day in the site's zone. */
@@ -106,6 +108,7 @@ async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
               }
             : null,
         warning: changed.has(row.id) ? channelChangedMessage : null,
+        messages_off: messageKinds.filter((kind) => row.messages_off.split(',').includes(kind)),
         messages: messages.get(row.id) ?? { guide: null, arrival: null, checkout: null, after: null },
       };
     }),
@@ -194,6 +197,7 @@ export async function createStay(
       reservation_feed_id: reservation?.feed_id ?? null,
       reservation_uid: reservation?.uid ?? null,
       reservation_summary: reservation?.summary ?? null,
+      messages_off: (input.messages_off ?? []).join(','),
     })
     .returning(stayColumns)
     .executeTakeFirstOrThrow();
@@ -249,6 +253,7 @@ export async function updateStay(
         ...(patch.guest_name !== undefined ? { guest_name: patch.guest_name } : {}),
         ...(patch.guest_email !== undefined ? { guest_email: patch.guest_email } : {}),
         ...(patch.note !== undefined ? { note: patch.note } : {}),
+        ...(patch.messages_off !== undefined ? { messages_off: patch.messages_off.join(',') } : {}),
       })
       .where('id', '=', stayId)
       .returning(stayColumns)

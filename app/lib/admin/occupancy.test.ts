@@ -14,6 +14,7 @@ const stay = (id: number, arrival: string, departure: string, status: Stay['stat
   note: null,
   reservation: null,
   warning: null,
+  messages_off: [],
   messages: { guide: null, arrival: null, checkout: null, after: null },
 });
 

@@ -139,6 +139,43 @@ describeEachEngine('guest messages API', (engine) => {
     });
   });
 
+  describe('per stay', () => {
+    it('leaves out the kinds switched off for a stay, and plans them once switched on again', async () => {
+      const res = await call('POST', `/properties/${propertyId}/stays`, {
+        guest_name: 'Sam',
+        arrival: '2025-12-11',
+        departure: '2025-12-14',
+        guest_email: 'sam@example.com',
+        messages_off: ['arrival', 'after', 'arrival'],
+        allow_overlap: true,
+      });
+      expect(res.statusCode).toBe(201);
+      const stay = res.json() as Stay;
+      expect(stay.messages_off).toEqual(['arrival', 'after']);
+      expect(stay.messages.arrival).toBeNull();
+      expect(stay.messages.guide?.status).toBe('scheduled');
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/properties/${propertyId}/stays/${stay.id}`,
+        payload: { messages_off: ['guide'] },
+        headers: { cookie },
+      });
+      expect(patched.statusCode).toBe(200);
+      expect((patched.json() as Stay).messages).toMatchObject({
+        guide: { status: 'cancelled' },
+        arrival: { status: 'scheduled', send_at: '2025-12-11T17:00:00.000Z' },
+        after: { status: 'scheduled' },
+      });
+      const bad = await call('POST', `/properties/${propertyId}/stays`, {
+        guest_name: 'Sam',
+        arrival: '2025-12-20',
+        departure: '2025-12-21',
+        messages_off: ['sms'],
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+  });
+
   describe('messages', () => {
     it('lists the outbox with filters and refuses a bad status', async () => {
       const a = await addStay('a@example.com');
