@@ -13,8 +13,8 @@ import {
   smallImageFile,
   type TestApp,
 } from '../test/harness.ts';
-import { manualClock, readMail, TestSmtpServer } from '../test/smtp.ts';
-import { listMessages } from './guest-messages.ts';
+import { manualClock, readMail, TestSmtpServer, waitFor } from '../test/smtp.ts';
+import { claimDueMessage, listMessages } from './guest-messages.ts';
 import { liftAllLimits } from './limits.ts';
 import { openStayLink } from './stays.ts';
 
@@ -202,6 +202,29 @@ describeEachEngine('guest mails over SMTP', (engine) => {
       'guest2@example.com',
       'guest3@example.com',
     ]);
+  });
+
+  it('takes over a message whose sender died mid-send once its lease is over, and sends it once', async () => {
+    const stay = await addStay('2025-12-04', '2025-12-07');
+    const claimed = await claimDueMessage(t.app.domain, 'dead-node', clock.now(), 5 * minute);
+    expect(claimed?.kind).toBe('guide');
+
+    await t.app.guestMailer.runOnce();
+    expect(smtp.received).toHaveLength(0);
+    expect((await messageOf(stay, 'guide'))?.status).toBe('sending');
+
+    clock.advance(5 * minute);
+    await t.app.guestMailer.runOnce();
+    await t.app.guestMailer.runOnce();
+    expect(smtp.received).toHaveLength(1);
+    expect(await messageOf(stay, 'guide')).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('once started with the app, mails a stay added through the API without being asked', async () => {
+    t.app.guestMailer.start();
+    const stay = await addStay('2025-12-04', '2025-12-07');
+    await waitFor(async () => (await messageOf(stay, 'guide'))?.status === 'sent');
+    expect(smtp.received).toHaveLength(1);
   });
 
   it('cancels what is not sent when the stay is revoked', async () => {
