@@ -3,6 +3,7 @@ import { Link, useFetcher, useRevalidator, useSearchParams } from 'react-router'
 import { dangerOutlineButton } from '#app/components/admin/button-styles.ts';
 import { ConfirmDialog, type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
 import { LoadState } from '#app/components/admin/load-state.tsx';
+import { StayMessages } from '#app/components/admin/messages/stay-messages.tsx';
 import { PropertyTabs } from '#app/components/admin/property-tabs.tsx';
 import { StayForm } from '#app/components/admin/stays/stay-form.tsx';
 import { StaySharePanel } from '#app/components/admin/stays/stay-share-panel.tsx';
@@ -38,9 +39,17 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-/** Revoking a stay; the loader runs again afterwards and shows it as revoked. */
+/**
+ * Revoking a stay, or sending one of its mails now (intent "send"); the loader runs again afterwards and
+ * shows the stay as revoked, or the mail as sent once the server has sent it.
+ */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const stayId = Number((await request.formData()).get('stayId'));
+  const form = await request.formData();
+  const stayId = Number(form.get('stayId'));
+  if (form.get('intent') === 'send') {
+    const kind = String(form.get('kind'));
+    return runApiAction(() => api(`/stays/${stayId}/messages/${kind}/send`, { method: 'POST' }));
+  }
   return runApiAction(() => api(`/properties/${params.id}/stays/${stayId}`, { method: 'DELETE' }));
 }
 
@@ -79,6 +88,22 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
       setNotice({ title: 'Error', message: `Failed to revoke the stay: ${result.error.message}` });
     }
   }, [revocation.data, reportIfExpired]);
+
+  // A mail due now (just sent with "Send now", or a guide due at once) goes out within seconds: look again
+  // until it has, so staff see it change to sent (or failed) without reloading.
+  const dueNow =
+    guests.status === 'ready' &&
+    guests.data.stays.some((stay) =>
+      Object.values(stay.messages).some(
+        (m) =>
+          m && (m.status === 'sending' || (m.status === 'scheduled' && Date.parse(m.send_at) <= Date.now())),
+      ),
+    );
+  useEffect(() => {
+    if (!dueNow || revalidator.state !== 'idle') return;
+    const timer = setTimeout(() => void revalidator.revalidate(), 2000);
+    return () => clearTimeout(timer);
+  }, [dueNow, revalidator]);
 
   // The card renders first, then the print dialog opens; afterwards the page is itself again.
   useEffect(() => {
@@ -186,6 +211,7 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
                         ) : null}
                       </div>
                     </div>
+                    <StayMessages stay={stay} />
                     {editing === stay.id ? (
                       <StayForm
                         propertyId={property.id}
