@@ -55,7 +55,7 @@ function OutboxView({ messages }: { messages: ApiData<Message[]> }) {
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 className="text-2xl font-semibold">Outbox</h2>
+          <h2 className="text-2xl font-semibold">Mails to guests</h2>
           <p className="text-slate-700">
             The mails to guests: failures first, then by when they are due. Texts are on the{' '}
             <Link to="/admin/messages" className="underline">
