@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Message } from '#common/guest-messages.ts';
 import type { Stay } from '#common/stay.ts';
 import { buildApp } from '../app.ts';
@@ -10,10 +10,13 @@ import {
   createTestApp,
   createWelcomeViaApi,
   describeEachEngine,
+  engines,
+  postgresUrl,
   smallImageFile,
   type TestApp,
 } from '../test/harness.ts';
 import { manualClock, readMail, TestSmtpServer, waitFor } from '../test/smtp.ts';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { claimDueMessage, listMessages } from './guest-messages.ts';
 import { liftAllLimits } from './limits.ts';
 import { openStayLink } from './stays.ts';
@@ -315,5 +318,63 @@ describeEachEngine('guest mails without SMTP_URL', (engine) => {
     expect(readMail(raw).text).toContain(stay.link);
     const [guide] = await listMessages(t.app.domain, { stay_id: stay.id, status: 'sent' });
     expect(guide?.kind).toBe('guide');
+  });
+});
+
+/** The worker rides out a PostgreSQL outage: a run fails while the database is away, the next one sends. */
+describe.runIf(engines.includes('postgres'))('guest mails through a database outage [postgres]', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let proxy: TcpProxy;
+
+  beforeEach(async () => {
+    smtp = new TestSmtpServer();
+    await smtp.start();
+    t = await createTestApp('postgres', {
+      env: { SMTP_URL: smtp.url },
+      now: manualClock(start).now,
+      limiters: liftAllLimits(),
+    });
+    const target = new URL(postgresUrl);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  });
+  afterEach(async () => {
+    await t.close();
+    await proxy.close();
+    await smtp.stop();
+  });
+
+  it('fails the run while the database is away, and sends the message once when it is back', async () => {
+    const cookie = await t.loginAdmin();
+    const propertyId = (await createPropertyViaApi(t, cookie, { cover_image: await smallImageFile() })).id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/properties/${propertyId}/stays`,
+      payload: {
+        guest_name: 'Out Age',
+        arrival: '2025-12-04',
+        departure: '2025-12-07',
+        guest_email: 'o@example.com',
+      },
+      headers: { cookie },
+    });
+    // a node whose database connection goes through the proxy
+    const url = new URL(t.databaseUrl);
+    url.host = `127.0.0.1:${proxy.port}`;
+    const db = openDatabase({ kind: 'postgres', url: url.toString() });
+    const node = await buildApp({ logger: false, config: t.config, db, now: t.app.domain.now });
+    try {
+      await proxy.cut();
+      await expect(node.guestMailer.runOnce()).rejects.toThrow();
+      expect(smtp.received).toHaveLength(0);
+
+      await proxy.restore();
+      await node.guestMailer.runOnce();
+      await node.guestMailer.runOnce();
+    } finally {
+      await node.close();
+      await db.close();
+    }
+    expect(smtp.received.map((m) => m.to)).toEqual([['o@example.com']]);
   });
 });
