@@ -84,7 +84,7 @@ export async function planStayMessages(ctx: DomainContext, stayId: number): Prom
     }
     const to = stay.guest_email as string;
     const due = messageDueAt(kind, stay, guideDaysBefore, tz);
-    const sendAt = due < now ? now : due;
+    const sendAt = new Date(Math.max(due.getTime(), now.getTime()));
     if (!row) {
       await ctx.db
         .insertInto('guest_messages')
