@@ -89,15 +89,17 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
     }
   }, [revocation.data, reportIfExpired]);
 
-  // A mail due now (just sent with "Send now", or a guide due at once) goes out within seconds: look again
-  // until it has, so staff see it change to sent (or failed) without reloading.
+  // A mail that just came due ("Send now", or a guide due at once) goes out within seconds: look again until
+  // it has, so staff see it change to sent without reloading. Only for two minutes after it came due: one
+  // waiting out a mail server's outage is followed on the Outbox, not by polling this screen.
   const dueNow =
     guests.status === 'ready' &&
     guests.data.stays.some((stay) =>
-      Object.values(stay.messages).some(
-        (m) =>
-          m && (m.status === 'sending' || (m.status === 'scheduled' && Date.parse(m.send_at) <= Date.now())),
-      ),
+      Object.values(stay.messages).some((m) => {
+        if (!m || (m.status !== 'sending' && m.status !== 'scheduled')) return false;
+        const dueFor = Date.now() - Date.parse(m.send_at);
+        return dueFor >= 0 && dueFor < 120_000;
+      }),
     );
   useEffect(() => {
     if (!dueNow || revalidator.state !== 'idle') return;
