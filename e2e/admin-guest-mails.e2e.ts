@@ -33,6 +33,8 @@ describe('back office: guest mails', () => {
     await page.getByLabel('Arrival').fill(arrival);
     await page.getByLabel('Departure').fill(addDays(arrival, 3));
     await page.getByLabel('Guest email').fill('mail.journey@example.com');
+    // this guest gets no thank-you: switched off for this stay only
+    await page.getByRole('checkbox', { name: 'Thank-you' }).uncheck();
     await page.getByRole('button', { name: 'Add stay' }).click();
 
     const stays = (await (await context.request.get(`/api/v1/properties/${home.id}/stays`)).json()) as Stay[];
@@ -41,6 +43,11 @@ describe('back office: guest mails', () => {
     const guide = page.locator(`[data-stay="${stay.id}"] [data-message="guide"]`);
     await guide.getByText('scheduled', { exact: true }).waitFor();
     await expect(guide.textContent()).resolves.toMatch(/^Guide:scheduled/);
+    await page
+      .locator(`[data-stay="${stay.id}"] [data-message="after"]`)
+      .getByText('off for this stay')
+      .waitFor();
+    expect(stay.messages_off).toEqual(['after']);
     await expectNoAxeViolations(page);
     await screenshot(page, 'admin-guest-mails');
 

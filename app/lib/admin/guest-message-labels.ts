@@ -3,7 +3,7 @@ import type { MessageKind, MessageStatus } from '#common/guest-messages.ts';
 /** The names staff see for the guest mails (issue 25). */
 export const messageKindLabels: Record<MessageKind, string> = {
   guide: 'Guide',
-  arrival: 'Arrival note',
+  arrival: 'Check-in day note',
   checkout: 'Checkout reminder',
   after: 'Thank-you',
 };
