@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKindSchema, messageKinds, stayMessageSummarySchema } from './guest-messages.ts';
 import { isIsoDate } from './site-dates.ts';
 
 /** How far ahead staff may book a stay: arrival at most two years from today (site time zone). */
@@ -39,6 +40,13 @@ const stayNote = z
 
 /** Saves the stay even though its nights overlap another stay or a manual block (the 409's "add anyway"). */
 const allowOverlap = z.boolean({ message: 'allow_overlap must be true or false' }).optional();
+
+/** The guest mails switched off for this stay (issue 25); the others follow the site-wide switches. */
+const messagesOff = z
+  .array(messageKindSchema, { message: 'messages_off must be a list of guide, arrival, checkout, after' })
+  .max(messageKinds.length)
+  .transform((kinds) => [...new Set(kinds)])
+  .optional();
 
 const departureAfterArrival = {
   message: 'Departure must be after arrival',
@@ -87,6 +95,7 @@ export const stayCreateSchema = z
       guest_email: guestEmail,
       note: stayNote,
       reservation: reservationRefSchema.optional(),
+      messages_off: messagesOff,
       allow_overlap: allowOverlap,
     },
     { error: 'The stay must be an object with guest_name, arrival and departure' },
@@ -121,13 +130,14 @@ export const stayPatchSchema = z
       arrival: isoDate('Arrival').optional(),
       departure: isoDate('Departure').optional(),
       note: stayNote,
+      messages_off: messagesOff,
       allow_overlap: allowOverlap,
     },
     { error: 'The change must be an object with any of guest_name, guest_email, arrival, departure, note' },
   )
   .refine(
     (s) =>
-      ['guest_name', 'guest_email', 'arrival', 'departure', 'note'].some(
+      ['guest_name', 'guest_email', 'arrival', 'departure', 'note', 'messages_off'].some(
         (k) => s[k as keyof typeof s] !== undefined,
       ),
     {
@@ -177,6 +187,15 @@ export const staySchema = z.object({
   warning: z.string().nullable(),
   /** `{PUBLIC_URL}/review/{token}` from the stay's last night through 30 days after departure; else null */
   review_link: z.string().nullable(),
+  /** the guest mails switched off for this stay */
+  messages_off: z.array(messageKindSchema),
+  /** each kind of guest mail: its status and when it is due (or was sent); null where none is planned */
+  messages: z.object(
+    Object.fromEntries(messageKinds.map((kind) => [kind, stayMessageSummarySchema])) as Record<
+      (typeof messageKinds)[number],
+      typeof stayMessageSummarySchema
+    >,
+  ),
 });
 
 export type Stay = z.infer<typeof staySchema>;

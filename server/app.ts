@@ -26,6 +26,7 @@ import { CalendarSync, type SyncOptions } from './domain/calendar-sync.ts';
 import type { DomainContext } from './domain/context.ts';
 import { EnquiryMailer, type EnquiryMailerOptions } from './domain/enquiry-mailer.ts';
 import { HttpError } from './domain/errors.ts';
+import { GuestMailer, type GuestMailerOptions } from './domain/guest-mailer.ts';
 import { ImageStore } from './domain/images.ts';
 import { createLimiters, type LimitOverrides } from './domain/limits.ts';
 import { PublicRevisionWatch } from './domain/public-content.ts';
@@ -49,6 +50,8 @@ export interface AppOptions {
   attemptStore?: AttemptStore;
   /** Settings of the background enquiry-mail sender (tests shorten its retry delays). */
   mail?: Partial<EnquiryMailerOptions>;
+  /** Settings of the background guest-mail sender (tests name the node, share a transport). */
+  guestMail?: Partial<GuestMailerOptions>;
   /** Settings of the calendar feed sync (tests shorten its fetch timeout and size cap). */
   calendarSync?: SyncOptions;
   /** The built React Router app; without it only the API, uploads and health check are served. */
@@ -110,6 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = new EnquiryMailer(domain, { logger: app.log, ...options.mail });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.stop());
+  const guestMailer = new GuestMailer(domain, { logger: app.log, ...options.guestMail });
+  app.decorate('guestMailer', guestMailer);
+  app.addHook('onClose', async () => guestMailer.stop());
   const calendarSync = new CalendarSync(domain, { logger: app.log, ...options.calendarSync });
   app.decorate('calendarSync', calendarSync);
   // before the server waits for requests in flight: a "Sync now" under way ends with its fetch or parse

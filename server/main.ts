@@ -42,6 +42,7 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ node: process.version, tz: process.versions.tz }, 'runtime');
   app.mailer.start();
+  app.guestMailer.start();
   app.calendarSync.start();
   // Only when a parent process (the soak test) spawned the server with an IPC channel.
   const stopRuntimeAnswers = answerRuntimeRequestsOverIpc();

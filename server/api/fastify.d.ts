@@ -3,12 +3,14 @@ import type { Role, User } from '#common/auth.ts';
 import type { CalendarSync } from '../domain/calendar-sync.ts';
 import type { DomainContext } from '../domain/context.ts';
 import type { EnquiryMailer } from '../domain/enquiry-mailer.ts';
+import type { GuestMailer } from '../domain/guest-mailer.ts';
 import type { PublicRevisionWatch } from '../domain/public-content.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     domain: DomainContext;
     mailer: EnquiryMailer;
+    guestMailer: GuestMailer;
     calendarSync: CalendarSync;
     /** This node's view of the public content revision (server/domain/public-content.ts) */
     publicRevision: PublicRevisionWatch;

@@ -25,6 +25,7 @@ import { calendarExportKeys } from './migrations/008-calendar-export-keys.ts';
 import { operationsSchema } from './migrations/009-operations.ts';
 import { guideSchema } from './migrations/010-guide.ts';
 import { reviewsSchema } from './migrations/011-reviews.ts';
+import { guestMessagesSchema } from './migrations/012-guest-messages.ts';
 import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
 
@@ -100,6 +101,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '009-operations': operationsSchema(dialect),
     '010-guide': guideSchema(dialect),
     '011-reviews': reviewsSchema(dialect),
+    '012-guest-messages': guestMessagesSchema(dialect),
   };
 }
 

@@ -32,6 +32,8 @@ export interface Database {
   places: PlacesTable;
   property_places: PropertyPlacesTable;
   reviews: ReviewsTable;
+  guest_messages: GuestMessagesTable;
+  message_templates: MessageTemplatesTable;
 }
 
 export interface UsersTable {
@@ -88,6 +90,37 @@ export interface StaysTable {
   reservation_feed_id: number | null;
   reservation_uid: string | null;
   reservation_summary: string | null;
+  /** the message kinds switched off for this stay, comma separated ('' = none) */
+  messages_off: Generated<string>;
+}
+
+/** The guest-mail outbox, one row per (stay, kind) (issue 25, ADR 0032); `kind` is a `MessageKind`. */
+export interface GuestMessagesTable {
+  id: Generated<number>;
+  stay_id: number;
+  property_id: number;
+  kind: string;
+  to_address: string;
+  subject: Generated<string>;
+  /** a `MessageStatus` */
+  status: string;
+  send_at: string;
+  /** when a worker may take it: due, after a retry's backoff, or when a claim's lease ends */
+  next_attempt_at: string;
+  sent_at: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  claimed_by: string | null;
+  created_at: string;
+}
+
+/** Staff's text for a message kind; a kind without a row uses the default text. */
+export interface MessageTemplatesTable {
+  kind: string;
+  subject: string;
+  body: string;
+  enabled: number;
+  updated_at: string;
 }
 
 /**

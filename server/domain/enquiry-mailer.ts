@@ -203,7 +203,7 @@ export class EnquiryMailer {
   }
 }
 
-function createSmtpTransport(smtpUrl: string | undefined): Transporter | undefined {
+export function createSmtpTransport(smtpUrl: string | undefined): Transporter | undefined {
   if (!smtpUrl) return undefined;
   return nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
 }
@@ -255,7 +255,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** A reason staff can act on, e.g. "ECONNECTION: connect ECONNREFUSED 127.0.0.1:2525". */
-function describeError(error: unknown): string {
+export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && !error.message.includes(code)

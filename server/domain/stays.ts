@@ -1,4 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { messageKinds } from '#common/guest-messages.ts';
 import { addDays, todayIn, zonedInstant } from '#common/site-dates.ts';
 import {
   channelChangedMessage,
@@ -13,13 +14,14 @@ import {
 import type { StaysTable } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
+import { planStayMessages, stayMessageSummaries } from './guest-messages.ts';
 import { hashToken, newSessionToken } from './passwords.ts';
 import { propertyNotFound } from './properties.ts';
 import { markPublicContentChanged } from './public-content.ts';
 import { findReservation, reservationsChanged } from './reservations.ts';
 import { reviewLinkOf } from './review-links.ts';
-import { serverSecret } from './server-secrets.ts';
 import type { IssuedSession } from './sessions.ts';
+import { stayLinkPath, stayToken } from './stay-link.ts';
 import { refuseOverlaps } from './stay-overlaps.ts';
 
 /**
@@ -41,7 +43,7 @@ type StayRow = Pick<
   | 'reservation_feed_id'
   | 'reservation_uid'
   | 'reservation_summary'
-> & { id: number };
+> & { id: number; messages_off: string };
 
 const stayColumns = [
   'id',
@@ -56,6 +58,7 @@ const stayColumns = [
   'reservation_feed_id',
   'reservation_uid',
   'reservation_summary',
+  'messages_off',
 ] as const;
 
 /** The instant codes are released: 00:00 on arrival day in the site's zone. */
@@ -77,22 +80,13 @@ export function stayStatus(
   return 'current';
 }
 
-const linkSecretName = 'stay-links';
-
-/**
- * The link's token, derived from the stay's random nonce with a server secret (HMAC-SHA256, 256 bits,
- * URL-safe): the database holds only its hash, yet staff can be shown the same link again (ADR 0016).
- */
-async function stayToken(ctx: DomainContext, nonce: string): Promise<string> {
-  const secret = await serverSecret(ctx, linkSecretName);
-  return createHmac('sha256', secret).update(`stay-link:${nonce}`).digest('base64url');
-}
-
-export const stayLinkPath = (propertyId: number, token: string) => `/welcome/${propertyId}/s/${token}`;
-
 /** Stays as the API shows them, with the channel's warning for those whose reservation has changed. */
 async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
   const changed = await reservationsChanged(ctx, rows);
+  const messages = await stayMessageSummaries(
+    ctx,
+    rows.map((r) => r.id),
+  );
   return Promise.all(
     rows.map(async (row) => {
       const token = await stayToken(ctx, row.link_nonce);
@@ -116,6 +110,8 @@ async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
             : null,
         warning: changed.has(row.id) ? channelChangedMessage : null,
         review_link: await reviewLinkOf(ctx, row),
+        messages_off: messageKinds.filter((kind) => row.messages_off.split(',').includes(kind)),
+        messages: messages.get(row.id) ?? { guide: null, arrival: null, checkout: null, after: null },
       };
     }),
   );
@@ -203,11 +199,13 @@ export async function createStay(
       reservation_feed_id: reservation?.feed_id ?? null,
       reservation_uid: reservation?.uid ?? null,
       reservation_summary: reservation?.summary ?? null,
+      messages_off: (input.messages_off ?? []).join(','),
     })
     .returning(stayColumns)
     .executeTakeFirstOrThrow();
   // the stay's nights are now taken on the public pages
   await markPublicContentChanged(ctx);
+  await planStayMessages(ctx, row.id);
   return toStay(ctx, row);
 }
 
@@ -257,6 +255,7 @@ export async function updateStay(
         ...(patch.guest_name !== undefined ? { guest_name: patch.guest_name } : {}),
         ...(patch.guest_email !== undefined ? { guest_email: patch.guest_email } : {}),
         ...(patch.note !== undefined ? { note: patch.note } : {}),
+        ...(patch.messages_off !== undefined ? { messages_off: patch.messages_off.join(',') } : {}),
       })
       .where('id', '=', stayId)
       .returning(stayColumns)
@@ -271,6 +270,8 @@ export async function updateStay(
     }
     return updated;
   });
+  // new dates or a new email move what is not sent yet; a removed email cancels it
+  await planStayMessages(ctx, stayId);
   return toStay(ctx, row);
 }
 
@@ -293,6 +294,8 @@ export async function revokeStay(ctx: DomainContext, propertyId: number, stayId:
     .where('id', '=', stayId)
     .execute();
   await markPublicContentChanged(ctx);
+  // the guest gets nothing more
+  await planStayMessages(ctx, stayId);
 }
 
 /** Who is staying now, per property: the current stays of every property (for the back-office list). */

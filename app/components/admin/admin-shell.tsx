@@ -34,6 +34,13 @@ const sections: { to: string; label: string; icon: string; roles: readonly Role[
   },
   { to: '/admin/enquiries', label: 'Enquiries', icon: 'M4 6h16v12H4zM4 7l8 6 8-6', roles: staffRoles },
   {
+    to: '/admin/outbox',
+    label: 'Outbox',
+    icon: 'M4 13h4l2 3h4l2-3h4M4 13l2-8h12l2 8v6H4z',
+    roles: staffRoles,
+  },
+  { to: '/admin/messages', label: 'Messages', icon: 'M4 5h16v11H8l-4 4zM8 9h8M8 12h5', roles: staffRoles },
+  {
     to: '/admin/content',
     label: 'Site content',
     icon: 'M5 4h10l4 4v12H5zM14 4v5h5M8 13h8M8 17h6',

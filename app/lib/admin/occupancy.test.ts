@@ -15,6 +15,8 @@ const stay = (id: number, arrival: string, departure: string, status: Stay['stat
   reservation: null,
   warning: null,
   review_link: null,
+  messages_off: [],
+  messages: { guide: null, arrival: null, checkout: null, after: null },
 });
 
 describe('occupancy on the multi-property calendar', () => {

@@ -3,6 +3,7 @@ import { Link, useFetcher, useRevalidator, useSearchParams } from 'react-router'
 import { dangerOutlineButton } from '#app/components/admin/button-styles.ts';
 import { ConfirmDialog, type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
 import { LoadState } from '#app/components/admin/load-state.tsx';
+import { StayMessages } from '#app/components/admin/messages/stay-messages.tsx';
 import { PropertyTabs } from '#app/components/admin/property-tabs.tsx';
 import { ReviewLinkField } from '#app/components/admin/stays/review-link-field.tsx';
 import { StayForm } from '#app/components/admin/stays/stay-form.tsx';
@@ -39,9 +40,17 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-/** Revoking a stay; the loader runs again afterwards and shows it as revoked. */
+/**
+ * Revoking a stay, or sending one of its mails now (intent "send"); the loader runs again afterwards and
+ * shows the stay as revoked, or the mail as sent once the server has sent it.
+ */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const stayId = Number((await request.formData()).get('stayId'));
+  const form = await request.formData();
+  const stayId = Number(form.get('stayId'));
+  if (form.get('intent') === 'send') {
+    const kind = String(form.get('kind'));
+    return runApiAction(() => api(`/stays/${stayId}/messages/${kind}/send`, { method: 'POST' }));
+  }
   return runApiAction(() => api(`/properties/${params.id}/stays/${stayId}`, { method: 'DELETE' }));
 }
 
@@ -80,6 +89,24 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
       setNotice({ title: 'Error', message: `Failed to revoke the stay: ${result.error.message}` });
     }
   }, [revocation.data, reportIfExpired]);
+
+  // A mail that just came due ("Send now", or a guide due at once) goes out within seconds: look again until
+  // it has, so staff see it change to sent without reloading. Only for two minutes after it came due: one
+  // waiting out a mail server's outage is followed on the Outbox, not by polling this screen.
+  const dueNow =
+    guests.status === 'ready' &&
+    guests.data.stays.some((stay) =>
+      Object.values(stay.messages).some((m) => {
+        if (!m || (m.status !== 'sending' && m.status !== 'scheduled')) return false;
+        const dueFor = Date.now() - Date.parse(m.send_at);
+        return dueFor >= 0 && dueFor < 120_000;
+      }),
+    );
+  useEffect(() => {
+    if (!dueNow || revalidator.state !== 'idle') return;
+    const timer = setTimeout(() => void revalidator.revalidate(), 2000);
+    return () => clearTimeout(timer);
+  }, [dueNow, revalidator]);
 
   // The card renders first, then the print dialog opens; afterwards the page is itself again.
   useEffect(() => {
@@ -187,6 +214,7 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
                         ) : null}
                       </div>
                     </div>
+                    <StayMessages stay={stay} />
                     {editing === stay.id ? (
                       <StayForm
                         propertyId={property.id}

@@ -17,6 +17,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('users', 'routes/admin/users.tsx'),
     route('enquiries', 'routes/admin/enquiries.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
+    route('outbox', 'routes/admin/outbox.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
     route('content', 'routes/admin/content-list.tsx'),
     route('content/:slug', 'routes/admin/content-edit.tsx'),
     route('content/:slug/history', 'routes/admin/content-history.tsx'),

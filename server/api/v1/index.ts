@@ -9,6 +9,7 @@ import { availabilityRoutes } from './availability.ts';
 import { calendarRoutes } from './calendar.ts';
 import { contentImageRoutes } from './content-images.ts';
 import { enquiryRoutes } from './enquiries.ts';
+import { guestMessageRoutes } from './guest-messages.ts';
 import { operationRoutes } from './operations.ts';
 import { placeRoutes } from './places.ts';
 import { propertyRoutes } from './properties.ts';
@@ -75,4 +76,5 @@ export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(placeRoutes, own);
   await app.register(stayRequestRoutes, own);
   await app.register(reviewRoutes, own);
+  await app.register(guestMessageRoutes, own);
 };

@@ -153,6 +153,13 @@ describeEachEngine('editing stays', (engine) => {
         guest_email: 'priya@example.com',
         departure: '2025-12-14',
         note: 'Extends by a night',
+        // an email added: the guest mails are planned (issue 25), at their times in Vancouver
+        messages: {
+          guide: { status: 'scheduled', send_at: '2025-12-03T18:00:00.000Z' },
+          arrival: { status: 'scheduled', send_at: '2025-12-10T17:00:00.000Z' },
+          checkout: { status: 'scheduled', send_at: '2025-12-14T02:00:00.000Z' },
+          after: { status: 'scheduled', send_at: '2025-12-15T19:00:00.000Z' },
+        },
       });
       const token = await t.db.kysely
         .selectFrom('stays')

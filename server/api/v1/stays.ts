@@ -64,6 +64,8 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const admin = await requireAdmin(request);
       const stay = await createStay(app.domain, request.params.id, request.body, admin.name);
+      // a guide due at once (a stay booked less than a week ahead) goes out now, not at the next poll
+      app.guestMailer.wake();
       reply.status(201);
       return stay;
     },
@@ -87,8 +89,11 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
         409: stayConflictErrorSchema,
       },
     },
-    handler: async (request) =>
-      updateStay(app.domain, request.params.id, request.params.stayId, request.body),
+    handler: async (request) => {
+      const stay = await updateStay(app.domain, request.params.id, request.params.stayId, request.body);
+      app.guestMailer.wake();
+      return stay;
+    },
   });
 
   app.delete('/properties/:id/stays/:stayId', {

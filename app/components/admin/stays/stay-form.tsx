@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { messageKindLabels } from '#app/lib/admin/guest-message-labels.ts';
 import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
 import { stayConflictsOf } from '#app/lib/admin/stay-conflicts.ts';
 import { ApiError, api } from '#app/lib/api.ts';
+import { type MessageKind, messageKinds } from '#common/guest-messages.ts';
 import { type Stay, type StayConflict, stayInputSchema } from '#common/stay.ts';
 import { Field } from '../field.tsx';
 import { OverlapNotice } from './overlap-notice.tsx';
@@ -37,6 +39,8 @@ export function StayForm({
 }) {
   const { reportIfExpired } = useSessionExpiry();
   const [conflicts, setConflicts] = useState<StayConflict[] | null>(null);
+  // the guest mails switched off for this stay only (issue 25); the site-wide switches are on Messages
+  const [mailsOff, setMailsOff] = useState<MessageKind[]>(stay?.messages_off ?? []);
   const {
     register,
     handleSubmit,
@@ -57,7 +61,12 @@ export function StayForm({
 
   const save = (allowOverlap: boolean) =>
     handleSubmit(async (values) => {
-      const json = { ...values, guest_email: values.guest_email ?? '', note: values.note ?? '' };
+      const json = {
+        ...values,
+        guest_email: values.guest_email ?? '',
+        note: values.note ?? '',
+        messages_off: mailsOff,
+      };
       try {
         const saved = stay
           ? await api<Stay>(`/properties/${propertyId}/stays/${stay.id}`, {
@@ -68,7 +77,10 @@ export function StayForm({
               json: { ...json, allow_overlap: allowOverlap },
             });
         setConflicts(null);
-        if (!stay) reset();
+        if (!stay) {
+          reset();
+          setMailsOff([]);
+        }
         onSaved(saved);
       } catch (error) {
         if (reportIfExpired(error)) return;
@@ -129,6 +141,21 @@ export function StayForm({
           </Field>
         </div>
       </div>
+      <fieldset className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        <legend className="field-label">Mails to the guest (when there is an email)</legend>
+        {messageKinds.map((kind) => (
+          <label key={kind} className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={!mailsOff.includes(kind)}
+              onChange={(e) =>
+                setMailsOff((off) => (e.target.checked ? off.filter((k) => k !== kind) : [...off, kind]))
+              }
+            />
+            {messageKindLabels[kind]}
+          </label>
+        ))}
+      </fieldset>
       {conflicts ? (
         <OverlapNotice
           conflicts={conflicts}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { LoadState } from '#app/components/admin/load-state.tsx';
+import { TemplateEditor } from '#app/components/admin/messages/template-editor.tsx';
+import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
+import { messageKindLabels } from '#app/lib/admin/guest-message-labels.ts';
+import { adminMeta } from '#app/lib/admin/page-titles.ts';
+import { ApiError, api } from '#app/lib/api.ts';
+import type { MessageKind, Template } from '#common/guest-messages.ts';
+import type { Route } from './+types/messages';
+
+export const meta: Route.MetaFunction = () => adminMeta('Messages');
+
+interface MessagesData {
+  templates: Template[];
+  settings: { guide_days_before: number };
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const [templates, settings] = await Promise.all([
+    loadApiData<Template[]>('/message-templates', request),
+    loadApiData<MessagesData['settings']>('/message-settings', request),
+  ]);
+  if (templates.status === 'error') return { messages: templates };
+  if (settings.status === 'error') return { messages: settings };
+  const messages: ApiData<MessagesData> = {
+    status: 'ready',
+    data: { templates: templates.data, settings: settings.data },
+  };
+  return { messages };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <MessagesView messages={loading} />;
+}
+
+export default function Messages({ loaderData }: Route.ComponentProps) {
+  return <MessagesView messages={loaderData.messages} />;
+}
+
+/** The texts of the guest mails (issue 25), one kind at a time with its preview, and when the guide goes. */
+function MessagesView({ messages }: { messages: ApiData<MessagesData> }) {
+  const revalidator = useRevalidator();
+  const [kind, setKind] = useState<MessageKind>('guide');
+  const [saved, setSaved] = useState<string | null>(null);
+  return (
+    <>
+      <div>
+        <h2 className="text-2xl font-semibold">Messages to guests</h2>
+        <p className="text-slate-700">
+          Every stay with a guest email gets these mails by itself, each once. See what went out in the{' '}
+          <Link to="/admin/outbox" className="underline">
+            Outbox
+          </Link>
+          .
+        </p>
+      </div>
+      <LoadState
+        state={messages}
+        loadingText="Loading the messages..."
+        errorText="Couldn't load the messages"
+      >
+        {({ templates, settings }) => {
+          const template = templates.find((t) => t.kind === kind);
+          return (
+            <div className="mt-6 space-y-6">
+              <GuideDaysForm days={settings.guide_days_before} onSaved={() => revalidator.revalidate()} />
+              <div className="flex flex-wrap gap-2" role="tablist" aria-label="Mail">
+                {templates.map((t) => (
+                  <button
+                    key={t.kind}
+                    type="button"
+                    role="tab"
+                    aria-selected={t.kind === kind}
+                    className={t.kind === kind ? 'btn-dark' : 'btn-outline'}
+                    onClick={() => {
+                      setKind(t.kind);
+                      setSaved(null);
+                    }}
+                  >
+                    {messageKindLabels[t.kind]}
+                    {t.enabled ? '' : ' (off)'}
+                  </button>
+                ))}
+              </div>
+              {saved ? (
+                <p role="status" className="font-semibold text-emerald-800">
+                  {saved}
+                </p>
+              ) : null}
+              {template ? (
+                <TemplateEditor
+                  key={`${template.kind} ${template.updated_at}`}
+                  template={template}
+                  onSaved={(t) => {
+                    setSaved(`${messageKindLabels[t.kind]} saved`);
+                    revalidator.revalidate();
+                  }}
+                />
+              ) : null}
+            </div>
+          );
+        }}
+      </LoadState>
+    </>
+  );
+}
+
+function GuideDaysForm({ days, onSaved }: { days: number; onSaved: () => void }) {
+  const [value, setValue] = useState(String(days));
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="card flex flex-wrap items-end gap-3 p-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        api('/message-settings', { method: 'PUT', json: { guide_days_before: Number(value) } })
+          .then(() => {
+            setError(null);
+            onSaved();
+          })
+          .catch((e: unknown) =>
+            setError(e instanceof ApiError ? (Object.values(e.fields)[0] ?? e.message) : String(e)),
+          );
+      }}
+    >
+      <div>
+        <label htmlFor="guide-days" className="field-label">
+          Send the guide this many days before arrival (at 10:00)
+        </label>
+        <input
+          id="guide-days"
+          type="number"
+          min={0}
+          max={60}
+          className="field-input w-32"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn-outline">
+        Save
+      </button>
+      {error ? (
+        <p role="alert" className="w-full font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

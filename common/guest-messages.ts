@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * Scheduled guest emails (issue 25, ADR 0032): the kinds, the placeholders a template may use, and the
+ * API's shapes. Pure, for the server and the back office alike.
+ */
+
+export const messageKinds = ['guide', 'arrival', 'checkout', 'after'] as const;
+export type MessageKind = (typeof messageKinds)[number];
+export const messageKindSchema = z.enum(messageKinds);
+
+export const messageStatuses = ['scheduled', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+export const messagePlaceholders = [
+  'guest_name',
+  'property_name',
+  'arrival',
+  'departure',
+  'check_in_time',
+  'checkout_time',
+  /** not in the issue's list: the checkout reminder carries the property's checkout steps (ADR 0032) */
+  'checkout_steps',
+  'link',
+  'address',
+  'map_link',
+  'site_phone',
+] as const;
+export type MessagePlaceholder = (typeof messagePlaceholders)[number];
+export type PlaceholderValues = Record<MessagePlaceholder, string>;
+
+/** `{word}` in a template: a placeholder, known or not. */
+const placeholderPattern = /\{([a-z_][a-z0-9_]*)\}/gi;
+
+/** The placeholders of `text` that are not known, each once, in order of appearance. */
+export function unknownPlaceholders(text: string): string[] {
+  const known = new Set<string>(messagePlaceholders);
+  const unknown = new Set<string>();
+  for (const match of text.matchAll(placeholderPattern)) {
+    const name = match[1] ?? '';
+    if (!known.has(name)) unknown.add(name);
+  }
+  return [...unknown];
+}
+
+/** `text` with each known placeholder replaced through `value` (unknown ones were refused on save). */
+export function fillPlaceholders(text: string, value: (name: MessagePlaceholder) => string): string {
+  const known = new Set<string>(messagePlaceholders);
+  return text.replace(placeholderPattern, (whole, name: string) =>
+    known.has(name) ? value(name as MessagePlaceholder) : whole,
+  );
+}
+
+export const templateLimits = { subject: 200, body: 10_000 } as const;
+
+const placeholderCheck = (label: string) => (text: string, ctx: z.RefinementCtx) => {
+  const unknown = unknownPlaceholders(text);
+  if (unknown.length > 0)
+    ctx.addIssue({
+      code: 'custom',
+      message: `${label} has unknown placeholders: ${unknown.map((n) => `{${n}}`).join(', ')}`,
+    });
+};
+
+/** `PUT /api/v1/message-templates/{kind}`. */
+export const templateInputSchema = z.object({
+  subject: z
+    .string({ message: 'Subject is required' })
+    .trim()
+    .min(1, 'Subject is required')
+    .max(templateLimits.subject, `Subject must be at most ${templateLimits.subject} characters`)
+    .superRefine(placeholderCheck('Subject')),
+  body: z
+    .string({ message: 'Body is required' })
+    .trim()
+    .min(1, 'Body is required')
+    .max(templateLimits.body, `Body must be at most ${templateLimits.body} characters`)
+    .superRefine(placeholderCheck('Body')),
+  enabled: z.boolean({ message: 'Enabled must be true or false' }),
+});
+export type TemplateInput = z.infer<typeof templateInputSchema>;
+
+export const templateSchema = templateInputSchema.extend({
+  kind: messageKindSchema,
+  updated_at: z.string(),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  stay_id: z.number().int(),
+  property_id: z.number().int(),
+  kind: messageKindSchema,
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(messageStatuses),
+  send_at: z.string(),
+  sent_at: z.string().nullable(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** A stay's messages at a glance (`Stay.messages`): null where none is planned. */
+export const stayMessageSummarySchema = z
+  .object({ status: z.enum(messageStatuses), send_at: z.string() })
+  .nullable();
+export type StayMessageSummary = z.infer<typeof stayMessageSummarySchema>;
+export type StayMessages = Record<MessageKind, StayMessageSummary>;
+
+export const renderedMessageSchema = z.object({ subject: z.string(), text: z.string(), html: z.string() });
+export type RenderedMessage = z.infer<typeof renderedMessageSchema>;
+
+/** How many days before arrival the guide goes out unless staff set it (the issue's default). */
+export const defaultGuideDaysBefore = 7;
+export const guideDaysBeforeSchema = z
+  .number({ message: 'Guide days before must be a number' })
+  .int('Guide days before must be a whole number')
+  .min(0, 'Guide days before must be 0 or more')
+  .max(60, 'Guide days before must be at most 60');

@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Message, Template } from '#common/guest-messages.ts';
+import type { Stay } from '#common/stay.ts';
+import { composeStayMessage } from '../../domain/guest-message-compose.ts';
+import { liftAllLimits } from '../../domain/limits.ts';
+import {
+  createPropertyViaApi,
+  createTestApp,
+  createWelcomeViaApi,
+  describeEachEngine,
+  smallImageFile,
+  type TestApp,
+} from '../../test/harness.ts';
+
+// 10:00 in Vancouver (PST, UTC-8) on Mon 1 Dec 2025: past dates, whose offsets are settled history.
+const start = new Date('2025-12-01T18:00:00.000Z');
+
+const hostile = [
+  'Hello {guest_name} <script>alert(1)</script>',
+  '',
+  '[open me](javascript:alert(1)) <a href="javascript:alert(2)">x</a> <img src=x onerror=alert(3)>',
+  '',
+  '[guide]({link})',
+].join('\n');
+
+/** Issue 25, item 4: the guest-mail API. */
+describeEachEngine('guest messages API', (engine) => {
+  let t: TestApp;
+  let cookie: string;
+  let propertyId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { now: () => start, limiters: liftAllLimits() });
+    cookie = await t.loginAdmin();
+    propertyId = (await createPropertyViaApi(t, cookie, { cover_image: await smallImageFile() })).id;
+    await createWelcomeViaApi(t, cookie, propertyId, { check_in_time: '16:00', door_code: '4821' });
+  });
+  afterAll(async () => t?.close());
+  beforeEach(async () => {
+    await t.db.kysely.deleteFrom('stays').execute();
+    await t.db.kysely.deleteFrom('message_templates').execute();
+    await t.db.kysely.deleteFrom('site_settings').where('name', '=', 'guide_days_before').execute();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const addStay = async (guest_email: string | null, arrival = '2025-12-11', departure = '2025-12-14') => {
+    const res = await call('POST', `/properties/${propertyId}/stays`, {
+      guest_name: 'Priya <b>Shah</b>',
+      arrival,
+      departure,
+      guest_email,
+      allow_overlap: true,
+    });
+    if (res.statusCode !== 201) throw new Error(`add stay failed: ${res.statusCode} ${res.body}`);
+    return res.json() as Stay;
+  };
+
+  describe('templates', () => {
+    it('starts with a default text for each kind, enabled, using only known placeholders', async () => {
+      const res = await call('GET', '/message-templates');
+      expect(res.statusCode).toBe(200);
+      const templates = res.json() as Template[];
+      expect(templates.map((tpl) => [tpl.kind, tpl.enabled])).toEqual([
+        ['guide', true],
+        ['arrival', true],
+        ['checkout', true],
+        ['after', true],
+      ]);
+      for (const template of templates) {
+        const saved = await call('PUT', `/message-templates/${template.kind}`, template);
+        expect(saved.statusCode).toBe(200);
+      }
+    });
+
+    it('saves a text and answers it; the next read has it', async () => {
+      const body = { subject: 'See you soon, {guest_name}', body: 'Your guide: {link}', enabled: true };
+      const res = await call('PUT', '/message-templates/arrival', body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ kind: 'arrival', ...body, updated_at: start.toISOString() });
+      const list = (await call('GET', '/message-templates')).json() as Template[];
+      expect(list.find((tpl) => tpl.kind === 'arrival')).toMatchObject(body);
+    });
+
+    it('refuses unknown placeholders with a 400 naming them', async () => {
+      const res = await call('PUT', '/message-templates/guide', {
+        subject: 'Code {door_code}',
+        body: 'Hi {guest_name}, {wifi_password} and {door_code}',
+        enabled: true,
+      });
+      expect(res.statusCode).toBe(400);
+      const error = res.json() as { message: string; fields: Record<string, string> };
+      expect(error.fields.body).toBe('Body has unknown placeholders: {wifi_password}, {door_code}');
+      expect(error.fields.subject).toBe('Subject has unknown placeholders: {door_code}');
+      expect(
+        (await call('PUT', '/message-templates/nonsense', { subject: 'a', body: 'b', enabled: true }))
+          .statusCode,
+      ).toBe(400);
+    });
+
+    it('previews a text with a sample stay, without script or javascript: links in the HTML', async () => {
+      const res = await call('POST', '/message-templates/guide/preview', {
+        subject: 'Hi {guest_name}',
+        body: hostile,
+      });
+      expect(res.statusCode).toBe(200);
+      const preview = res.json() as { subject: string; text: string; html: string };
+      expect(preview.subject).toBe('Hi Alex Sample');
+      expect(preview.text).toContain('Hello Alex Sample');
+      expect(preview.html).toContain('href="http://localhost:3000/welcome/1/s/sample-link"');
+      expect(preview.html).not.toMatch(/<script|<img|<a href="javascript:|href="javascript:/i);
+    });
+
+    it('keeps a guest name and a saved template from adding markup to a real mail', async () => {
+      await call('PUT', '/message-templates/guide', { subject: 'Hi', body: hostile, enabled: true });
+      const stay = await addStay('guest@example.com');
+      const mail = await composeStayMessage(t.app.domain, stay.id, 'guide');
+      expect(mail.html).toContain('Priya &lt;b&gt;Shah&lt;/b&gt;');
+      expect(mail.html).not.toMatch(/<script|<img|<b>|href="javascript:/i);
+      expect(mail.html).toContain(`href="${stay.link}"`);
+    });
+
+    it('cancels what is not sent when a kind is switched off, and plans it again when switched on', async () => {
+      const stay = await addStay('guest@example.com');
+      const off = await call('PUT', '/message-templates/checkout', {
+        subject: 'x',
+        body: 'y',
+        enabled: false,
+      });
+      expect(off.statusCode).toBe(200);
+      const stays = (await call('GET', `/properties/${propertyId}/stays`)).json() as Stay[];
+      expect(stays.find((s) => s.id === stay.id)?.messages.checkout?.status).toBe('cancelled');
+      await call('PUT', '/message-templates/checkout', { subject: 'x', body: 'y', enabled: true });
+      const again = (await call('GET', `/properties/${propertyId}/stays`)).json() as Stay[];
+      expect(again.find((s) => s.id === stay.id)?.messages.checkout).toEqual({
+        status: 'scheduled',
+        send_at: '2025-12-14T02:00:00.000Z',
+      });
+    });
+  });
+
+  describe('per stay', () => {
+    it('leaves out the kinds switched off for a stay, and plans them once switched on again', async () => {
+      const res = await call('POST', `/properties/${propertyId}/stays`, {
+        guest_name: 'Sam',
+        arrival: '2025-12-11',
+        departure: '2025-12-14',
+        guest_email: 'sam@example.com',
+        messages_off: ['arrival', 'after', 'arrival'],
+        allow_overlap: true,
+      });
+      expect(res.statusCode).toBe(201);
+      const stay = res.json() as Stay;
+      expect(stay.messages_off).toEqual(['arrival', 'after']);
+      expect(stay.messages.arrival).toBeNull();
+      expect(stay.messages.guide?.status).toBe('scheduled');
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/properties/${propertyId}/stays/${stay.id}`,
+        payload: { messages_off: ['guide'] },
+        headers: { cookie },
+      });
+      expect(patched.statusCode).toBe(200);
+      expect((patched.json() as Stay).messages).toMatchObject({
+        guide: { status: 'cancelled' },
+        arrival: { status: 'scheduled', send_at: '2025-12-11T17:00:00.000Z' },
+        after: { status: 'scheduled' },
+      });
+      const bad = await call('POST', `/properties/${propertyId}/stays`, {
+        guest_name: 'Sam',
+        arrival: '2025-12-20',
+        departure: '2025-12-21',
+        messages_off: ['sms'],
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+  });
+
+  describe('messages', () => {
+    it('lists the outbox with filters and refuses a bad status', async () => {
+      const a = await addStay('a@example.com');
+      await addStay('b@example.com', '2025-12-20', '2025-12-22');
+      const all = (await call('GET', '/messages')).json() as Message[];
+      expect(all).toHaveLength(8);
+      const ofA = (await call('GET', `/messages?stay_id=${a.id}`)).json() as Message[];
+      expect(ofA.map((m) => [m.kind, m.to, m.status, m.attempts])).toEqual([
+        ['guide', 'a@example.com', 'scheduled', 0],
+        ['arrival', 'a@example.com', 'scheduled', 0],
+        ['checkout', 'a@example.com', 'scheduled', 0],
+        ['after', 'a@example.com', 'scheduled', 0],
+      ]);
+      // a date is its 00:00 in Vancouver: 4 December 10:00 is in, 11 December 09:00 is not
+      const window = (await call('GET', '/messages?from=2025-12-04&to=2025-12-11')).json() as Message[];
+      expect(window.map((m) => [m.stay_id, m.kind])).toEqual([[a.id, 'guide']]);
+      const bad = await call('GET', '/messages?status=lost');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toHaveProperty('message');
+    });
+
+    it('sends now: 202 with the message due at once, 409 without an email, 404 for an unknown stay', async () => {
+      const stay = await addStay('guest@example.com');
+      const res = await call('POST', `/stays/${stay.id}/messages/guide/send`);
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toMatchObject({
+        stay_id: stay.id,
+        kind: 'guide',
+        status: 'scheduled',
+        send_at: start.toISOString(),
+        to: 'guest@example.com',
+      });
+      const noEmail = await addStay(null, '2025-12-20', '2025-12-22');
+      const conflict = await call('POST', `/stays/${noEmail.id}/messages/guide/send`);
+      expect(conflict.statusCode).toBe(409);
+      expect(conflict.json().message).toBe('This stay has no guest email');
+      expect((await call('POST', '/stays/999999/messages/guide/send')).statusCode).toBe(404);
+      expect((await call('POST', `/stays/${stay.id}/messages/nonsense/send`)).statusCode).toBe(400);
+    });
+  });
+
+  describe('settings', () => {
+    it('moves guides not sent yet when guide_days_before changes', async () => {
+      expect((await call('GET', '/message-settings')).json()).toEqual({ guide_days_before: 7 });
+      const stay = await addStay('guest@example.com');
+      const res = await call('PUT', '/message-settings', { guide_days_before: 3 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ guide_days_before: 3 });
+      const stays = (await call('GET', `/properties/${propertyId}/stays`)).json() as Stay[];
+      expect(stays.find((s) => s.id === stay.id)?.messages.guide).toEqual({
+        status: 'scheduled',
+        send_at: '2025-12-08T18:00:00.000Z',
+      });
+      const bad = await call('PUT', '/message-settings', { guide_days_before: -1 });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields.guide_days_before).toBe('Guide days before must be 0 or more');
+    });
+  });
+});

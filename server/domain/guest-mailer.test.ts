@@ -1,0 +1,380 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Message } from '#common/guest-messages.ts';
+import type { Stay } from '#common/stay.ts';
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/connect.ts';
+import {
+  createPropertyViaApi,
+  createTestApp,
+  createWelcomeViaApi,
+  describeEachEngine,
+  engines,
+  postgresUrl,
+  smallImageFile,
+  type TestApp,
+} from '../test/harness.ts';
+import { manualClock, readMail, TestSmtpServer, waitFor } from '../test/smtp.ts';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { claimDueMessage, listMessages } from './guest-messages.ts';
+import { liftAllLimits } from './limits.ts';
+import { openStayLink } from './stays.ts';
+
+// 10:00 in Vancouver (PST, UTC-8) on Mon 1 Dec 2025: past dates, whose offsets are settled history.
+const start = '2025-12-01T18:00:00.000Z';
+const minute = 60_000;
+const hour = 60 * minute;
+
+/** Issue 25: scheduled guest mails through a real SMTP server, driven by the app's clock. */
+describeEachEngine('guest mails over SMTP', (engine) => {
+  let smtp: TestSmtpServer;
+  let clock: ReturnType<typeof manualClock>;
+  let t: TestApp;
+  let cookie: string;
+  let propertyId: number;
+
+  beforeEach(async () => {
+    smtp = new TestSmtpServer();
+    await smtp.start();
+    clock = manualClock(start);
+    t = await createTestApp(engine, {
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'stays@stays.test', SITE_EMAIL: 'hello@stays.test' },
+      now: clock.now,
+      limiters: liftAllLimits(),
+    });
+    cookie = await t.loginAdmin();
+    propertyId = (await createPropertyViaApi(t, cookie, { cover_image: await smallImageFile() })).id;
+    await createWelcomeViaApi(t, cookie, propertyId, { check_in_time: '16:00', door_code: '4821' });
+  });
+
+  afterEach(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const addStay = async (arrival: string, departure: string, email: string | null = 'guest@example.com') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/properties/${propertyId}/stays`,
+      payload: { guest_name: 'Priya Shah', arrival, departure, guest_email: email, allow_overlap: true },
+      headers: { cookie },
+    });
+    if (res.statusCode !== 201) throw new Error(`add stay failed: ${res.statusCode} ${res.body}`);
+    return res.json() as Stay;
+  };
+  const messagesOf = async (stay: Pick<Stay, 'id'>) => listMessages(t.app.domain, { stay_id: stay.id });
+  const messageOf = async (stay: Pick<Stay, 'id'>, kind: Message['kind']) =>
+    (await messagesOf(stay)).find((m) => m.kind === kind);
+  const guideMails = () =>
+    smtp.received.filter((m) => readMail(m.raw).headers.get('subject')?.startsWith('Your guide'));
+
+  it('mails the guide of a stay booked less than a week ahead at once, with a link that opens the stay', async () => {
+    const stay = await addStay('2025-12-04', '2025-12-07');
+    expect(stay.messages.guide).toEqual({ status: 'scheduled', send_at: start });
+
+    await t.app.guestMailer.runOnce();
+
+    expect(smtp.received).toHaveLength(1);
+    const mail = readMail(smtp.received[0]?.raw ?? '');
+    expect(smtp.received[0]?.to).toEqual(['guest@example.com']);
+    expect(mail.headers.get('from')).toContain('stays@stays.test');
+    expect(mail.headers.get('reply-to')).toContain('hello@stays.test');
+    expect(mail.text).toContain(stay.link);
+    expect(mail.html).toContain(`href="${stay.link}"`);
+    expect(mail.text).not.toContain('4821');
+    const token = /\/s\/([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1] ?? '';
+    expect((await openStayLink(t.app.domain, propertyId, token)).ok).toBe(true);
+    expect(await messageOf(stay, 'guide')).toMatchObject({
+      status: 'sent',
+      sent_at: start,
+      attempts: 1,
+      to: 'guest@example.com',
+      subject: expect.stringContaining('Your guide'),
+    });
+  });
+
+  it('mails the guide of a stay 10 days out 7 days before arrival at 10:00 site time', async () => {
+    const stay = await addStay('2025-12-11', '2025-12-14');
+    // 10:00 PST on 4 December
+    expect((await messageOf(stay, 'guide'))?.send_at).toBe('2025-12-04T18:00:00.000Z');
+
+    await t.app.guestMailer.runOnce();
+    clock.advance(3 * 24 * hour - 1);
+    await t.app.guestMailer.runOnce();
+    expect(smtp.received).toHaveLength(0);
+
+    clock.advance(1);
+    await t.app.guestMailer.runOnce();
+    await t.app.guestMailer.runOnce();
+    expect(guideMails()).toHaveLength(1);
+  });
+
+  it('plans the arrival note, the checkout reminder and the thank-you at their site times', async () => {
+    const stay = await addStay('2025-12-11', '2025-12-14');
+    const sendAt = Object.fromEntries((await messagesOf(stay)).map((m) => [m.kind, m.send_at]));
+    expect(sendAt).toEqual({
+      guide: '2025-12-04T18:00:00.000Z',
+      arrival: '2025-12-11T17:00:00.000Z',
+      checkout: '2025-12-14T02:00:00.000Z',
+      after: '2025-12-15T19:00:00.000Z',
+    });
+  });
+
+  it('keeps retrying while the SMTP server is down, then delivers once with the attempts counted', async () => {
+    await smtp.stop();
+    const stay = await addStay('2025-12-04', '2025-12-07');
+
+    await t.app.guestMailer.runOnce();
+    let guide = await messageOf(stay, 'guide');
+    expect(guide).toMatchObject({ status: 'scheduled', attempts: 1 });
+    expect(guide?.last_error).toMatch(/ECONNREFUSED/);
+
+    // the backoff: not before a minute has passed
+    clock.advance(minute - 1);
+    await t.app.guestMailer.runOnce();
+    expect((await messageOf(stay, 'guide'))?.attempts).toBe(1);
+    clock.advance(1);
+    await t.app.guestMailer.runOnce();
+    expect((await messageOf(stay, 'guide'))?.attempts).toBe(2);
+
+    await smtp.start();
+    clock.advance(2 * minute);
+    await t.app.guestMailer.runOnce();
+    clock.advance(hour);
+    await t.app.guestMailer.runOnce();
+
+    expect(smtp.received).toHaveLength(1);
+    guide = await messageOf(stay, 'guide');
+    expect(guide).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+  });
+
+  it('marks a message failed once it has been due for a day, the waits doubling up to an hour', async () => {
+    await smtp.stop();
+    const stay = await addStay('2025-12-04', '2025-12-07');
+    const waits: number[] = [];
+    let previous = clock.now().getTime();
+    for (;;) {
+      await t.app.guestMailer.runOnce();
+      const guide = await messageOf(stay, 'guide');
+      if (guide?.status === 'failed') break;
+      const next = await t.db.kysely
+        .selectFrom('guest_messages')
+        .select('next_attempt_at')
+        .where('stay_id', '=', stay.id)
+        .where('kind', '=', 'guide')
+        .executeTakeFirstOrThrow();
+      const wait = Date.parse(next.next_attempt_at) - clock.now().getTime();
+      waits.push(wait);
+      clock.advance(wait);
+      previous = clock.now().getTime();
+    }
+    expect(waits.slice(0, 8)).toEqual([1, 2, 4, 8, 16, 32, 60, 60].map((m) => m * minute));
+    const guide = await messageOf(stay, 'guide');
+    expect(guide?.attempts).toBe(waits.length + 1);
+    expect(previous - Date.parse(start)).toBeGreaterThanOrEqual(24 * hour);
+    expect(guide?.last_error).toMatch(/ECONNREFUSED/);
+  });
+
+  it('sends each message once when two app instances share the database', async () => {
+    smtp.dataDelayMs = 20;
+    const second = await buildApp({
+      logger: false,
+      config: t.config,
+      db: openDatabase(t.databaseTarget),
+      now: clock.now,
+      guestMail: { worker: 'second-node' },
+    });
+    try {
+      const stays = [];
+      for (let i = 0; i < 4; i++)
+        stays.push(await addStay('2025-12-04', '2025-12-07', `guest${i}@example.com`));
+      await Promise.all([
+        t.app.guestMailer.runOnce(),
+        second.guestMailer.runOnce(),
+        t.app.guestMailer.runOnce(),
+        second.guestMailer.runOnce(),
+      ]);
+    } finally {
+      await second.close();
+      await second.domain.db.destroy();
+    }
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([
+      'guest0@example.com',
+      'guest1@example.com',
+      'guest2@example.com',
+      'guest3@example.com',
+    ]);
+  });
+
+  it('takes over a message whose sender died mid-send once its lease is over, and sends it once', async () => {
+    const stay = await addStay('2025-12-04', '2025-12-07');
+    const claimed = await claimDueMessage(t.app.domain, 'dead-node', clock.now(), 5 * minute);
+    expect(claimed?.kind).toBe('guide');
+
+    await t.app.guestMailer.runOnce();
+    expect(smtp.received).toHaveLength(0);
+    expect((await messageOf(stay, 'guide'))?.status).toBe('sending');
+
+    clock.advance(5 * minute);
+    await t.app.guestMailer.runOnce();
+    await t.app.guestMailer.runOnce();
+    expect(smtp.received).toHaveLength(1);
+    expect(await messageOf(stay, 'guide')).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('once started with the app, mails a stay added through the API without being asked', async () => {
+    t.app.guestMailer.start();
+    const stay = await addStay('2025-12-04', '2025-12-07');
+    await waitFor(async () => (await messageOf(stay, 'guide'))?.status === 'sent');
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('cancels what is not sent when the stay is revoked', async () => {
+    const stay = await addStay('2025-12-11', '2025-12-14');
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/properties/${propertyId}/stays/${stay.id}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(204);
+
+    clock.advance(20 * 24 * hour);
+    await t.app.guestMailer.runOnce();
+
+    expect(smtp.received).toHaveLength(0);
+    expect((await messagesOf(stay)).map((m) => m.status)).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
+  });
+
+  it('moves what is not sent when the dates or the email change', async () => {
+    const stay = await addStay('2025-12-11', '2025-12-14');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/properties/${propertyId}/stays/${stay.id}`,
+      payload: { arrival: '2025-12-16', departure: '2025-12-19', guest_email: 'new@example.com' },
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Stay).messages.guide).toEqual({
+      status: 'scheduled',
+      send_at: '2025-12-09T18:00:00.000Z',
+    });
+
+    clock.advance(3 * 24 * hour);
+    await t.app.guestMailer.runOnce();
+    expect(smtp.received).toHaveLength(0);
+
+    clock.advance(5 * 24 * hour);
+    await t.app.guestMailer.runOnce();
+    expect(smtp.received.map((m) => m.to)).toEqual([['new@example.com']]);
+  });
+
+  it('plans nothing for a stay without an email, and plans it once one is added', async () => {
+    const stay = await addStay('2025-12-04', '2025-12-07', null);
+    expect(stay.messages).toEqual({ guide: null, arrival: null, checkout: null, after: null });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/properties/${propertyId}/stays/${stay.id}`,
+      payload: { guest_email: 'late@example.com' },
+      headers: { cookie },
+    });
+    await t.app.guestMailer.runOnce();
+    expect(smtp.received.map((m) => m.to)).toEqual([['late@example.com']]);
+  });
+});
+
+describeEachEngine('guest mails without SMTP_URL', (engine) => {
+  let t: TestApp;
+  afterEach(async () => t?.close());
+
+  it('writes each mail as an .eml file to the outbox folder and marks it sent', async () => {
+    const clock = manualClock(start);
+    t = await createTestApp(engine, { now: clock.now, limiters: liftAllLimits() });
+    const cookie = await t.loginAdmin();
+    const propertyId = (await createPropertyViaApi(t, cookie, { cover_image: await smallImageFile() })).id;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/properties/${propertyId}/stays`,
+      payload: {
+        guest_name: 'Sam',
+        arrival: '2025-12-04',
+        departure: '2025-12-07',
+        guest_email: 'sam@example.com',
+      },
+      headers: { cookie },
+    });
+    const stay = res.json() as Stay;
+
+    await t.app.guestMailer.runOnce();
+
+    const files = await fs.readdir(t.config.outboxDir);
+    expect(files.filter((f) => f.startsWith('guest-'))).toHaveLength(1);
+    const raw = await fs.readFile(path.join(t.config.outboxDir, files[0] ?? ''), 'utf8');
+    expect(readMail(raw).text).toContain(stay.link);
+    const [guide] = await listMessages(t.app.domain, { stay_id: stay.id, status: 'sent' });
+    expect(guide?.kind).toBe('guide');
+  });
+});
+
+/** The worker rides out a PostgreSQL outage: a run fails while the database is away, the next one sends. */
+describe.runIf(engines.includes('postgres'))('guest mails through a database outage [postgres]', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let proxy: TcpProxy;
+
+  beforeEach(async () => {
+    smtp = new TestSmtpServer();
+    await smtp.start();
+    t = await createTestApp('postgres', {
+      env: { SMTP_URL: smtp.url },
+      now: manualClock(start).now,
+      limiters: liftAllLimits(),
+    });
+    const target = new URL(postgresUrl);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  });
+  afterEach(async () => {
+    await t.close();
+    await proxy.close();
+    await smtp.stop();
+  });
+
+  it('fails the run while the database is away, and sends the message once when it is back', async () => {
+    const cookie = await t.loginAdmin();
+    const propertyId = (await createPropertyViaApi(t, cookie, { cover_image: await smallImageFile() })).id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/properties/${propertyId}/stays`,
+      payload: {
+        guest_name: 'Out Age',
+        arrival: '2025-12-04',
+        departure: '2025-12-07',
+        guest_email: 'o@example.com',
+      },
+      headers: { cookie },
+    });
+    // a node whose database connection goes through the proxy
+    const url = new URL(t.databaseUrl);
+    url.host = `127.0.0.1:${proxy.port}`;
+    const db = openDatabase({ kind: 'postgres', url: url.toString() });
+    const node = await buildApp({ logger: false, config: t.config, db, now: t.app.domain.now });
+    try {
+      await proxy.cut();
+      await expect(node.guestMailer.runOnce()).rejects.toThrow();
+      expect(smtp.received).toHaveLength(0);
+
+      await proxy.restore();
+      await node.guestMailer.runOnce();
+      await node.guestMailer.runOnce();
+    } finally {
+      await node.close();
+      await db.close();
+    }
+    expect(smtp.received.map((m) => m.to)).toEqual([['o@example.com']]);
+  });
+});

@@ -1,0 +1,174 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { MessageKind } from '#common/guest-messages.ts';
+import type { DomainContext } from './context.ts';
+import { createSmtpTransport, describeError } from './enquiry-mailer.ts';
+import { composeStayMessage } from './guest-message-compose.ts';
+import {
+  claimDueMessage,
+  type MessageRow,
+  recordMessageFailed,
+  recordMessageSent,
+} from './guest-messages.ts';
+
+const minutes = (n: number) => n * 60_000;
+const hours = (n: number) => n * 3_600_000;
+
+/**
+ * The wait after the n-th failed attempt (n from 1): one minute, doubling, at most an hour (issue 25).
+ * Undefined once the message has been due for a day: it is then `failed` and staff see why.
+ */
+export function retryDelayMs(attempt: number, dueForMs: number): number | undefined {
+  if (dueForMs >= hours(24)) return undefined;
+  return Math.min(minutes(1) * 2 ** (attempt - 1), hours(1));
+}
+
+export interface GuestMailerOptions {
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** How often due messages are looked for. */
+  pollIntervalMs?: number;
+  /** Sends with this instead of SMTP_URL or the outbox (a second node in tests shares one). */
+  transport?: Transporter;
+  /** Who claims (a node); hostname and process id by default. */
+  worker?: string;
+  /** How long a claim holds: longer than an SMTP attempt may take (its timeouts add up to under a minute). */
+  leaseMs?: number;
+}
+
+/**
+ * Sends the guest messages that are due (issue 25, ADR 0032), in the background, on every node: each
+ * message is claimed in the database first, so exactly one node sends it. Without SMTP_URL each mail is
+ * written as an .eml file to $DATA_DIR/outbox and marked sent, as the enquiry mails are.
+ *
+ * One run at a time per process (a wake during a run queues one more run). A run that fails (the database
+ * is down) is logged and the next poll tries again: nothing is lost, since the outbox is the database.
+ */
+export class GuestMailer {
+  private readonly logger: GuestMailerOptions['logger'];
+  private readonly pollIntervalMs: number;
+  private readonly transport: Transporter | undefined;
+  private readonly worker: string;
+  private readonly leaseMs: number;
+  private running: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private started = false;
+  private stopped = false;
+
+  constructor(
+    private readonly ctx: DomainContext,
+    options: GuestMailerOptions,
+  ) {
+    this.logger = options.logger;
+    this.pollIntervalMs = options.pollIntervalMs ?? 30_000;
+    this.transport = options.transport ?? createSmtpTransport(ctx.config.mail.smtpUrl);
+    this.worker = (options.worker ?? `${os.hostname()}:${process.pid}`).slice(0, 64);
+    this.leaseMs = options.leaseMs ?? minutes(5);
+  }
+
+  /** Begins polling and sends what is already due (messages that came due while no node ran). */
+  start(): void {
+    if (this.started || this.stopped) return;
+    this.started = true;
+    // unref: the sender must never be the reason the process stays alive at shutdown
+    this.timer = setInterval(() => this.runInBackground(), this.pollIntervalMs).unref();
+    this.runInBackground();
+  }
+
+  /** Stops polling and waits for a send in progress, so no attempt is cut off half-recorded. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await (this.queued ?? this.running)?.catch(() => {});
+    this.transport?.close();
+  }
+
+  /** Asks for a run soon (a stay was added or a message sent now); nothing until start(). */
+  wake(): void {
+    if (this.started && !this.stopped) this.runInBackground();
+  }
+
+  /** Sends every message due now; resolves when done. A call during a run queues one more run. */
+  runOnce(): Promise<void> {
+    if (!this.running) {
+      this.running = this.sendDue().finally(() => {
+        this.running = undefined;
+      });
+      return this.running;
+    }
+    this.queued ??= this.running.then(
+      () => this.startQueuedRun(),
+      () => this.startQueuedRun(),
+    );
+    return this.queued;
+  }
+
+  private startQueuedRun(): Promise<void> {
+    this.queued = undefined;
+    return this.runOnce();
+  }
+
+  private runInBackground(): void {
+    this.runOnce().catch((error: unknown) => this.logger.error({ err: error }, 'guest mail run failed'));
+  }
+
+  /** Only messages due when the run began: one that fails is due later, so a run never spins on it. */
+  private async sendDue(): Promise<void> {
+    const dueBy = this.ctx.now();
+    for (;;) {
+      if (this.stopped) return;
+      const message = await claimDueMessage(this.ctx, this.worker, dueBy, this.leaseMs);
+      if (!message) return;
+      await this.deliver(message);
+    }
+  }
+
+  private async deliver(message: MessageRow): Promise<void> {
+    let subject = '';
+    try {
+      const composed = await composeStayMessage(this.ctx, message.stay_id, message.kind as MessageKind);
+      subject = composed.subject;
+      const mail: SendMailOptions = {
+        from: { name: this.ctx.config.site.name, address: this.ctx.config.mail.from },
+        to: message.to_address,
+        replyTo: composed.replyTo,
+        subject: composed.subject,
+        text: composed.text,
+        html: composed.html,
+      };
+      if (this.transport) await this.transport.sendMail(mail);
+      else await this.writeToOutbox(message, mail);
+    } catch (error) {
+      const attempt = message.attempts + 1;
+      const dueForMs = this.ctx.now().getTime() - Date.parse(message.send_at);
+      const retryInMs = retryDelayMs(attempt, dueForMs);
+      const reason = describeError(error);
+      await recordMessageFailed(this.ctx, message, this.worker, reason, retryInMs);
+      this.logger.warn(
+        { messageId: message.id, kind: message.kind, attempt, reason, retryInMs },
+        retryInMs === undefined ? 'guest mail failed for good' : 'guest mail failed; will retry',
+      );
+      return;
+    }
+    await recordMessageSent(this.ctx, message, this.worker, subject);
+    this.logger.info({ messageId: message.id, kind: message.kind }, 'guest mail sent');
+  }
+
+  /** The same message as SMTP would send, kept as an .eml file (written then renamed: never half a file). */
+  private async writeToOutbox(message: MessageRow, mail: SendMailOptions): Promise<void> {
+    const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const info = await builder.sendMail(mail);
+    const dir = this.ctx.config.outboxDir;
+    await fs.mkdir(dir, { recursive: true });
+    const file = path.join(dir, `guest-${message.id}-${message.kind}-${message.attempts + 1}.eml`);
+    await fs.writeFile(`${file}.partial`, info.message as Buffer);
+    await fs.rename(`${file}.partial`, file);
+    this.logger.info(
+      { messageId: message.id, file },
+      'guest mail written to the outbox (SMTP_URL is not set)',
+    );
+  }
+}

@@ -1,0 +1,111 @@
+import {
+  fillPlaceholders,
+  type MessageKind,
+  type PlaceholderValues,
+  type RenderedMessage,
+  type TemplateInput,
+} from '#common/guest-messages.ts';
+import { mapSearchUrl } from '#common/map-link.ts';
+import type { DomainContext } from './context.ts';
+import { renderMarkdown } from './markdown.ts';
+import { getTemplate } from './message-templates.ts';
+import { readSiteSettings } from './site-content.ts';
+import { settingsDefaults } from './site-content-seed.ts';
+import { stayLink } from './stay-link.ts';
+
+/**
+ * Turning a template into a mail (issue 25): placeholders filled from the stay, its property and its
+ * welcome page; the text part is the filled Markdown, the HTML part goes through the site content's safe
+ * renderer (no raw HTML, links only to http(s), mailto:, tel: or this site), so neither a template nor a
+ * guest's name can put a script or a javascript: link into a guest's inbox.
+ */
+
+/** Markdown's punctuation in a value (a guest's name), written as itself rather than as markup. */
+const escapeMarkdown = (value: string) => value.replace(/[\\`*_[\]()<>#!|~{}]/g, (ch) => `\\${ch}`);
+
+/** Links are used as link targets (`[text]({link})`) and must stay as they are. */
+const linkPlaceholders = new Set(['link', 'map_link']);
+
+/** Header values stay on one line, whatever a name holds. */
+export const oneLine = (value: string) => value.replace(/\p{Cc}+/gu, ' ').trim();
+
+export function renderTemplate(
+  template: Pick<TemplateInput, 'subject' | 'body'>,
+  values: PlaceholderValues,
+): RenderedMessage {
+  const text = fillPlaceholders(template.body, (name) => values[name]);
+  const markdown = fillPlaceholders(template.body, (name) =>
+    linkPlaceholders.has(name) ? values[name] : escapeMarkdown(values[name]),
+  );
+  return {
+    subject: oneLine(fillPlaceholders(template.subject, (name) => values[name])),
+    text: `${text}\n`,
+    html: renderMarkdown(markdown),
+  };
+}
+
+export interface ComposedMessage extends RenderedMessage {
+  /** the site's email setting: guests' replies reach staff */
+  replyTo: string;
+}
+
+/** The mail of one kind for one stay, as it would be sent now. */
+export async function composeStayMessage(
+  ctx: DomainContext,
+  stayId: number,
+  kind: MessageKind,
+): Promise<ComposedMessage> {
+  const stay = await ctx.db
+    .selectFrom('stays')
+    .innerJoin('properties', 'properties.id', 'stays.property_id')
+    .leftJoin('welcome_pages', 'welcome_pages.property_id', 'stays.property_id')
+    .select([
+      'stays.property_id',
+      'stays.guest_name',
+      'stays.arrival',
+      'stays.departure',
+      'stays.link_nonce',
+      'properties.name as property_name',
+      'properties.address',
+      'welcome_pages.check_in_time',
+      'welcome_pages.checkout_time',
+      'welcome_pages.checkout_instructions',
+    ])
+    .where('stays.id', '=', stayId)
+    .executeTakeFirstOrThrow();
+  const [template, settings, link] = await Promise.all([
+    getTemplate(ctx, kind),
+    readSiteSettings(ctx, settingsDefaults(ctx.config)),
+    stayLink(ctx, stay.property_id, stay.link_nonce),
+  ]);
+  const values: PlaceholderValues = {
+    guest_name: stay.guest_name,
+    property_name: stay.property_name,
+    arrival: stay.arrival,
+    departure: stay.departure,
+    check_in_time: stay.check_in_time || 'the afternoon',
+    checkout_time: stay.checkout_time || 'the morning',
+    checkout_steps: stay.checkout_instructions || 'See your guide.',
+    link,
+    address: stay.address,
+    map_link: mapSearchUrl(stay.address) ?? link,
+    site_phone: settings.phone,
+  };
+  return { ...renderTemplate(template, values), replyTo: settings.email };
+}
+
+/** A sample stay for the template preview. */
+export const sampleValues = (ctx: DomainContext): PlaceholderValues => ({
+  guest_name: 'Alex Sample',
+  property_name: 'Mountain View Chalet',
+  arrival: '2026-12-18',
+  departure: '2026-12-22',
+  check_in_time: '16:00',
+  checkout_time: '10:00',
+  checkout_steps:
+    'Start the dishwasher, take the garbage to the bin by the garage, leave the keys on the table.',
+  link: `${ctx.config.publicUrl}/welcome/1/s/sample-link`,
+  address: '123 Mackenzie Ave, Revelstoke, BC',
+  map_link: mapSearchUrl('123 Mackenzie Ave, Revelstoke, BC') ?? '',
+  site_phone: ctx.config.site.phone,
+});
