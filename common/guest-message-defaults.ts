@@ -57,6 +57,8 @@ export const defaultTemplates: Record<MessageKind, TemplateInput> = {
       'Thank you for staying with us at {property_name}. We hope Revelstoke treated you well and that we ' +
         'will see you again.',
       '',
+      'If you have a minute, [tell other travellers about your stay]({review_link}): a few words and a rating.',
+      '',
       'Anything we could do better? Simply reply to this email.',
     ].join('\n'),
     enabled: true,

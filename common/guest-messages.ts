@@ -25,6 +25,8 @@ export const messagePlaceholders = [
   'address',
   'map_link',
   'site_phone',
+  /** not in the issue's list: the stay's own review link (issue 27) for the thank-you, the site's address outside its window */
+  'review_link',
 ] as const;
 export type MessagePlaceholder = (typeof messagePlaceholders)[number];
 export type PlaceholderValues = Record<MessagePlaceholder, string>;

@@ -9,6 +9,7 @@ import { mapSearchUrl } from '#common/map-link.ts';
 import type { DomainContext } from './context.ts';
 import { renderMarkdown } from './markdown.ts';
 import { getTemplate } from './message-templates.ts';
+import { reviewLinkOf } from './review-links.ts';
 import { readSiteSettings } from './site-content.ts';
 import { settingsDefaults } from './site-content-seed.ts';
 import { stayLink } from './stay-link.ts';
@@ -24,7 +25,7 @@ import { stayLink } from './stay-link.ts';
 const escapeMarkdown = (value: string) => value.replace(/[\\`*_[\]()<>#!|~{}]/g, (ch) => `\\${ch}`);
 
 /** Links are used as link targets (`[text]({link})`) and must stay as they are. */
-const linkPlaceholders = new Set(['link', 'map_link']);
+const linkPlaceholders = new Set(['link', 'map_link', 'review_link']);
 
 /** Header values stay on one line, whatever a name holds. */
 export const oneLine = (value: string) => value.replace(/\p{Cc}+/gu, ' ').trim();
@@ -64,7 +65,9 @@ export async function composeStayMessage(
       'stays.guest_name',
       'stays.arrival',
       'stays.departure',
+      'stays.id',
       'stays.link_nonce',
+      'stays.revoked_at',
       'properties.name as property_name',
       'properties.address',
       'welcome_pages.check_in_time',
@@ -73,10 +76,11 @@ export async function composeStayMessage(
     ])
     .where('stays.id', '=', stayId)
     .executeTakeFirstOrThrow();
-  const [template, settings, link] = await Promise.all([
+  const [template, settings, link, reviewLink] = await Promise.all([
     getTemplate(ctx, kind),
     readSiteSettings(ctx, settingsDefaults(ctx.config)),
     stayLink(ctx, stay.property_id, stay.link_nonce),
+    reviewLinkOf(ctx, stay),
   ]);
   const values: PlaceholderValues = {
     guest_name: stay.guest_name,
@@ -90,6 +94,7 @@ export async function composeStayMessage(
     address: stay.address,
     map_link: mapSearchUrl(stay.address) ?? link,
     site_phone: settings.phone,
+    review_link: reviewLink ?? ctx.config.publicUrl,
   };
   return { ...renderTemplate(template, values), replyTo: settings.email };
 }
@@ -108,4 +113,5 @@ export const sampleValues = (ctx: DomainContext): PlaceholderValues => ({
   address: '123 Mackenzie Ave, Revelstoke, BC',
   map_link: mapSearchUrl('123 Mackenzie Ave, Revelstoke, BC') ?? '',
   site_phone: ctx.config.site.phone,
+  review_link: `${ctx.config.publicUrl}/review/sample-review-link`,
 });

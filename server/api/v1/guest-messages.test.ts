@@ -120,6 +120,13 @@ describeEachEngine('guest messages API', (engine) => {
       expect(mail.html).toContain(`href="${stay.link}"`);
     });
 
+    it("gives the thank-you the stay's own review link (the site's address outside the review window)", async () => {
+      const stay = await addStay('guest@example.com');
+      const mail = await composeStayMessage(t.app.domain, stay.id, 'after');
+      expect(mail.html).toContain(`href="${stay.review_link ?? 'http://localhost:3000'}"`);
+      expect(mail.text).toContain('tell other travellers about your stay');
+    });
+
     it('cancels what is not sent when a kind is switched off, and plans it again when switched on', async () => {
       const stay = await addStay('guest@example.com');
       const off = await call('PUT', '/message-templates/checkout', {
