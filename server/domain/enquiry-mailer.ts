@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { type Enquiry, stayRequestKinds } from '#common/enquiry.ts';
+import { BackgroundSender } from './background-sender.ts';
 import type { DomainContext } from './context.ts';
 import { claimDueEnquiry, recordEnquiryAttemptFailed, recordEnquirySent } from './enquiries.ts';
 
@@ -53,82 +54,27 @@ const smtpTimeouts = {
  * One run at a time per process (a wake during a run queues one more run), and each enquiry is
  * claimed in the database before it is sent, so the same enquiry is never sent twice concurrently.
  */
-export class EnquiryMailer {
-  private readonly logger: EnquiryMailerOptions['logger'];
+export class EnquiryMailer extends BackgroundSender {
   private readonly retryDelaysMs: number[];
-  private readonly pollIntervalMs: number;
-  private readonly transport: Transporter | undefined;
-  private running: Promise<void> | undefined;
-  private queued: Promise<void> | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private started = false;
-  private stopped = false;
 
   constructor(
     private readonly ctx: DomainContext,
     options: EnquiryMailerOptions,
   ) {
-    this.logger = options.logger;
-    this.retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
-    this.pollIntervalMs = options.pollIntervalMs ?? seconds(30);
-    this.transport = options.transport ?? createSmtpTransport(ctx.config.mail.smtpUrl);
-  }
-
-  /** Begins polling and sends what is already due (e.g. enquiries left pending by a restart). */
-  start(): void {
-    if (this.started || this.stopped) return;
-    this.started = true;
-    // unref: the sender must never be the reason the process stays alive at shutdown
-    this.timer = setInterval(() => this.runInBackground(), this.pollIntervalMs).unref();
-    this.runInBackground();
-  }
-
-  /** Stops polling and waits for a send in progress, so no attempt is cut off half-recorded. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    // a failed run was already reported to its caller or the log; shutting down must not fail on it
-    await (this.queued ?? this.running)?.catch(() => {});
-    this.transport?.close();
-  }
-
-  /**
-   * Asks for a run soon; called right after an enquiry is stored. Does nothing until start(), so
-   * that building the app (tests, scripts) never mails by surprise.
-   */
-  wake(): void {
-    if (this.started && !this.stopped) this.runInBackground();
-  }
-
-  /** Sends every enquiry that is due now; resolves when done. A call during a run queues one more run. */
-  runOnce(): Promise<void> {
-    if (!this.running) {
-      this.running = this.sendDue().finally(() => {
-        this.running = undefined;
-      });
-      return this.running;
-    }
-    this.queued ??= this.running.then(
-      () => this.startQueuedRun(),
-      () => this.startQueuedRun(),
+    super(
+      options.logger,
+      options.pollIntervalMs ?? seconds(30),
+      options.transport ?? createSmtpTransport(ctx.config.mail.smtpUrl),
+      'enquiry mail',
     );
-    return this.queued;
-  }
-
-  private startQueuedRun(): Promise<void> {
-    this.queued = undefined;
-    return this.runOnce();
-  }
-
-  private runInBackground(): void {
-    this.runOnce().catch((error: unknown) => this.logger.error({ err: error }, 'enquiry mail run failed'));
+    this.retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
   }
 
   /**
    * Only enquiries due when the run began are taken: one that fails is due again later than that, so
    * a run never hammers a dead server with every retry at once.
    */
-  private async sendDue(): Promise<void> {
+  protected async sendDue(): Promise<void> {
     const dueBy = this.ctx.now();
     for (;;) {
       if (this.stopped) return;

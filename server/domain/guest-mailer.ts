@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { MessageKind } from '#common/guest-messages.ts';
+import { BackgroundSender } from './background-sender.ts';
 import type { DomainContext } from './context.ts';
 import { createSmtpTransport, describeError } from './enquiry-mailer.ts';
 import { composeStayMessage } from './guest-message-compose.ts';
@@ -46,77 +47,26 @@ export interface GuestMailerOptions {
  * One run at a time per process (a wake during a run queues one more run). A run that fails (the database
  * is down) is logged and the next poll tries again: nothing is lost, since the outbox is the database.
  */
-export class GuestMailer {
-  private readonly logger: GuestMailerOptions['logger'];
-  private readonly pollIntervalMs: number;
-  private readonly transport: Transporter | undefined;
+export class GuestMailer extends BackgroundSender {
   private readonly worker: string;
   private readonly leaseMs: number;
-  private running: Promise<void> | undefined;
-  private queued: Promise<void> | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private started = false;
-  private stopped = false;
 
   constructor(
     private readonly ctx: DomainContext,
     options: GuestMailerOptions,
   ) {
-    this.logger = options.logger;
-    this.pollIntervalMs = options.pollIntervalMs ?? 30_000;
-    this.transport = options.transport ?? createSmtpTransport(ctx.config.mail.smtpUrl);
+    super(
+      options.logger,
+      options.pollIntervalMs ?? 30_000,
+      options.transport ?? createSmtpTransport(ctx.config.mail.smtpUrl),
+      'guest mail',
+    );
     this.worker = (options.worker ?? `${os.hostname()}:${process.pid}`).slice(0, 64);
     this.leaseMs = options.leaseMs ?? minutes(5);
   }
 
-  /** Begins polling and sends what is already due (messages that came due while no node ran). */
-  start(): void {
-    if (this.started || this.stopped) return;
-    this.started = true;
-    // unref: the sender must never be the reason the process stays alive at shutdown
-    this.timer = setInterval(() => this.runInBackground(), this.pollIntervalMs).unref();
-    this.runInBackground();
-  }
-
-  /** Stops polling and waits for a send in progress, so no attempt is cut off half-recorded. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await (this.queued ?? this.running)?.catch(() => {});
-    this.transport?.close();
-  }
-
-  /** Asks for a run soon (a stay was added or a message sent now); nothing until start(). */
-  wake(): void {
-    if (this.started && !this.stopped) this.runInBackground();
-  }
-
-  /** Sends every message due now; resolves when done. A call during a run queues one more run. */
-  runOnce(): Promise<void> {
-    if (!this.running) {
-      this.running = this.sendDue().finally(() => {
-        this.running = undefined;
-      });
-      return this.running;
-    }
-    this.queued ??= this.running.then(
-      () => this.startQueuedRun(),
-      () => this.startQueuedRun(),
-    );
-    return this.queued;
-  }
-
-  private startQueuedRun(): Promise<void> {
-    this.queued = undefined;
-    return this.runOnce();
-  }
-
-  private runInBackground(): void {
-    this.runOnce().catch((error: unknown) => this.logger.error({ err: error }, 'guest mail run failed'));
-  }
-
   /** Only messages due when the run began: one that fails is due later, so a run never spins on it. */
-  private async sendDue(): Promise<void> {
+  protected async sendDue(): Promise<void> {
     const dueBy = this.ctx.now();
     for (;;) {
       if (this.stopped) return;
