@@ -105,6 +105,8 @@ describe('back office: operations', () => {
     expect(
       await day.locator('[data-arrival]', { hasText: home.name }).filter({ hasText: 'No stay yet' }).count(),
     ).toBe(0);
+    // the stay has no email, so no guide mail carried its link: the arrival says so
+    await day.locator('[data-arrival]', { hasText: 'Journey Guest' }).getByText('Link not sent').waitFor();
     await context.close();
   });
 

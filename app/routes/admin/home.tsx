@@ -6,6 +6,7 @@ import { adminMeta } from '#app/lib/admin/page-titles.ts';
 import { todayScreenDays } from '#app/lib/admin/today.ts';
 import { formatStayDate } from '#app/lib/welcome/format.ts';
 import { staffRoles } from '#common/auth.ts';
+import type { Message } from '#common/guest-messages.ts';
 import type { Reservation, ReservationList, Schedule } from '#common/reservations.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
 import type { Route } from './+types/home';
@@ -22,7 +23,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 interface TodayData {
   schedule: Schedule;
   reservations: Reservation[];
+  /** stays whose guide mail (the personal link) has gone out; null for a role that cannot read the outbox */
+  guideSent: ReadonlySet<number> | null;
 }
+
+/** How far back a guide sent for an arrival of the next days may lie (it goes N days ahead, N ≤ 60). */
+const guideLookBackDays = 90;
 
 /**
  * The back office's home: arrivals, departures, turnovers and who is staying, today and the next 7 days,
@@ -32,9 +38,11 @@ interface TodayData {
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const { today } = await serverLoader();
   const range = `from=${today}&to=${addDays(today, todayScreenDays)}`;
-  const [schedule, reservations] = await Promise.all([
+  const sentRange = `from=${addDays(today, -guideLookBackDays)}&to=${addDays(today, todayScreenDays)}`;
+  const [schedule, reservations, sent] = await Promise.all([
     loadApiData<Schedule>(`/schedule?${range}`, request),
     loadApiData<ReservationList>(`/reservations?${range}`, request),
+    loadApiData<Message[]>(`/messages?status=sent&${sentRange}`, request),
   ]);
   if (schedule.status === 'error') return { today, agenda: schedule };
   const agenda: ApiData<TodayData> = {
@@ -43,6 +51,10 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     data: {
       schedule: schedule.data,
       reservations: reservations.status === 'ready' ? reservations.data.reservations : [],
+      guideSent:
+        sent.status === 'ready'
+          ? new Set(sent.data.filter((m) => m.kind === 'guide').map((m) => m.stay_id))
+          : null,
     },
   };
   return { today, agenda };
@@ -84,7 +96,7 @@ function TodayView({ today, agenda }: { today: string; agenda: ApiData<TodayData
         loadingText="Loading today's schedule..."
         errorText="Couldn't load the schedule"
       >
-        {({ schedule, reservations }) => (
+        {({ schedule, reservations, guideSent }) => (
           <div className="space-y-4">
             {schedule.days.map((day) => (
               <DayAgenda
@@ -92,6 +104,7 @@ function TodayView({ today, agenda }: { today: string; agenda: ApiData<TodayData
                 day={day}
                 label={dayLabel(day.date, today)}
                 reservations={reservations}
+                guideSent={guideSent}
                 canManageStays={canManageStays}
               />
             ))}

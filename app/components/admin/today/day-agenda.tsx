@@ -37,11 +37,14 @@ export function DayAgenda({
   day,
   label,
   reservations,
+  guideSent,
   canManageStays,
 }: {
   day: ScheduleDay;
   label: string;
   reservations: readonly Reservation[];
+  /** stays whose guide mail has gone out; null when the outbox cannot be read (no marks then) */
+  guideSent: ReadonlySet<number> | null;
   canManageStays: boolean;
 }) {
   return (
@@ -73,6 +76,11 @@ export function DayAgenda({
                 {entry.source === 'reservation' ? (
                   <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
                     No stay yet
+                  </span>
+                ) : guideSent && entry.stay_id !== null && !guideSent.has(entry.stay_id) ? (
+                  // the personal link has not reached the guest by mail: share it, or send the guide
+                  <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+                    Link not sent
                   </span>
                 ) : null}
                 {canManageStays ? (
