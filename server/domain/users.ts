@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import { type Role, toUser, type User } from '#common/auth.ts';
+import type { Database } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from './errors.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -48,14 +50,18 @@ export async function createUser(
   }
 }
 
-async function countAdmins(ctx: Pick<DomainContext, 'db'>): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('role', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/**
+ * The admins' ids, read inside `trx` with their rows locked on PostgreSQL (`FOR UPDATE`), so that two
+ * staff demoting or deleting the last two admins at once cannot both pass: the second waits for the first
+ * and then sees one admin. SQLite runs one write transaction at a time, which gives the same order.
+ */
+async function lockAdmins(trx: Transaction<Database>, dialect: DomainContext['dialect']): Promise<number[]> {
+  const query = trx.selectFrom('users').select('id').where('role', '=', 'admin');
+  const rows = await (dialect === 'postgres' ? query.forUpdate() : query).execute();
+  return rows.map((row) => row.id);
 }
+
+const lastAdminMessage = 'The last admin cannot lose the admin role';
 
 /**
  * Changes a user's name, role and, when `password` is not blank, their password; a new password ends the
@@ -78,16 +84,16 @@ export async function updateUser(
   const isAdmin = acting.role === 'admin';
   if (id !== acting.id && !isAdmin) throw forbidden('You can only change your own profile');
   const role = changes.role ?? existing.role;
-  if (role !== existing.role) {
-    if (!isAdmin) throw forbidden('Only an admin can change a role');
-    if (existing.role === 'admin' && (await countAdmins(ctx)) <= 1)
-      throw forbidden('The last admin cannot lose the admin role');
-  }
+  if (role !== existing.role && !isAdmin) throw forbidden('Only an admin can change a role');
   const holder = await findUserByName(ctx, changes.name);
   if (holder && holder.id !== id) throw nameTaken(changes.name);
   const password_hash = changes.password ? await hashPassword(changes.password) : undefined;
   try {
     return await ctx.db.transaction().execute(async (trx) => {
+      if (role !== 'admin') {
+        const admins = await lockAdmins(trx, ctx.dialect);
+        if (admins.length === 1 && admins[0] === id) throw forbidden(lastAdminMessage);
+      }
       const user = await trx
         .updateTable('users')
         .set({ name: changes.name, role, ...(password_hash ? { password_hash } : {}) })
@@ -112,6 +118,8 @@ export async function deleteUser(ctx: DomainContext, id: number, actingUserId: n
   // The sessions go explicitly too, not only by the foreign key's cascade: a database restored without
   // its constraints must not leave a deleted user's browser signed in.
   await ctx.db.transaction().execute(async (trx) => {
+    const admins = await lockAdmins(trx, ctx.dialect);
+    if (admins.length === 1 && admins[0] === id) throw forbidden('The last admin cannot be deleted');
     await trx.deleteFrom('admin_sessions').where('user_id', '=', id).execute();
     await trx.deleteFrom('users').where('id', '=', id).execute();
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#common/auth.ts';
 import { liftAllLimits } from '../../domain/limits.ts';
-import { createUser } from '../../domain/users.ts';
+import { createUser, listUsers } from '../../domain/users.ts';
 import {
   cookieHeader,
   createPropertyViaApi,
@@ -191,6 +191,41 @@ describeEachEngine('roles', (engine) => {
       const back = await put(await login('second-admin'), me, { name: 'admin-user', role: 'admin' });
       expect(back.statusCode).toBe(200);
       expect(second.role).toBe('admin');
+    });
+
+    it('keeps one admin when the last two demote or delete each other at the same moment', async () => {
+      const adminNames = async () => (await listUsers(t.app.domain)).filter((u) => u.role === 'admin');
+      const [first, second] = await adminNames();
+      if (!first || !second) throw new Error('the test needs two admins');
+      const firstCookie = await login(first.name);
+      const secondCookie = await login(second.name);
+
+      const demotions = await Promise.all([
+        put(firstCookie, second.id, { name: second.name, role: 'manager' }),
+        put(secondCookie, first.id, { name: first.name, role: 'manager' }),
+      ]);
+      expect(demotions.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+      expect(demotions.find((r) => r.statusCode === 403)?.json()).toEqual({
+        message: 'The last admin cannot lose the admin role',
+      });
+      const [survivor] = await adminNames();
+      expect((await adminNames()).length).toBe(1);
+
+      // back to two admins, then one deletes the other while that one demotes the first
+      const demoted = survivor?.id === first.id ? second : first;
+      const survivorCookie = survivor?.id === first.id ? firstCookie : secondCookie;
+      await put(survivorCookie, demoted.id, { name: demoted.name, role: 'admin' });
+      const demotedCookie = await login(demoted.name);
+      const [deletion, demotion] = await Promise.all([
+        t.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/users/${demoted.id}`,
+          headers: { cookie: survivorCookie },
+        }),
+        put(demotedCookie, survivor?.id as number, { name: survivor?.name as string, role: 'manager' }),
+      ]);
+      expect([deletion.statusCode, demotion.statusCode]).toContain(200);
+      expect((await adminNames()).length).toBe(1);
     });
   });
 });
