@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act, type JSX, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,6 +84,78 @@ describe('hydrateWhenNear', () => {
     expect(load).toHaveBeenCalledTimes(1);
     // the same element, now React's
     expect(container.querySelector('button')).toBe(button);
+    button?.click();
+    expect(document.body.getAttribute('data-clicked')).toBe('Ola');
+  });
+
+  /** The server's HTML of a page with the part (the server's build renders the component itself). */
+  function serverHtml(page: (part: ReturnType<typeof hydrateWhenNear<{ name: string }>>) => JSX.Element) {
+    vi.stubEnv('SSR', true);
+    const html = renderToString(page(hydrateWhenNear('greeting', Greeting)));
+    vi.unstubAllEnvs();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    return container;
+  }
+
+  it('still shows the part when a mismatch elsewhere makes React render the whole page in the browser', async () => {
+    const load = vi.fn(async () => Greeting);
+    const part = hydrateWhenNear('greeting', load);
+    const container = serverHtml((p) => (
+      <main>
+        <h1>On the server</h1>
+        <HydrateWhenNear part={p} name="Ola" />
+      </main>
+    ));
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <main>
+          <h1>In the browser</h1>
+          <HydrateWhenNear part={part} name="Ola" />
+        </main>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    await settle();
+    expect(errors).not.toEqual([]);
+    expect(container.querySelector('h1')?.textContent).toBe('In the browser');
+    // the server's HTML is gone with the rest of the page: the part is drawn by its code at once
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')?.textContent).toBe('Hello Ola');
+  });
+
+  it('keeps waiting, with the server HTML, when the page above re-renders before the visitor nears the part', async () => {
+    const load = vi.fn(async () => Greeting);
+    const part = hydrateWhenNear('greeting', load);
+    let count: (n: number) => void = () => {};
+    function Page({ part: p }: { part: typeof part }) {
+      const [n, setN] = useState(0);
+      count = setN;
+      return (
+        <main>
+          <h1>Page {n}</h1>
+          <HydrateWhenNear part={p} name="Ola" />
+        </main>
+      );
+    }
+    const container = serverHtml((p) => <Page part={p} />);
+    const button = container.querySelector('button');
+    await act(async () => {
+      hydrateRoot(container, <Page part={part} />);
+    });
+    await settle();
+    await act(async () => flushSync(() => count(1)));
+    await settle();
+    expect(container.querySelector('h1')?.textContent).toBe('Page 1');
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('button')).toBe(button);
+
+    await act(async () => comeNear());
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
     button?.click();
     expect(document.body.getAttribute('data-clicked')).toBe('Ola');
   });

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, type Usable, use } from 'react';
+import { type ComponentType, memo, Suspense, type Usable, use, useSyncExternalStore } from 'react';
 
 /**
  * A part of a page whose code is not in the page's first load (issue 13, ADR 0024): the server renders it
@@ -71,16 +71,29 @@ function loadPart<P>(state: PartState<P>): Loaded<P> {
   return state.loaded;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * True while React hydrates the server's HTML, false when it renders in the browser: React reads the
+ * server snapshot only while hydrating.
+ */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
 function InBrowser<P extends object>({ state, props }: { state: PartState<P>; props: P }) {
-  // The first time the part renders with its element already on the page, it is the server's HTML being
-  // hydrated (React hydrates a Suspense boundary in a pass of its own, after the rest of the page): wait
-  // until the visitor nears it. React renders a waiting part again, so the wait is kept until it is over
-  // or its element has left the page (the visitor went elsewhere). On a client navigation the element
-  // does not exist yet when the part renders.
+  const hydrating = useHydrating();
+  // The first time the part is hydrated with its element on the page, it is the server's HTML (React
+  // hydrates a Suspense boundary in a pass of its own, after the rest of the page): wait until the visitor
+  // nears it. React renders a waiting part again, so the wait is kept until it is over or its element has
+  // left the page (the visitor went elsewhere).
   if (!state.rendered) {
     state.rendered = true;
     const element = document.getElementById(state.anchorId);
-    if (element?.hasChildNodes()) {
+    if (hydrating && element?.hasChildNodes()) {
       const wait = { element, near: nearViewport(element), done: false };
       wait.near.then(() => {
         wait.done = true;
@@ -88,13 +101,17 @@ function InBrowser<P extends object>({ state, props }: { state: PartState<P>; pr
       state.wait = wait;
     }
   }
-  if (state.wait && !state.wait.done && state.wait.element.isConnected) use(state.wait.near);
+  // Only hydration waits. When React renders the part in the browser instead (a client navigation; or it
+  // gave up the server's HTML: a mismatch elsewhere re-rendered the page, or an update reached the part
+  // before it was hydrated), the server's HTML is about to go: waiting would leave the place empty, so the
+  // code loads at once.
+  if (hydrating && state.wait && !state.wait.done && state.wait.element.isConnected) use(state.wait.near);
   const Component = use(loadPart(state) as Usable<ComponentType<P>>);
   return <Component {...props} />;
 }
 
 /** Draws a part made by `hydrateWhenNear` with the part's own props. */
-export function HydrateWhenNear<P extends object>({ part, ...props }: { part: NearPart<P> } & P) {
+function DrawPart<P extends object>({ part, ...props }: { part: NearPart<P> } & P) {
   const { state } = part;
   const OnServer = import.meta.env.SSR ? (state.inPage as ComponentType<P>) : null;
   return (
@@ -105,6 +122,12 @@ export function HydrateWhenNear<P extends object>({ part, ...props }: { part: Ne
     </div>
   );
 }
+
+/**
+ * Memoised: the page above re-rendering with the same props must not reach the part while it waits (an
+ * update reaching a Suspense boundary React has not hydrated yet makes it give up the server's HTML).
+ */
+export const HydrateWhenNear = memo(DrawPart) as typeof DrawPart;
 
 export function hydrateWhenNear<P extends object>(
   id: string,
