@@ -26,6 +26,7 @@ import { operationsSchema } from './migrations/009-operations.ts';
 import { guideSchema } from './migrations/010-guide.ts';
 import { reviewsSchema } from './migrations/011-reviews.ts';
 import { guestMessagesSchema } from './migrations/012-guest-messages.ts';
+import { houseNotesSchema } from './migrations/013-house-notes.ts';
 import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
 
@@ -102,6 +103,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '010-guide': guideSchema(dialect),
     '011-reviews': reviewsSchema(dialect),
     '012-guest-messages': guestMessagesSchema(dialect),
+    '013-house-notes': houseNotesSchema,
   };
 }
 

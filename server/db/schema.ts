@@ -34,6 +34,7 @@ export interface Database {
   reviews: ReviewsTable;
   guest_messages: GuestMessagesTable;
   message_templates: MessageTemplatesTable;
+  house_notes: HouseNotesTable;
 }
 
 export interface UsersTable {
@@ -413,4 +414,11 @@ export interface ReviewsTable {
   published_at: string | null;
   /** the admin who entered a channel review; null for a guest's own */
   created_by: string | null;
+}
+
+/** Staff-only notes on a home for the cleaners (issue 24); a home without a row has none. */
+export interface HouseNotesTable {
+  property_id: number;
+  turnover_notes: string;
+  updated_at: string;
 }

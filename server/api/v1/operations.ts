@@ -5,11 +5,16 @@ import {
   scheduleQuerySchema,
   scheduleSchema,
 } from '#common/reservations.ts';
+import { houseInfoListSchema, houseInfoSchema, turnoverNotesInputSchema } from '#common/house-info.ts';
+import { listHouseInfo, setTurnoverNotes } from '../../domain/house-info.ts';
 import { listReservations } from '../../domain/reservations.ts';
 import { getSchedule } from '../../domain/schedule.ts';
-import { errorSchema } from './schemas.ts';
+import { errorSchema, idParams } from './schemas.ts';
 
-/** Operations across homes (issue 24): the channels' reservations and the day-by-day schedule. */
+/**
+ * Operations across homes (issue 24): the channels' reservations, the day-by-day schedule and what a
+ * changeover needs to know about each home.
+ */
 export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/reservations', {
     schema: {
@@ -41,5 +46,36 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: scheduleSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },
     handler: async (request) => getSchedule(app.domain, request.query),
+  });
+
+  app.get('/house-info', {
+    config: { roles: ['admin', 'manager', 'housekeeping'] },
+    schema: {
+      tags: ['Operations'],
+      operationId: 'listHouseInfo',
+      summary:
+        "Every home's address, check-in and checkout times (its welcome page's; '' without one) and " +
+        'turnover notes, by name: no code, so housekeeping reads it too',
+      response: { 200: houseInfoListSchema, 401: errorSchema, 403: errorSchema },
+    },
+    handler: async () => listHouseInfo(app.domain),
+  });
+
+  app.put('/properties/:id/turnover-notes', {
+    schema: {
+      tags: ['Operations'],
+      operationId: 'setTurnoverNotes',
+      summary: "Replaces a home's turnover notes (blank clears them); answers its house information",
+      params: idParams,
+      body: turnoverNotesInputSchema,
+      response: {
+        200: houseInfoSchema,
+        400: errorSchema,
+        401: errorSchema,
+        403: errorSchema,
+        404: errorSchema,
+      },
+    },
+    handler: async (request) => setTurnoverNotes(app.domain, request.params.id, request.body.turnover_notes),
   });
 };

@@ -19,6 +19,7 @@ import {
 const housekeepingMay = new Set([
   'GET /api/v1/users/auth/token-check',
   'GET /api/v1/schedule',
+  'GET /api/v1/house-info',
   'GET /api/v1/stays/current',
   'PUT /api/v1/users/{id}',
 ]);
@@ -67,6 +68,7 @@ describeEachEngine('roles', (engine) => {
     expect(calls).toEqual(
       expect.arrayContaining([
         'GET /api/v1/schedule',
+  'GET /api/v1/house-info',
         'GET /api/v1/reservations',
         'PATCH /api/v1/properties/{id}/stays/{stayId}',
         ...adminsOnly,
