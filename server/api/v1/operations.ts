@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { houseInfoListSchema, houseInfoSchema, turnoverNotesInputSchema } from '#common/house-info.ts';
 import {
   reservationListSchema,
   reservationsQuerySchema,
   scheduleQuerySchema,
   scheduleSchema,
 } from '#common/reservations.ts';
-import { houseInfoListSchema, houseInfoSchema, turnoverNotesInputSchema } from '#common/house-info.ts';
 import { listHouseInfo, setTurnoverNotes } from '../../domain/house-info.ts';
 import { listReservations } from '../../domain/reservations.ts';
 import { getSchedule } from '../../domain/schedule.ts';

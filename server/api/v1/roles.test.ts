@@ -68,7 +68,7 @@ describeEachEngine('roles', (engine) => {
     expect(calls).toEqual(
       expect.arrayContaining([
         'GET /api/v1/schedule',
-  'GET /api/v1/house-info',
+        'GET /api/v1/house-info',
         'GET /api/v1/reservations',
         'PATCH /api/v1/properties/{id}/stays/{stayId}',
         ...adminsOnly,
