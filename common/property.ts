@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { ratingSchema } from './review.ts';
+import { limits } from './text-limits.ts';
+import { localisedSchema, translationsInputSchema, translationsSchema } from './translations.ts';
 
-/** Limits shared by the property form and the API. */
-export const limits = {
-  shortText: 200,
-  longText: 10_000,
-  url: 2_000,
-  amenities: 100,
-  images: 60,
-  welcomeAmenities: 50,
-  houseRules: 100,
-} as const;
+export { limits };
 
 /**
  * The photo limit of a gallery or shuttle section: the form counts the photos it holds, the API the
@@ -138,6 +131,8 @@ export const propertyFieldsSchema = z.object({
   is_featured: booleanField.default(false),
   nightly_rate_from: nightlyRateField,
   registration_number: registrationNumberField,
+  /** `{fr: {…}}` (JSON text in a multipart form): the French of the text fields; blank removes one */
+  translations: translationsInputSchema('property'),
 });
 
 export type PropertyFields = z.output<typeof propertyFieldsSchema>;
@@ -201,6 +196,11 @@ export const propertySchema = z.object({
   registration_number: z.string().nullable(),
   /** Published reviews: mean rating (one decimal) and count; null without any */
   rating: ratingSchema.nullable(),
+  /** The French versions staff gave (issue 28): `{fr: {name, description, address_description, amenities}}` */
+  translations: translationsSchema('property').optional(),
+  /** With `?lang=`: the language answered, and the fields shown in English for want of a French version */
+  lang: localisedSchema.shape.lang.optional(),
+  untranslated: localisedSchema.shape.untranslated.optional(),
 });
 
 export type Property = z.infer<typeof propertySchema>;

@@ -27,6 +27,7 @@ import { guideSchema } from './migrations/010-guide.ts';
 import { reviewsSchema } from './migrations/011-reviews.ts';
 import { guestMessagesSchema } from './migrations/012-guest-messages.ts';
 import { houseNotesSchema } from './migrations/013-house-notes.ts';
+import { translationsSchema } from './migrations/014-translations.ts';
 import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
 
@@ -104,6 +105,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '011-reviews': reviewsSchema(dialect),
     '012-guest-messages': guestMessagesSchema(dialect),
     '013-house-notes': houseNotesSchema,
+    '014-translations': translationsSchema,
   };
 }
 

@@ -35,6 +35,7 @@ export interface Database {
   guest_messages: GuestMessagesTable;
   message_templates: MessageTemplatesTable;
   house_notes: HouseNotesTable;
+  translations: TranslationsTable;
 }
 
 export interface UsersTable {
@@ -93,6 +94,8 @@ export interface StaysTable {
   reservation_summary: string | null;
   /** the message kinds switched off for this stay, comma separated ('' = none) */
   messages_off: Generated<string>;
+  /** 'en' | 'fr': the language of the stay's welcome page and emails (issue 28) */
+  language: Generated<string>;
 }
 
 /** The guest-mail outbox, one row per (stay, kind) (issue 25, ADR 0032); `kind` is a `MessageKind`. */
@@ -420,5 +423,16 @@ export interface ReviewsTable {
 export interface HouseNotesTable {
   property_id: number;
   turnover_notes: string;
+  updated_at: string;
+}
+
+/** The French (or another language's) version of one field of a staff-written record (issue 28). */
+export interface TranslationsTable {
+  /** a `TranslatedKind` of common/translations.ts */
+  kind: string;
+  record_id: string;
+  lang: string;
+  field: string;
+  text: string;
   updated_at: string;
 }

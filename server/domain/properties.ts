@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Property, PropertyFields } from '#common/property.ts';
+import { type Property, type PropertyFields, splitList } from '#common/property.ts';
 import type { ListingQuery } from '#common/stay-search.ts';
+import type { Lang } from '#common/translations.ts';
 import type { Database } from '../db/schema.ts';
 import { stayOf } from './availability.ts';
 import type { DomainContext } from './context.ts';
@@ -9,6 +10,7 @@ import { badRequest, notFound } from './errors.ts';
 import { imageRef, type StoredImage } from './images.ts';
 import { ratingsOf } from './property-ratings.ts';
 import { markPublicContentChanged } from './public-content.ts';
+import { deleteTranslations, localise, readTranslations, writeTranslations } from './translations.ts';
 
 const propertyColumns = [
   'id',
@@ -108,7 +110,15 @@ export async function getProperty(ctx: DomainContext, id: number): Promise<Prope
 
 type PropertyRow = Omit<
   Property,
-  'is_featured' | 'cover_image' | 'cover' | 'amenities' | 'images' | 'rating'
+  | 'is_featured'
+  | 'cover_image'
+  | 'cover'
+  | 'amenities'
+  | 'images'
+  | 'rating'
+  | 'translations'
+  | 'lang'
+  | 'untranslated'
 > & {
   is_featured: number;
 };
@@ -116,7 +126,7 @@ type PropertyRow = Omit<
 async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<Property[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [images, amenities, ratings] = await Promise.all([
+  const [images, amenities, ratings, translations] = await Promise.all([
     ctx.db
       .selectFrom('property_images')
       .select(['id', 'property_id', 'kind', 'position', 'image_key', 'width', 'height'])
@@ -132,6 +142,7 @@ async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<P
       .orderBy('id')
       .execute(),
     ratingsOf(ctx, ids),
+    readTranslations(ctx.db, 'property', ids),
   ]);
   return rows.map((row) => {
     const own = images.filter((i) => i.property_id === row.id);
@@ -149,12 +160,23 @@ async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<P
         .filter((i) => i.kind === 'gallery')
         .map((i) => imageRef(i.id, { key: i.image_key, width: i.width, height: i.height })),
       rating: ratings.get(row.id) ?? null,
+      translations: translations.get(String(row.id)) ?? {},
     };
   });
 }
 
+/**
+ * A property as a reader of `lang` sees it (issue 28): its texts in that language where staff gave them,
+ * in English otherwise (named in `untranslated`). The French amenities are a comma-separated list.
+ */
+export function localiseProperty(property: Property, lang: Lang): Property {
+  const { translations, ...english } = property;
+  const localised = localise('property', english, translations, lang, { amenities: splitList });
+  return lang === 'en' ? { ...localised, translations } : localised;
+}
+
 function columnsOf(fields: PropertyFields, now: string) {
-  const { amenities: _amenities, is_featured, ...rest } = fields;
+  const { amenities: _amenities, translations: _translations, is_featured, ...rest } = fields;
   return { ...rest, is_featured: is_featured ? 1 : 0, updated_at: now };
 }
 
@@ -202,6 +224,7 @@ export async function createProperty(
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertAmenities(trx, id, fields.amenities);
+    await writeTranslations({ db: trx, now: ctx.now }, 'property', id, fields.translations);
     await insertImages(trx, id, 'cover', [images.cover], 0);
     await insertImages(trx, id, 'gallery', images.gallery, 0);
     await markPublicContentChanged({ db: trx, now: ctx.now });
@@ -238,6 +261,7 @@ export async function updateProperty(
     if (Number(updated.numUpdatedRows) === 0) throw propertyNotFound();
     await trx.deleteFrom('property_amenities').where('property_id', '=', id).execute();
     await insertAmenities(trx, id, fields.amenities);
+    await writeTranslations({ db: trx, now: ctx.now }, 'property', id, fields.translations);
 
     const existing = await trx
       .selectFrom('property_images')
@@ -314,7 +338,10 @@ export async function imagesOfProperty(ctx: DomainContext, id: number): Promise<
 /** Deletes a property with its welcome page, every related row (by cascade) and its image files. */
 export async function deleteProperty(ctx: DomainContext, id: number): Promise<void> {
   const images = await imagesOfProperty(ctx, id);
-  const result = await ctx.db.deleteFrom('properties').where('id', '=', id).executeTakeFirst();
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    await deleteTranslations(trx, 'property', id);
+    return trx.deleteFrom('properties').where('id', '=', id).executeTakeFirst();
+  });
   if (Number(result.numDeletedRows) === 0) throw propertyNotFound();
   await markPublicContentChanged(ctx);
   await ctx.images.remove(images);

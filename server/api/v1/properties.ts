@@ -7,6 +7,7 @@ import {
   tooManyPhotosMessage,
 } from '#common/property.ts';
 import { listingQuerySchema } from '#common/stay-search.ts';
+import { langQuerySchema } from '#common/translations.ts';
 import { badRequest } from '../../domain/errors.ts';
 import {
   createProperty,
@@ -14,6 +15,7 @@ import {
   findFeaturedProperties,
   getProperty,
   listProperties,
+  localiseProperty,
   updateProperty,
 } from '../../domain/properties.ts';
 import { idListField, readMultipart } from '../multipart.ts';
@@ -24,7 +26,8 @@ import { errorSchema, idParams } from './schemas.ts';
 const multipartNote =
   'multipart/form-data: name, description, address, bedrooms, beds, bathrooms, sqft, max_guests, minimum_nights, ' +
   'guesty_link, address_description, is_featured, amenities (repeated or comma-separated), ' +
-  'nightly_rate_from (whole CAD, optional), registration_number (optional)';
+  'nightly_rate_from (whole CAD, optional), registration_number (optional), ' +
+  'translations (optional JSON text: {"fr": {name, description, address_description, amenities}}; a blank text removes that French field)';
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Properties'];
@@ -40,13 +43,16 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       'With check_in and check_out (YYYY-MM-DD, site time zone, both or neither): only properties free for ' +
       'every night [check_in, check_out) whose minimum_nights fits the stay; guests: max_guests >= guests. ' +
       '400 when check_out <= check_in, check_in is in the past or more than 18 months ahead, or a date is malformed.',
-    querystring: listingQuerySchema,
+    querystring: listingQuerySchema.and(langQuerySchema),
     response: { 200: z.array(propertySchema), 400: errorSchema },
   };
   app.get('/properties', {
     config: { access: 'public', sharedRead: true },
     schema: listSchema,
-    handler: async (request) => listProperties(app.domain, request.query),
+    handler: async (request) => {
+      const { lang = 'en', ...filters } = request.query;
+      return (await listProperties(app.domain, filters)).map((p) => localiseProperty(p, lang));
+    },
   });
 
   app.get('/properties/featured', {
@@ -55,9 +61,11 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       operationId: 'listFeaturedProperties',
       summary: 'Featured properties',
-      response: { 200: z.array(propertySchema) },
+      querystring: langQuerySchema,
+      response: { 200: z.array(propertySchema), 400: errorSchema },
     },
-    handler: async () => findFeaturedProperties(app.domain),
+    handler: async (request) =>
+      (await findFeaturedProperties(app.domain)).map((p) => localiseProperty(p, request.query.lang ?? 'en')),
   });
 
   app.get('/properties/:id', {
@@ -67,9 +75,11 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getProperty',
       summary: 'One property',
       params: idParams,
-      response: { 200: propertySchema, 404: errorSchema },
+      querystring: langQuerySchema,
+      response: { 200: propertySchema, 400: errorSchema, 404: errorSchema },
     },
-    handler: async (request) => getProperty(app.domain, request.params.id),
+    handler: async (request) =>
+      localiseProperty(await getProperty(app.domain, request.params.id), request.query.lang ?? 'en'),
   });
 
   app.post('/properties', {

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { limits } from './text-limits.ts';
+
+/**
+ * The site's languages (issue 28): English, the default, and French. Staff write each text in English
+ * and may give it a French version beside it; a French reader sees the English where the French is empty.
+ */
+export const languages = ['en', 'fr'] as const;
+export type Lang = (typeof languages)[number];
+
+/** The languages other than English, which staff texts are translated into. */
+export const translatedLanguages = ['fr'] as const;
+export type TranslatedLang = (typeof translatedLanguages)[number];
+
+/** `?lang=` on the reads: `en` (the default) or `fr`. */
+export const langQuerySchema = z.object({
+  lang: z.enum(languages, { message: 'Language must be en or fr' }).optional(),
+});
+
+/** The staff-written text fields that have a French version, per kind of record, with their limits. */
+export const translatableFields = {
+  property: {
+    name: limits.shortText,
+    description: limits.longText,
+    address_description: limits.longText,
+    amenities: limits.longText,
+  },
+  place: { name: 120, note: 500 },
+  message_template: { subject: 300, body: limits.longText },
+} as const;
+
+export type TranslatedKind = keyof typeof translatableFields;
+export type TranslatableField<K extends TranslatedKind> = keyof (typeof translatableFields)[K] & string;
+
+/** A record's translations as the API returns them: `{fr: {field: text}}`, only the fields that have one. */
+export type Translations<K extends TranslatedKind> = Partial<
+  Record<TranslatedLang, Partial<Record<TranslatableField<K>, string>>>
+>;
+
+/** The `translations` a read returns beside the English fields (only the fields that have a version). */
+export const translationsSchema = (kind: TranslatedKind) =>
+  z.object({
+    fr: z
+      .object(
+        Object.fromEntries(
+          Object.keys(translatableFields[kind]).map((field) => [field, z.string().optional()]),
+        ),
+      )
+      .optional(),
+  });
+
+/**
+ * The `translations` a write accepts: `{fr: {field: text}}` with any of the kind's fields; a blank text
+ * removes that field's French (the English is shown again). A multipart form sends it as JSON text.
+ */
+export const translationsInputSchema = (kind: TranslatedKind) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      if (value.trim() === '') return undefined;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    },
+    z
+      .object(
+        {
+          fr: z
+            .strictObject(
+              Object.fromEntries(
+                Object.entries(translatableFields[kind]).map(([field, max]) => [
+                  field,
+                  z
+                    .string({ message: `The French ${field.replaceAll('_', ' ')} must be text` })
+                    .trim()
+                    .max(max, `The French ${field.replaceAll('_', ' ')} must be at most ${max} characters`)
+                    .optional(),
+                ]),
+              ),
+              { message: 'Translations must be an object of text fields' },
+            )
+            .optional(),
+        },
+        { message: 'Translations must be an object such as {"fr": {…}}' },
+      )
+      .strict()
+      .optional(),
+  );
+
+/** What a `?lang=fr` read adds: the language answered and the fields shown in English for want of French. */
+export const localisedSchema = z.object({
+  lang: z.enum(languages),
+  untranslated: z.array(z.string()),
+});
