@@ -167,12 +167,13 @@ async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<P
 
 /**
  * A property as a reader of `lang` sees it (issue 28): its texts in that language where staff gave them,
- * in English otherwise (named in `untranslated`). The French amenities are a comma-separated list.
+ * in English otherwise (named in `untranslated`). The French amenities are a comma-separated list. Without
+ * a language asked for, the property as stored: English, with its translations beside it.
  */
-export function localiseProperty(property: Property, lang: Lang): Property {
+export function localiseProperty(property: Property, lang: Lang | undefined): Property {
+  if (!lang) return property;
   const { translations, ...english } = property;
-  const localised = localise('property', english, translations, lang, { amenities: splitList });
-  return lang === 'en' ? { ...localised, translations } : localised;
+  return localise('property', english, translations, lang, { amenities: splitList });
 }
 
 function columnsOf(fields: PropertyFields, now: string) {

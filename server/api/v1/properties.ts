@@ -50,7 +50,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public', sharedRead: true },
     schema: listSchema,
     handler: async (request) => {
-      const { lang = 'en', ...filters } = request.query;
+      const { lang, ...filters } = request.query;
       return (await listProperties(app.domain, filters)).map((p) => localiseProperty(p, lang));
     },
   });
@@ -65,7 +65,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.array(propertySchema), 400: errorSchema },
     },
     handler: async (request) =>
-      (await findFeaturedProperties(app.domain)).map((p) => localiseProperty(p, request.query.lang ?? 'en')),
+      (await findFeaturedProperties(app.domain)).map((p) => localiseProperty(p, request.query.lang)),
   });
 
   app.get('/properties/:id', {
@@ -79,7 +79,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: propertySchema, 400: errorSchema, 404: errorSchema },
     },
     handler: async (request) =>
-      localiseProperty(await getProperty(app.domain, request.params.id), request.query.lang ?? 'en'),
+      localiseProperty(await getProperty(app.domain, request.params.id), request.query.lang),
   });
 
   app.post('/properties', {
