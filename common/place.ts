@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localisedSchema, translationsInputSchema, translationsSchema } from './translations.ts';
 
 /** The local guide's categories, in the order the guest's page shows them, with their headings. */
 export const placeCategories = {
@@ -21,6 +22,9 @@ export const placeLimits = {
   phone: 40,
   alt: 300,
 } as const;
+
+/** The place's texts that have a French version (issue 28), with their limits. */
+export const placeTranslatable = { name: placeLimits.name, note: placeLimits.note } as const;
 
 const text = (label: string, max: number) =>
   z
@@ -59,6 +63,8 @@ export const placeInputSchema = z.object(
       .nullable()
       .optional()
       .default(null),
+    /** `{fr: {name, note}}`: the French versions; a blank one removes it */
+    translations: translationsInputSchema(placeTranslatable),
   },
   { error: 'The place must be an object with name and category' },
 );
@@ -88,6 +94,10 @@ export const placeSchema = z.object({
       height: z.number(),
     })
     .nullable(),
+  /** The French versions staff gave (issue 28); absent with `?lang=` */
+  translations: translationsSchema(placeTranslatable).optional(),
+  lang: localisedSchema.shape.lang.optional(),
+  untranslated: localisedSchema.shape.untranslated.optional(),
 });
 
 export type Place = z.infer<typeof placeSchema>;

@@ -5,6 +5,14 @@ import { localisedSchema, translationsInputSchema, translationsSchema } from './
 
 export { limits };
 
+/** The property's texts that have a French version (issue 28), with their limits. */
+export const propertyTranslatable = {
+  name: limits.shortText,
+  description: limits.longText,
+  address_description: limits.longText,
+  amenities: limits.longText,
+} as const;
+
 /**
  * The photo limit of a gallery or shuttle section: the form counts the photos it holds, the API the
  * photos one request uploads; both refuse with the same words.
@@ -132,7 +140,7 @@ export const propertyFieldsSchema = z.object({
   nightly_rate_from: nightlyRateField,
   registration_number: registrationNumberField,
   /** `{fr: {…}}` (JSON text in a multipart form): the French of the text fields; blank removes one */
-  translations: translationsInputSchema('property'),
+  translations: translationsInputSchema(propertyTranslatable),
 });
 
 export type PropertyFields = z.output<typeof propertyFieldsSchema>;
@@ -197,7 +205,7 @@ export const propertySchema = z.object({
   /** Published reviews: mean rating (one decimal) and count; null without any */
   rating: ratingSchema.nullable(),
   /** The French versions staff gave (issue 28): `{fr: {name, description, address_description, amenities}}` */
-  translations: translationsSchema('property').optional(),
+  translations: translationsSchema(propertyTranslatable).optional(),
   /** With `?lang=`: the language answered, and the fields shown in English for want of a French version */
   lang: localisedSchema.shape.lang.optional(),
   untranslated: localisedSchema.shape.untranslated.optional(),

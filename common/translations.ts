@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { limits } from './text-limits.ts';
 
 /**
  * The site's languages (issue 28): English, the default, and French. Staff write each text in English
@@ -17,35 +16,19 @@ export const langQuerySchema = z.object({
   lang: z.enum(languages, { message: 'Language must be en or fr' }).optional(),
 });
 
-/** The staff-written text fields that have a French version, per kind of record, with their limits. */
-export const translatableFields = {
-  property: {
-    name: limits.shortText,
-    description: limits.longText,
-    address_description: limits.longText,
-    amenities: limits.longText,
-  },
-  place: { name: 120, note: 500 },
-  message_template: { subject: 300, body: limits.longText },
-} as const;
-
-export type TranslatedKind = keyof typeof translatableFields;
-export type TranslatableField<K extends TranslatedKind> = keyof (typeof translatableFields)[K] & string;
+/** The text fields of a kind of record that have a French version, each with its length limit. */
+export type TranslatableFields = Readonly<Record<string, number>>;
 
 /** A record's translations as the API returns them: `{fr: {field: text}}`, only the fields that have one. */
-export type Translations<K extends TranslatedKind> = Partial<
-  Record<TranslatedLang, Partial<Record<TranslatableField<K>, string>>>
+export type Translations<F extends string = string> = Partial<
+  Record<TranslatedLang, Partial<Record<F, string>>>
 >;
 
 /** The `translations` a read returns beside the English fields (only the fields that have a version). */
-export const translationsSchema = (kind: TranslatedKind) =>
+export const translationsSchema = (fields: TranslatableFields) =>
   z.object({
     fr: z
-      .object(
-        Object.fromEntries(
-          Object.keys(translatableFields[kind]).map((field) => [field, z.string().optional()]),
-        ),
-      )
+      .object(Object.fromEntries(Object.keys(fields).map((field) => [field, z.string().optional()])))
       .optional(),
   });
 
@@ -53,7 +36,7 @@ export const translationsSchema = (kind: TranslatedKind) =>
  * The `translations` a write accepts: `{fr: {field: text}}` with any of the kind's fields; a blank text
  * removes that field's French (the English is shown again). A multipart form sends it as JSON text.
  */
-export const translationsInputSchema = (kind: TranslatedKind) =>
+export const translationsInputSchema = (fields: TranslatableFields) =>
   z.preprocess(
     (value) => {
       if (typeof value !== 'string') return value;
@@ -70,7 +53,7 @@ export const translationsInputSchema = (kind: TranslatedKind) =>
           fr: z
             .strictObject(
               Object.fromEntries(
-                Object.entries(translatableFields[kind]).map(([field, max]) => [
+                Object.entries(fields).map(([field, max]) => [
                   field,
                   z
                     .string({ message: `The French ${field.replaceAll('_', ' ')} must be text` })

@@ -7,11 +7,13 @@ import {
   type PropertyPlaces,
   placeCategoryIds,
 } from '#common/place.ts';
+import type { Lang } from '#common/translations.ts';
 import type { PlacesTable } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
 import { storedWidths } from './images.ts';
 import { propertyNotFound } from './properties.ts';
+import { deleteTranslations, localise, readTranslations, writeTranslations } from './translations.ts';
 import { webpSize } from './webp-size.ts';
 
 /**
@@ -71,10 +73,38 @@ function toPlace(row: PlaceRow): Place {
 const byCategoryThenName = (a: PlaceRow, b: PlaceRow) =>
   categoryRank(a.category) - categoryRank(b.category) || a.name.localeCompare(b.name, 'en-CA');
 
-/** Every place, in the guide's default order. */
-export async function listPlaces(ctx: DomainContext): Promise<Place[]> {
+/** Places with the French versions staff gave (issue 28) beside the English. */
+async function withTranslations(ctx: DomainContext, places: Place[]): Promise<Place[]> {
+  const translations = await readTranslations(
+    ctx.db,
+    'place',
+    places.map((p) => p.id),
+  );
+  return places.map((place) => ({ ...place, translations: translations.get(String(place.id)) ?? {} }));
+}
+
+/** A place as a reader of `lang` sees it (French where staff gave it); without a language, as stored. */
+export function localisePlace(place: Place, lang: Lang | undefined): Place {
+  if (!lang) return place;
+  const { translations, ...english } = place;
+  return localise('place', english, translations, lang);
+}
+
+async function listPlaceRows(ctx: DomainContext): Promise<Place[]> {
   const rows = await ctx.db.selectFrom('places').select(placeColumns).execute();
   return rows.sort(byCategoryThenName).map(toPlace);
+}
+
+/** Every place, in the guide's default order, with its French versions (for staff). */
+export async function listPlaces(ctx: DomainContext): Promise<Place[]> {
+  return withTranslations(ctx, await listPlaceRows(ctx));
+}
+
+async function findPlace(ctx: DomainContext, id: number): Promise<Place> {
+  const row = await findPlaceRow(ctx, id);
+  if (!row) throw placeNotFound();
+  const [place] = await withTranslations(ctx, [toPlace(row)]);
+  return place!;
 }
 
 async function findPlaceRow(ctx: DomainContext, id: number): Promise<PlaceRow | undefined> {
@@ -109,33 +139,45 @@ async function photoColumns(ctx: DomainContext, image: PlaceFields['image']) {
 
 export async function createPlace(ctx: DomainContext, fields: PlaceFields): Promise<Place> {
   const now = ctx.now().toISOString();
-  const { image, ...text } = fields;
-  const row = await ctx.db
-    .insertInto('places')
-    .values({ ...text, ...(await photoColumns(ctx, image)), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return toPlace((await findPlaceRow(ctx, row.id))!);
+  const { image, translations, ...text } = fields;
+  const photo = await photoColumns(ctx, image);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('places')
+      .values({ ...text, ...photo, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeTranslations({ db: trx, now: ctx.now }, 'place', row.id, translations);
+    return row.id;
+  });
+  return findPlace(ctx, id);
 }
 
 export async function updatePlace(ctx: DomainContext, id: number, fields: PlaceFields): Promise<Place> {
   if (!(await findPlaceRow(ctx, id))) throw placeNotFound();
-  const { image, ...text } = fields;
-  await ctx.db
-    .updateTable('places')
-    .set({ ...text, ...(await photoColumns(ctx, image)), updated_at: ctx.now().toISOString() })
-    .where('id', '=', id)
-    .execute();
-  return toPlace((await findPlaceRow(ctx, id))!);
+  const { image, translations, ...text } = fields;
+  const photo = await photoColumns(ctx, image);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('places')
+      .set({ ...text, ...photo, updated_at: ctx.now().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await writeTranslations({ db: trx, now: ctx.now }, 'place', id, translations);
+  });
+  return findPlace(ctx, id);
 }
 
 /** Deletes a place; it leaves every property's guide (its property_places rows go with it). */
 export async function deletePlace(ctx: DomainContext, id: number): Promise<void> {
-  const result = await ctx.db.deleteFrom('places').where('id', '=', id).executeTakeFirst();
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    await deleteTranslations(trx, 'place', id);
+    return trx.deleteFrom('places').where('id', '=', id).executeTakeFirst();
+  });
   if (Number(result.numDeletedRows) === 0) throw placeNotFound();
 }
 
-/** The places a property's guide shows, in its order. */
+/** The places a property's guide shows, in its order (in English: the guest's page). */
 export async function placesOfProperty(ctx: DomainContext, propertyId: number): Promise<Place[]> {
   const property = await ctx.db
     .selectFrom('properties')
@@ -143,7 +185,7 @@ export async function placesOfProperty(ctx: DomainContext, propertyId: number): 
     .where('id', '=', propertyId)
     .executeTakeFirst();
   if (!property) return [];
-  if (!property.places_chosen) return listPlaces(ctx);
+  if (!property.places_chosen) return listPlaceRows(ctx);
   const rows = await ctx.db
     .selectFrom('property_places')
     .innerJoin('places', 'places.id', 'property_places.place_id')

@@ -1,24 +1,27 @@
 import type { Kysely } from 'kysely';
-import {
-  type Lang,
-  type TranslatableField,
-  type TranslatedKind,
-  type TranslatedLang,
-  type Translations,
-  translatableFields,
-} from '#common/translations.ts';
+import { placeTranslatable } from '#common/place.ts';
+import { propertyTranslatable } from '#common/property.ts';
+import type { Lang, TranslatedLang, Translations } from '#common/translations.ts';
 import type { Database } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 
 type Db = Kysely<Database>;
 
+/** The kinds of staff-written records with French versions, and their translatable fields (issue 28). */
+const translatable = {
+  property: propertyTranslatable,
+  place: placeTranslatable,
+} as const;
+
+export type TranslatedKind = keyof typeof translatable;
+
 /** The translations of some records of one kind, by record id (records without any are absent). */
-export async function readTranslations<K extends TranslatedKind>(
+export async function readTranslations(
   db: Db,
-  kind: K,
+  kind: TranslatedKind,
   recordIds: readonly (number | string)[],
-): Promise<Map<string, Translations<K>>> {
-  const byRecord = new Map<string, Translations<K>>();
+): Promise<Map<string, Translations>> {
+  const byRecord = new Map<string, Translations>();
   if (recordIds.length === 0) return byRecord;
   const rows = await db
     .selectFrom('translations')
@@ -27,7 +30,7 @@ export async function readTranslations<K extends TranslatedKind>(
     .where('record_id', 'in', recordIds.map(String))
     .execute();
   for (const row of rows) {
-    if (!(row.field in translatableFields[kind])) continue;
+    if (!(row.field in translatable[kind])) continue;
     const record = byRecord.get(row.record_id) ?? {};
     const lang = row.lang as TranslatedLang;
     record[lang] = { ...record[lang], [row.field]: row.text };
@@ -40,23 +43,23 @@ export async function readTranslations<K extends TranslatedKind>(
  * Stores a record's translations as a write sent them: a field with text is set, a blank one removed (the
  * English shows again), a field not sent left as it is. Run inside the write's transaction.
  */
-export async function writeTranslations<K extends TranslatedKind>(
+export async function writeTranslations(
   ctx: Pick<DomainContext, 'now'> & { db: Db },
-  kind: K,
+  kind: TranslatedKind,
   recordId: number | string,
-  translations: Translations<K> | undefined,
+  translations: Translations | undefined,
 ): Promise<void> {
   if (!translations) return;
   const updated_at = ctx.now().toISOString();
-  for (const [lang, fields] of Object.entries(translations) as [TranslatedLang, Record<string, string>][]) {
+  const record_id = String(recordId);
+  for (const [lang, fields] of Object.entries(translations)) {
     for (const [field, text] of Object.entries(fields ?? {})) {
       if (text === undefined) continue;
-      const key = { kind, record_id: String(recordId), lang, field };
       if (text === '') {
         await ctx.db
           .deleteFrom('translations')
           .where('kind', '=', kind)
-          .where('record_id', '=', key.record_id)
+          .where('record_id', '=', record_id)
           .where('lang', '=', lang)
           .where('field', '=', field)
           .execute();
@@ -64,7 +67,7 @@ export async function writeTranslations<K extends TranslatedKind>(
       }
       await ctx.db
         .insertInto('translations')
-        .values({ ...key, text, updated_at })
+        .values({ kind, record_id, lang, field, text, updated_at })
         .onConflict((oc) =>
           oc.columns(['kind', 'record_id', 'lang', 'field']).doUpdateSet({ text, updated_at }),
         )
@@ -85,22 +88,22 @@ export async function deleteTranslations(db: Db, kind: TranslatedKind, recordId:
 /**
  * A record as a reader of `lang` sees it: each translatable field in that language where it has a version,
  * in English otherwise; `untranslated` names the fields shown in English for want of one (none in English).
- * `decode` turns a stored text into the field's value (a list field is stored as lines).
+ * `decode` turns a stored text into the field's value (the French amenities are a comma-separated list).
  */
-export function localise<K extends TranslatedKind, R extends object>(
-  kind: K,
+export function localise<R extends object>(
+  kind: TranslatedKind,
   record: R,
-  translations: Translations<K> | undefined,
+  translations: Translations | undefined,
   lang: Lang,
-  decode: Partial<Record<TranslatableField<K>, (text: string) => unknown>> = {},
+  decode: Readonly<Record<string, (text: string) => unknown>> = {},
 ): R & { lang: Lang; untranslated: string[] } {
   if (lang === 'en') return { ...record, lang, untranslated: [] };
   const version = translations?.[lang] ?? {};
   const localised: Record<string, unknown> = { ...(record as Record<string, unknown>) };
   const untranslated: string[] = [];
-  for (const field of Object.keys(translatableFields[kind]) as TranslatableField<K>[]) {
+  for (const field of Object.keys(translatable[kind])) {
     if (!(field in record)) continue;
-    const text = (version as Record<string, string | undefined>)[field];
+    const text = version[field];
     if (text === undefined || text === '') untranslated.push(field);
     else localised[field] = decode[field] ? decode[field](text) : text;
   }

@@ -6,11 +6,13 @@ import {
   propertyPlacesInputSchema,
   propertyPlacesSchema,
 } from '#common/place.ts';
+import { langQuerySchema } from '#common/translations.ts';
 import {
   createPlace,
   deletePlace,
   getPropertyPlaces,
   listPlaces,
+  localisePlace,
   setPropertyPlaces,
   updatePlace,
 } from '../../domain/places.ts';
@@ -24,10 +26,14 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       operationId: 'listPlaces',
-      summary: 'Every place of the local guide, by category (the guide order) and then name',
-      response: { 200: z.array(placeSchema), 401: errorSchema },
+      summary:
+        'Every place of the local guide, by category (the guide order) and then name; with ?lang=fr its ' +
+        'texts in French where staff gave them',
+      querystring: langQuerySchema,
+      response: { 200: z.array(placeSchema), 400: errorSchema, 401: errorSchema },
     },
-    handler: async () => listPlaces(app.domain),
+    handler: async (request) =>
+      (await listPlaces(app.domain)).map((place) => localisePlace(place, request.query.lang)),
   });
 
   app.post('/places', {

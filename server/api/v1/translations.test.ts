@@ -138,4 +138,51 @@ describeEachEngine('translations of staff texts', (engine) => {
       expect(rows).toEqual([]);
     });
   });
+
+  describe('places of the local guide', () => {
+    const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+    it('keeps the French name and note beside the English and answers them with ?lang=fr', async () => {
+      const created = await call('POST', '/places', {
+        name: 'Dose Coffee',
+        category: 'eat',
+        note: 'The best flat white in town.',
+        translations: { fr: { note: 'Le meilleur flat white de la ville.' } },
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().id as number;
+      expect(created.json().translations).toEqual({ fr: { note: 'Le meilleur flat white de la ville.' } });
+
+      const french = (await call('GET', '/places?lang=fr')).json().find((p: { id: number }) => p.id === id);
+      expect(french).toMatchObject({
+        name: 'Dose Coffee',
+        note: 'Le meilleur flat white de la ville.',
+        lang: 'fr',
+        untranslated: ['name'],
+      });
+      const updated = await call('PUT', `/places/${id}`, {
+        name: 'Dose Coffee',
+        category: 'eat',
+        translations: { fr: { name: 'Café Dose', note: '' } },
+      });
+      expect(updated.json().translations).toEqual({ fr: { name: 'Café Dose' } });
+      const bad = await call('PUT', `/places/${id}`, {
+        name: 'Dose Coffee',
+        category: 'eat',
+        translations: { fr: { note: 'x'.repeat(1001) } },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields['translations.fr.note']).toBe(
+        'The French note must be at most 1000 characters',
+      );
+      expect((await call('DELETE', `/places/${id}`)).statusCode).toBe(204);
+      const left = await t.db.kysely
+        .selectFrom('translations')
+        .select('field')
+        .where('kind', '=', 'place')
+        .execute();
+      expect(left).toEqual([]);
+    });
+  });
 });
