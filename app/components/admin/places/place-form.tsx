@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError, api } from '#app/lib/api.ts';
+import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { places } from '../../../lib/api/places.ts';
 import { imageAccept } from '#common/images.ts';
 import {
   type Place,
@@ -59,7 +60,9 @@ export function PlaceForm({
   const [values, setValues] = useState<Values>(() => valuesOf(place));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // the places are read again before the form closes
+  const write = useApiWrite();
+  const saving = write.busy !== null;
   const uploads = usePictureUpload();
   const set = (change: Partial<Values>) => setValues((previous) => ({ ...previous, ...change }));
 
@@ -69,23 +72,15 @@ export function PlaceForm({
     setProblems(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const { image, ...text } = values;
-      const json = { ...text, image: image ? { key: image.key, alt: image.alt } : null };
-      const saved = await api<Place>(place ? `/places/${place.id}` : '/places', {
-        method: place ? 'PUT' : 'POST',
-        json,
-      });
-      onSaved(saved);
-    } catch (error) {
-      if (error instanceof ApiError && error.status > 0) {
-        setProblems(error.fields);
-        setFailure(error.message);
-      } else setFailure('The place could not be saved. Check the connection and try again.');
-    } finally {
-      setSaving(false);
-    }
+    const { image, ...text } = values;
+    const input = { ...text, image: image ? { key: image.key, alt: image.alt } : null };
+    const result = await write.run('save', () => (place ? places.update(place.id, input) : places.create(input)));
+    if (result.ok) onSaved(result.data);
+    else if (result.expired) return;
+    else if (result.error.status > 0) {
+      setProblems(result.error.fields);
+      setFailure(result.error.message);
+    } else setFailure('The place could not be saved. Check the connection and try again.');
   }
 
   const text = (name: 'name' | 'note' | 'address' | 'website' | 'phone', label: string, hint?: string) => (
