@@ -6,12 +6,13 @@ import { adminMeta } from '#app/lib/admin/page-titles.ts';
 import { draftByline } from '#app/lib/admin/site-content-form.ts';
 import { useSiteTimeZone } from '#app/lib/use-site.ts';
 import type { PageListItem } from '#common/site-content.ts';
+import { siteContent } from '#app/lib/api/site-content.ts';
 import type { Route } from './+types/content-list';
 
 export const meta: Route.MetaFunction = () => adminMeta('Site content');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { pages: await loadApiData<PageListItem[]>('/pages', request) };
+  return { pages: await loadApiData(siteContent.pages, request) };
 }
 clientLoader.hydrate = true as const;
 

@@ -9,6 +9,8 @@ import { staffRoles } from '#common/auth.ts';
 import type { Message } from '#common/guest-messages.ts';
 import type { Reservation, ReservationList, Schedule } from '#common/reservations.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
+import { guestMessages } from '#app/lib/api/guest-messages.ts';
+import { operations } from '#app/lib/api/operations.ts';
 import type { Route } from './+types/home';
 import './stays-print.css';
 import './today-print.css';
@@ -37,12 +39,12 @@ const guideLookBackDays = 90;
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const { today } = await serverLoader();
-  const range = `from=${today}&to=${addDays(today, todayScreenDays)}`;
-  const sentRange = `from=${addDays(today, -guideLookBackDays)}&to=${addDays(today, todayScreenDays)}`;
+  const range = { from: today, to: addDays(today, todayScreenDays) };
+  const sentRange = { from: addDays(today, -guideLookBackDays), to: range.to };
   const [schedule, reservations, sent] = await Promise.all([
-    loadApiData<Schedule>(`/schedule?${range}`, request),
-    loadApiData<ReservationList>(`/reservations?${range}`, request),
-    loadApiData<Message[]>(`/messages?status=sent&${sentRange}`, request),
+    loadApiData((signal) => operations.schedule(range, signal), request),
+    loadApiData((signal) => operations.reservations(range, signal), request),
+    loadApiData((signal) => guestMessages.list({ status: 'sent', ...sentRange }, signal), request),
   ]);
   if (schedule.status === 'error') return { today, agenda: schedule };
   const agenda: ApiData<TodayData> = {

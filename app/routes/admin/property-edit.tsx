@@ -7,6 +7,8 @@ import { adminMeta } from '#app/lib/admin/page-titles.ts';
 import { failedToFetch } from '#app/lib/load-failure.ts';
 import type { Property } from '#common/property.ts';
 import type { Welcome } from '#common/welcome.ts';
+import { properties } from '#app/lib/api/properties.ts';
+import { welcomePages } from '#app/lib/api/welcome-pages.ts';
 import type { Route } from './+types/property-edit';
 
 export const meta: Route.MetaFunction = () => adminMeta('Edit property');
@@ -20,8 +22,8 @@ interface EditData {
 /** Loads the property and its welcome page together; a property without a welcome page gets a new one. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const [property, welcome] = await Promise.all([
-    loadApiData<Property>(`/properties/${params.id}`, request),
-    loadApiData<Welcome>(`/properties/welcome/${params.id}`, request),
+    loadApiData((signal) => properties.get(params.id, signal), request),
+    loadApiData((signal) => welcomePages.get(params.id, signal), request),
   ]);
   if (property.status === 'error') return { edit: property };
   if (welcome.status === 'error' && welcome.error.status !== 404) return { edit: welcome };

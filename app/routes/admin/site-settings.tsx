@@ -3,12 +3,13 @@ import { SettingsForm } from '#app/components/admin/site-content/settings-form.t
 import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
 import { adminMeta } from '#app/lib/admin/page-titles.ts';
 import type { SiteContentSettingsResponse } from '#common/site-content.ts';
+import { siteContent } from '#app/lib/api/site-content.ts';
 import type { Route } from './+types/site-settings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Site settings');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { settings: await loadApiData<SiteContentSettingsResponse>('/settings', request) };
+  return { settings: await loadApiData(siteContent.settings, request) };
 }
 clientLoader.hydrate = true as const;
 

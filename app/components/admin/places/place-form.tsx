@@ -4,6 +4,7 @@ import { places } from '../../../lib/api/places.ts';
 import { imageAccept } from '#common/images.ts';
 import {
   type Place,
+  type PlaceCategory,
   type PlaceInput,
   placeCategories,
   placeCategoryIds,
@@ -73,7 +74,9 @@ export function PlaceForm({
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     const { image, ...text } = values;
-    const input = { ...text, image: image ? { key: image.key, alt: image.alt } : null };
+    // the category comes from the list of categories; the server checks it again
+    const category = text.category as PlaceCategory;
+    const input = { ...text, category, image: image ? { key: image.key, alt: image.alt } : null };
     const result = await write.run('save', () => (place ? places.update(place.id, input) : places.create(input)));
     if (result.ok) onSaved(result.data);
     else if (result.expired) return;
