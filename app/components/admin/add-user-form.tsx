@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { createUserSchema, roles } from '#common/auth.ts';
 import { roleHint, roleLabels } from '../../lib/admin/roles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { users } from '../../lib/api/users.ts';
-import { createUserSchema, roles } from '#common/auth.ts';
 import type { Notice } from './dialogs.tsx';
 import { Field } from './field.tsx';
 

@@ -12,10 +12,12 @@ vi.mock('../../lib/api.ts', async (importOriginal) => ({
 }));
 const apiMock = vi.mocked(api);
 
+const onSuccess = vi.fn();
+// the form writes through useApiWrite, which lives in a data router like every back-office screen
+const Stub = createRoutesStub([{ path: '/', Component: () => <LoginForm onSuccess={onSuccess} /> }]);
+
 function renderLogin() {
-  const onSuccess = vi.fn();
-  // the form writes through useApiWrite, which lives in a data router like every back-office screen
-  const Stub = createRoutesStub([{ path: '/', Component: () => <LoginForm onSuccess={onSuccess} /> }]);
+  onSuccess.mockReset();
   render(<Stub />);
   return { user: userEvent.setup({ delay: null }), onSuccess };
 }

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { adminLoginSchema, type User } from '#common/auth.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { auth } from '../../lib/api/auth.ts';
-import { adminLoginSchema, type User } from '#common/auth.ts';
 import { Field } from './field.tsx';
 
 type LoginInput = z.input<typeof adminLoginSchema>;

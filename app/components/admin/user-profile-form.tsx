@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { type User, updateUserSchema } from '#common/auth.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { users } from '../../lib/api/users.ts';
-import { type User, updateUserSchema } from '#common/auth.ts';
 import type { Notice } from './dialogs.tsx';
 import { Field } from './field.tsx';
 
@@ -11,13 +11,7 @@ type ProfileInput = z.input<typeof updateUserSchema>;
 type ProfileValues = z.output<typeof updateUserSchema>;
 
 /** Your own username and password; a blank password keeps the current one. */
-export function UserProfileForm({
-  user,
-  onDone,
-}: {
-  user: User;
-  onDone: (notice: Notice) => void;
-}) {
+export function UserProfileForm({ user, onDone }: { user: User; onDone: (notice: Notice) => void }) {
   // the layout's loader runs again too: the signed-in name in the header follows
   const write = useApiWrite();
   const {

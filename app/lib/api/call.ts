@@ -35,7 +35,8 @@ export async function send(path: string, request: ApiRequest): Promise<void> {
 /** A query string of the values given (undefined ones left out). */
 export function query(values: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) if (value !== undefined) search.set(name, String(value));
+  for (const [name, value] of Object.entries(values))
+    if (value !== undefined) search.set(name, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }

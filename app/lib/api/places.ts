@@ -6,7 +6,8 @@ import { call, send } from './call.ts';
 export const places = {
   list: (signal?: AbortSignal) => call(z.array(placeSchema), '/places', { signal }),
   create: (place: PlaceInput) => call(placeSchema, '/places', { json: place }),
-  update: (id: number, place: PlaceInput) => call(placeSchema, `/places/${id}`, { method: 'PUT', json: place }),
+  update: (id: number, place: PlaceInput) =>
+    call(placeSchema, `/places/${id}`, { method: 'PUT', json: place }),
   remove: (id: number) => send(`/places/${id}`, { method: 'DELETE' }),
   ofProperty: (propertyId: number | string, signal?: AbortSignal) =>
     call(propertyPlacesSchema, `/properties/${propertyId}/places`, { signal }),

@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
+import { contentMessages, isPageSlug, pageTitles } from '#common/site-content.ts';
 import { LoadState } from '../../components/admin/load-state.tsx';
 import { PageEditor, type PageEditorProps } from '../../components/admin/site-content/page-editor.tsx';
 import { type ApiData, type LoadedData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { editorSourceOf } from '../../lib/admin/site-content-form.ts';
-import { ApiError } from '../../lib/api.ts';
 import { siteContent } from '../../lib/api/site-content.ts';
-import { contentMessages, isPageSlug, pageTitles } from '#common/site-content.ts';
+import { ApiError } from '../../lib/api.ts';
 import type { Route } from './+types/content-edit';
 
 export const meta: Route.MetaFunction = ({ params }) =>

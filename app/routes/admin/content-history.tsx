@@ -3,9 +3,9 @@ import { LoadState } from '#app/components/admin/load-state.tsx';
 import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { adminMeta } from '#app/lib/admin/page-titles.ts';
+import { siteContent } from '#app/lib/api/site-content.ts';
 import { useSiteTimeZone } from '#app/lib/use-site.ts';
 import { isPageSlug, pageTitles, type RevisionListItem } from '#common/site-content.ts';
-import { siteContent } from '#app/lib/api/site-content.ts';
 import type { Route } from './+types/content-history';
 
 export const meta: Route.MetaFunction = ({ params }) =>

@@ -16,7 +16,10 @@ export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Revision ${pa
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   return {
-    revision: await loadApiData((signal) => siteContent.revision(params.slug, params.revision, signal), request),
+    revision: await loadApiData(
+      (signal) => siteContent.revision(params.slug, params.revision, signal),
+      request,
+    ),
   };
 }
 clientLoader.hydrate = true as const;

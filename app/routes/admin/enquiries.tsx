@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Enquiry } from '#common/enquiry.ts';
 import { type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
 import { EnquiryCard } from '../../components/admin/enquiry-card.tsx';
 import { LoadState } from '../../components/admin/load-state.tsx';
@@ -6,7 +7,6 @@ import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts'
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { enquiries as enquiryApi } from '../../lib/api/enquiries.ts';
-import type { Enquiry } from '#common/enquiry.ts';
 import type { Route } from './+types/enquiries';
 
 export const meta: Route.MetaFunction = () => adminMeta('Enquiries');

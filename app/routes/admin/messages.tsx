@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { MessageKind, MessageSettings, Template } from '#common/guest-messages.ts';
 import { LoadState } from '../../components/admin/load-state.tsx';
 import { TemplateEditor } from '../../components/admin/messages/template-editor.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
@@ -7,7 +8,6 @@ import { messageKindLabels } from '../../lib/admin/guest-message-labels.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { guestMessages } from '../../lib/api/guest-messages.ts';
-import type { MessageKind, MessageSettings, Template } from '#common/guest-messages.ts';
 import type { Route } from './+types/messages';
 
 export const meta: Route.MetaFunction = () => adminMeta('Messages');

@@ -86,7 +86,11 @@ function MultiCalendarView({ today, calendar }: { today: string; calendar: ApiDa
   /** Blocks one night picked on the grid; the month is read again afterwards. */
   async function blockNight({ propertyId, day }: { propertyId: number; day: string }) {
     const result = await block.run('block', () =>
-      calendarApi.addBlock(propertyId, { start: day, end: addDays(day, 1), note: 'Blocked from the calendar' }),
+      calendarApi.addBlock(propertyId, {
+        start: day,
+        end: addDays(day, 1),
+        note: 'Blocked from the calendar',
+      }),
     );
     setPicked(null);
     if (!result.ok && !result.expired)

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { Message } from '#common/guest-messages.ts';
 import { type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
 import { LoadState } from '../../components/admin/load-state.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
@@ -9,7 +10,6 @@ import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { guestMessages } from '../../lib/api/guest-messages.ts';
 import { useSiteTimeZone } from '../../lib/use-site.ts';
-import type { Message } from '#common/guest-messages.ts';
 import type { Route } from './+types/outbox';
 
 export const meta: Route.MetaFunction = () => adminMeta('Outbox');

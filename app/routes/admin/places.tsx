@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { type Place, placeCategories } from '#common/place.ts';
 import { dangerOutlineButton } from '../../components/admin/button-styles.ts';
 import { ConfirmDialog, type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
 import { LoadState } from '../../components/admin/load-state.tsx';
@@ -7,7 +8,6 @@ import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts'
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { places as placeApi } from '../../lib/api/places.ts';
-import { type Place, placeCategories } from '#common/place.ts';
 import type { Route } from './+types/places';
 
 export const meta: Route.MetaFunction = () => adminMeta('Local guide');

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { CalendarBlocks, CalendarExport, CalendarFeed } from '#common/calendar.ts';
+import type { Property } from '#common/property.ts';
 import { BlocksSection } from '../../components/admin/calendar/blocks-section.tsx';
 import type { CalendarWrites } from '../../components/admin/calendar/calendar-writes.ts';
 import { ExportSection } from '../../components/admin/calendar/export-section.tsx';
@@ -12,8 +14,6 @@ import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { calendar as calendarApi } from '../../lib/api/calendar.ts';
 import { properties } from '../../lib/api/properties.ts';
-import type { CalendarBlocks, CalendarExport, CalendarFeed } from '#common/calendar.ts';
-import type { Property } from '#common/property.ts';
 import type { Route } from './+types/property-calendar';
 
 export const meta: Route.MetaFunction = () => adminMeta('Property calendar');

@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { staffRoles } from '#common/auth.ts';
+import { messages } from '#common/messages.ts';
+import type { Property } from '#common/property.ts';
+import type { CurrentStay } from '#common/stay.ts';
 import { ConfirmDialog, type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
 import { LoadState } from '../../components/admin/load-state.tsx';
 import { PropertyRow } from '../../components/admin/property-row.tsx';
@@ -9,10 +13,6 @@ import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { properties as propertyApi } from '../../lib/api/properties.ts';
 import { stays } from '../../lib/api/stays.ts';
-import { staffRoles } from '#common/auth.ts';
-import { messages } from '#common/messages.ts';
-import type { Property } from '#common/property.ts';
-import type { CurrentStay } from '#common/stay.ts';
 import type { Route } from './+types/property-list';
 
 export const meta: Route.MetaFunction = () => adminMeta('Property Management');

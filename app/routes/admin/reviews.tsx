@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { Property } from '#common/property.ts';
+import type { StaffReview } from '#common/review.ts';
+import { type ReviewStatus, reviewStatuses } from '#common/review-rules.ts';
 import { type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
 import { LoadState } from '../../components/admin/load-state.tsx';
 import { ChannelReviewForm } from '../../components/admin/reviews/channel-review-form.tsx';
@@ -7,12 +10,9 @@ import { ReviewCard } from '../../components/admin/reviews/review-card.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import type { ApiError } from '../../lib/api.ts';
 import { properties as propertyApi } from '../../lib/api/properties.ts';
 import { reviews as reviewApi } from '../../lib/api/reviews.ts';
-import type { Property } from '#common/property.ts';
-import type { StaffReview } from '#common/review.ts';
-import { type ReviewStatus, reviewStatuses } from '#common/review-rules.ts';
+import type { ApiError } from '../../lib/api.ts';
 import type { Route } from './+types/reviews';
 
 export const meta: Route.MetaFunction = () => adminMeta('Reviews');

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { User } from '#common/auth.ts';
+import { messages } from '#common/messages.ts';
 import { AddUserForm } from '../../components/admin/add-user-form.tsx';
 import { dangerOutlineButton } from '../../components/admin/button-styles.ts';
 import { ConfirmDialog, type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
@@ -9,10 +11,8 @@ import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts'
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { roleLabels } from '../../lib/admin/roles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import type { ApiError } from '../../lib/api.ts';
 import { users as userApi } from '../../lib/api/users.ts';
-import type { User } from '#common/auth.ts';
-import { messages } from '#common/messages.ts';
+import type { ApiError } from '../../lib/api.ts';
 import type { Route } from './+types/users';
 
 export const meta: Route.MetaFunction = () => adminMeta('User Management');
@@ -20,7 +20,9 @@ export const meta: Route.MetaFunction = () => adminMeta('User Management');
 /** What a refused deletion says (docs/spec.md section 8), with the server's reason when it adds something. */
 function deleteFailure(error: ApiError): Notice {
   const headline =
-    error.status === 401 || error.status === 403 ? messages.notAuthorizedToDeleteUser : 'Failed to delete user';
+    error.status === 401 || error.status === 403
+      ? messages.notAuthorizedToDeleteUser
+      : 'Failed to delete user';
   const reason = error.message;
   return {
     title: 'Error',

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
+import { addDays } from '#common/site-dates.ts';
 import { calendar } from '../../../lib/api/calendar.ts';
 import type { CalendarWrites } from './calendar-writes.ts';
-import { addDays } from '#common/site-dates.ts';
 
 /** The block form, right under the grid: the nights picked there, or typed. */
 export function BlockForm({

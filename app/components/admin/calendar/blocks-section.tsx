@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import type { CalendarBlock, CalendarBlocks } from '#common/calendar.ts';
+import { addDays } from '#common/site-dates.ts';
 import { calendar } from '../../../lib/api/calendar.ts';
 import { removeTextButton } from '../button-styles.ts';
 import { BlockForm } from './block-form.tsx';
 import type { CalendarWrites } from './calendar-writes.ts';
 import { MonthGrid, shortDate, utc } from './month-grid.tsx';
-import type { CalendarBlock, CalendarBlocks } from '#common/calendar.ts';
-import { addDays } from '#common/site-dates.ts';
 
 /** Months shown: this one and the next five. */
 const monthsShown = 6;

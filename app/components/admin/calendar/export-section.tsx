@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import type { CalendarExport } from '#common/calendar.ts';
 import { calendar } from '../../../lib/api/calendar.ts';
 import { dangerOutlineButton } from '../button-styles.ts';
 import type { CalendarWrites } from './calendar-writes.ts';
-import type { CalendarExport } from '#common/calendar.ts';
 
 /** The address channels import this home's booked nights from; a new one when it leaked. */
 export function ExportSection({

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
+import type { CalendarFeed } from '#common/calendar.ts';
 import { formatDateTime } from '../../../lib/admin/format.ts';
 import { calendar } from '../../../lib/api/calendar.ts';
 import { useSite } from '../../../lib/use-site.ts';
 import { removeTextButton } from '../button-styles.ts';
 import type { CalendarWrites } from './calendar-writes.ts';
-import type { CalendarFeed } from '#common/calendar.ts';
 
 /** The channels' iCalendar feeds: their status, Sync now, remove one, add one (up to 5). */
 export function FeedsSection({

@@ -1,7 +1,7 @@
-import { useApiWrite } from '#app/lib/admin/use-api-write.ts';
-import { guestMessages } from '#app/lib/api/guest-messages.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { messageKindLabels, messageStatusStyles } from '#app/lib/admin/guest-message-labels.ts';
+import { useApiWrite } from '#app/lib/admin/use-api-write.ts';
+import { guestMessages } from '#app/lib/api/guest-messages.ts';
 import { useSiteTimeZone } from '#app/lib/use-site.ts';
 import { type MessageKind, messageKinds } from '#common/guest-messages.ts';
 import type { Stay } from '#common/stay.ts';
@@ -14,7 +14,8 @@ export function StayMessages({ stay }: { stay: Stay }) {
   const timeZone = useSiteTimeZone();
   const write = useApiWrite();
   const canSend = stay.guest_email !== null && (stay.status === 'upcoming' || stay.status === 'current');
-  const refusal = write.last && !write.last.result.ok && !write.last.result.expired ? write.last.result : null;
+  const refusal =
+    write.last && !write.last.result.ok && !write.last.result.expired ? write.last.result : null;
   const sendNow = (kind: MessageKind) => void write.run(kind, () => guestMessages.sendNow(stay.id, kind));
   return (
     <div className="mt-3">

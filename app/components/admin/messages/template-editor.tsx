@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
+import { messagePlaceholders, type RenderedMessage, type Template } from '#common/guest-messages.ts';
 import { messageKindLabels } from '../../../lib/admin/guest-message-labels.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { ApiError } from '../../../lib/api.ts';
 import { guestMessages } from '../../../lib/api/guest-messages.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { Markdown } from '../../content.tsx';
-import { messagePlaceholders, type RenderedMessage, type Template } from '#common/guest-messages.ts';
 
 /**
  * One kind's text with its preview beside it (issue 25): the preview asks the server for the mail a sample

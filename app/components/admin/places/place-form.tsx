@@ -1,6 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { places } from '../../../lib/api/places.ts';
 import { imageAccept } from '#common/images.ts';
 import {
   type Place,
@@ -10,6 +8,8 @@ import {
   placeCategoryIds,
   placeInputSchema,
 } from '#common/place.ts';
+import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { places } from '../../../lib/api/places.ts';
 import { Field } from '../field.tsx';
 import { usePictureUpload } from '../site-content/use-picture-upload.ts';
 
@@ -77,7 +77,9 @@ export function PlaceForm({
     // the category comes from the list of categories; the server checks it again
     const category = text.category as PlaceCategory;
     const input = { ...text, category, image: image ? { key: image.key, alt: image.alt } : null };
-    const result = await write.run('save', () => (place ? places.update(place.id, input) : places.create(input)));
+    const result = await write.run('save', () =>
+      place ? places.update(place.id, input) : places.create(input),
+    );
     if (result.ok) onSaved(result.data);
     else if (result.expired) return;
     else if (result.error.status > 0) {

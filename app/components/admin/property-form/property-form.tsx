@@ -101,9 +101,7 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
       message: (
         <>
           <p>An error occurred {what}. Please contact the website administrator if it persists.</p>
-          <p className="font-semibold">
-            {apiError.status > 0 ? apiError.message : 'Please try again later'}
-          </p>
+          <p className="font-semibold">{apiError.status > 0 ? apiError.message : 'Please try again later'}</p>
           {note ? <p>{note}</p> : null}
         </>
       ),
@@ -131,7 +129,10 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
       setValue('gallery', gallery);
       setValue('cover', null);
       if (reorder) {
-        saved = await properties.update(saved.id, propertyFormData({ ...values, cover: null, gallery }, copy));
+        saved = await properties.update(
+          saved.id,
+          propertyFormData({ ...values, cover: null, gallery }, copy),
+        );
       }
       return saved;
     });
@@ -144,7 +145,9 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
     const { form: body, amenityKeys } = welcomeFormData(values, copy, saved.id);
     const welcomeStep = await write.run('welcome', () => {
       const onProgress = track(creating ? saveMessages.creatingWelcome : saveMessages.updatingWelcome);
-      return creating ? welcomePages.create(body, onProgress) : welcomePages.update(saved.id, body, onProgress);
+      return creating
+        ? welcomePages.create(body, onProgress)
+        : welcomePages.update(saved.id, body, onProgress);
     });
     if (!welcomeStep.ok) {
       if (creating) setWelcomePending(true);

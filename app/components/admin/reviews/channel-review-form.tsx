@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import type { ApiWrite } from '../../../lib/admin/use-api-write.ts';
-import type { ApiError } from '../../../lib/api.ts';
-import { reviews } from '../../../lib/api/reviews.ts';
 import type { Property } from '#common/property.ts';
 import { type ReviewSource, reviewSourceNames, reviewSources } from '#common/review-rules.ts';
+import type { ApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { reviews } from '../../../lib/api/reviews.ts';
+import type { ApiError } from '../../../lib/api.ts';
 
 /** A review copied from a channel, published at once; the list is read again afterwards. */
 export function ChannelReviewForm({

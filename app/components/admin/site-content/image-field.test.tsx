@@ -51,8 +51,11 @@ function Harness({ image }: { image?: ContentImage }) {
 }
 
 /** The upload writes through useApiWrite, which lives in a data router like every back-office screen. */
+let shown: ReactElement | null = null;
+const Shown = () => shown;
+const Stub = createRoutesStub([{ path: '/', Component: Shown }]);
 function inRouter(element: ReactElement) {
-  const Stub = createRoutesStub([{ path: '/', Component: () => element }]);
+  shown = element;
   return <Stub />;
 }
 

@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldPath, get, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatDateTime } from '../../../lib/admin/format.ts';
-import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { siteContent } from '../../../lib/api/site-content.ts';
-import { useSiteTimeZone } from '../../../lib/use-site.ts';
 import {
   contentMessages,
   type SiteContentSettings,
   type SiteContentSettingsResponse,
   siteContentSettingsSchema,
 } from '#common/site-content.ts';
+import { formatDateTime } from '../../../lib/admin/format.ts';
+import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { siteContent } from '../../../lib/api/site-content.ts';
+import { useSiteTimeZone } from '../../../lib/use-site.ts';
 import { removeTextButton } from '../button-styles.ts';
 import { Field } from '../field.tsx';
 import { LeaveGuard } from '../leave-guard.tsx';

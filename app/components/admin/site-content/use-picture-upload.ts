@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import type { ApiError } from '../../../lib/api.ts';
-import { siteContent } from '../../../lib/api/site-content.ts';
 import { imageTypeMessage, isAcceptedImageType } from '#common/images.ts';
 import type { UploadedContentImage } from '#common/site-content.ts';
+import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { siteContent } from '../../../lib/api/site-content.ts';
+import type { ApiError } from '../../../lib/api.ts';
 import type { SaveProgressState } from '../property-form/save-progress.tsx';
 
 export const uploadingMessage = 'Uploading the picture';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { stayConflictsOf } from '../../../lib/admin/stay-conflicts.ts';
-import { guestNameFrom } from '../../../lib/admin/today.ts';
-import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { stays } from '../../../lib/api/stays.ts';
-import type { WriteResult } from '../../../lib/admin/use-api-write.ts';
 import type { Reservation, ScheduleEntry } from '#common/reservations.ts';
 import type { Stay, StayConflict } from '#common/stay.ts';
+import { stayConflictsOf } from '../../../lib/admin/stay-conflicts.ts';
+import { guestNameFrom } from '../../../lib/admin/today.ts';
+import type { WriteResult } from '../../../lib/admin/use-api-write.ts';
+import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { stays } from '../../../lib/api/stays.ts';
 import { OverlapNotice } from '../stays/overlap-notice.tsx';
 import { StaySharePanel } from '../stays/stay-share-panel.tsx';
 
