@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { PagePreview } from '#app/components/admin/site-content/page-preview.tsx';
-import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
-import { formatDateTime } from '#app/lib/admin/format.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { sectionSummary } from '#app/lib/admin/site-content-form.ts';
-import { useApiWrite } from '#app/lib/admin/use-api-write.ts';
-import { siteContent } from '#app/lib/api/site-content.ts';
-import { useSiteTimeZone } from '#app/lib/use-site.ts';
 import { isPageSlug, pageTitles, type Revision } from '#common/site-content.ts';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { PagePreview } from '../../components/admin/site-content/page-preview.tsx';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { formatDateTime } from '../../lib/admin/format.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { sectionSummary } from '../../lib/admin/site-content-form.ts';
+import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { siteContent } from '../../lib/api/site-content.ts';
+import { useSiteTimeZone } from '../../lib/use-site.ts';
 import type { Route } from './+types/content-revision';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Revision ${params.revision}`);

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { PropertyForm } from '#app/components/admin/property-form/property-form.tsx';
-import { PropertyTabs } from '#app/components/admin/property-tabs.tsx';
-import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { properties } from '#app/lib/api/properties.ts';
-import { welcomePages } from '#app/lib/api/welcome-pages.ts';
-import { failedToFetch } from '#app/lib/load-failure.ts';
 import type { Property } from '#common/property.ts';
 import type { Welcome } from '#common/welcome.ts';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { PropertyForm } from '../../components/admin/property-form/property-form.tsx';
+import { PropertyTabs } from '../../components/admin/property-tabs.tsx';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { properties } from '../../lib/api/properties.ts';
+import { welcomePages } from '../../lib/api/welcome-pages.ts';
+import { failedToFetch } from '../../lib/load-failure.ts';
 import type { Route } from './+types/property-edit';
 
 export const meta: Route.MetaFunction = () => adminMeta('Edit property');

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { PropertyTabs } from '#app/components/admin/property-tabs.tsx';
-import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { useApiWrite } from '#app/lib/admin/use-api-write.ts';
-import { places as placeApi } from '#app/lib/api/places.ts';
-import { properties } from '#app/lib/api/properties.ts';
 import { type Place, type PropertyPlaces, placeCategories } from '#common/place.ts';
 import type { Property } from '#common/property.ts';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { PropertyTabs } from '../../components/admin/property-tabs.tsx';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { places as placeApi } from '../../lib/api/places.ts';
+import { properties } from '../../lib/api/properties.ts';
 import type { Route } from './+types/property-places';
 
 export const meta: Route.MetaFunction = () => adminMeta('Local guide');

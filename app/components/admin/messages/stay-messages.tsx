@@ -1,10 +1,10 @@
-import { formatDateTime } from '#app/lib/admin/format.ts';
-import { messageKindLabels, messageStatusStyles } from '#app/lib/admin/guest-message-labels.ts';
-import { useApiWrite } from '#app/lib/admin/use-api-write.ts';
-import { guestMessages } from '#app/lib/api/guest-messages.ts';
-import { useSiteTimeZone } from '#app/lib/use-site.ts';
 import { type MessageKind, messageKinds } from '#common/guest-messages.ts';
 import type { Stay } from '#common/stay.ts';
+import { formatDateTime } from '../../../lib/admin/format.ts';
+import { messageKindLabels, messageStatusStyles } from '../../../lib/admin/guest-message-labels.ts';
+import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { guestMessages } from '../../../lib/api/guest-messages.ts';
+import { useSiteTimeZone } from '../../../lib/use-site.ts';
 
 /**
  * A stay's guest mails on the Guests tab (issue 25): each kind's status and when, with "Send now", after

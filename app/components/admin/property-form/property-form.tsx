@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { ImageRef, Property } from '#common/property.ts';
+import type { Welcome } from '#common/welcome.ts';
 import {
   arrangedGalleryIds,
   formFieldOfServerField,
@@ -10,7 +12,7 @@ import {
   type ServerCopy,
   serverCopyOf,
   welcomeFormData,
-} from '#app/lib/admin/property-form-data.ts';
+} from '../../../lib/admin/property-form-data.ts';
 import {
   type PropertyFormInput,
   type PropertyFormRules,
@@ -18,12 +20,10 @@ import {
   photoOf,
   propertyFormDefaults,
   propertyFormSchema,
-} from '#app/lib/admin/property-form-schema.ts';
-import { useApiWrite, type WriteResult } from '#app/lib/admin/use-api-write.ts';
-import { properties } from '#app/lib/api/properties.ts';
-import { welcomePages } from '#app/lib/api/welcome-pages.ts';
-import type { ImageRef, Property } from '#common/property.ts';
-import type { Welcome } from '#common/welcome.ts';
+} from '../../../lib/admin/property-form-schema.ts';
+import { useApiWrite, type WriteResult } from '../../../lib/admin/use-api-write.ts';
+import { properties } from '../../../lib/api/properties.ts';
+import { welcomePages } from '../../../lib/api/welcome-pages.ts';
 import { type Notice, NoticeDialog } from '../dialogs.tsx';
 import { LeaveGuard } from '../leave-guard.tsx';
 import { PropertySection } from './property-section.tsx';

@@ -6,9 +6,13 @@ import type { ReactElement } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type PageFormInput, type PageFormValues, pageFormSchema } from '#app/lib/admin/site-content-form.ts';
 import { imageTypeMessage, notAnImageMessage } from '#common/images.ts';
 import type { ContentImage, UploadedContentImage } from '#common/site-content.ts';
+import {
+  type PageFormInput,
+  type PageFormValues,
+  pageFormSchema,
+} from '../../../lib/admin/site-content-form.ts';
 import { ApiError, type ApiRequest, api } from '../../../lib/api.ts';
 import { ImageField } from './image-field.tsx';
 

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { messageKindLabels } from '#app/lib/admin/guest-message-labels.ts';
-import { stayConflictsOf } from '#app/lib/admin/stay-conflicts.ts';
-import { useApiWrite } from '#app/lib/admin/use-api-write.ts';
-import { stays } from '#app/lib/api/stays.ts';
 import { type MessageKind, messageKinds } from '#common/guest-messages.ts';
 import { type Stay, type StayConflict, stayInputSchema } from '#common/stay.ts';
+import { messageKindLabels } from '../../../lib/admin/guest-message-labels.ts';
+import { stayConflictsOf } from '../../../lib/admin/stay-conflicts.ts';
+import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { stays } from '../../../lib/api/stays.ts';
 import { Field } from '../field.tsx';
 import { OverlapNotice } from './overlap-notice.tsx';
 
