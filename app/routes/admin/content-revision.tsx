@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useNavigation } from 'react-router';
 import { isPageSlug, pageTitles, type Revision } from '#common/site-content.ts';
 import { LoadState } from '../../components/admin/load-state.tsx';
 import { PagePreview } from '../../components/admin/site-content/page-preview.tsx';
@@ -35,6 +35,7 @@ export default function ContentRevision({ loaderData, params }: Route.ComponentP
 function RevisionView({ slug, revision }: { slug: string; revision: ApiData<Revision> }) {
   const timeZone = useSiteTimeZone();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   // the editor opens afterwards and reads the page itself: nothing here to read again
   const restore = useApiWrite({ revalidate: false });
   const [error, setError] = useState<string | null>(null);
@@ -89,7 +90,7 @@ function RevisionView({ slug, revision }: { slug: string; revision: ApiData<Revi
               <button
                 type="button"
                 className="btn-dark"
-                disabled={restore.busy !== null}
+                disabled={restore.busy !== null || navigation.state !== 'idle'}
                 onClick={() => void restoreRevision(item.revision)}
               >
                 {restore.busy !== null ? 'Restoring…' : `Restore revision ${item.revision}`}
