@@ -1,0 +1,16 @@
+import { reservationListSchema, scheduleSchema } from '#common/reservations.ts';
+import { call, query } from './call.ts';
+
+/** Days `[from, to)`. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** The days' view of every home: channel reservations and the schedule (`/reservations`, `/schedule`). */
+export const operations = {
+  reservations: (range: DayRange & { property_id?: number }, signal?: AbortSignal) =>
+    call(reservationListSchema, `/reservations${query({ ...range })}`, { signal }),
+  schedule: (range: DayRange, signal?: AbortSignal) =>
+    call(scheduleSchema, `/schedule${query({ ...range })}`, { signal }),
+};
