@@ -7,6 +7,7 @@ import {
 } from '#common/booking-link.ts';
 import type { SiteSettings } from '#common/load-context.ts';
 import type { StaySearch } from '#common/stay-search.ts';
+import { formatWholeNumber } from '../lib/plain-format.ts';
 import { type PropertyCardData, shortFacts, streetOf } from '../lib/property-facts.ts';
 import { ExternalIcon } from './icons.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
@@ -78,7 +79,7 @@ export function PropertyCard({
           <p className="mt-3 text-slate-700" data-testid="card-rate">
             From{' '}
             <span className="font-semibold text-brand-900">
-              ${property.nightly_rate_from.toLocaleString('en-CA')}
+              ${formatWholeNumber(property.nightly_rate_from)}
             </span>{' '}
             / night
           </p>

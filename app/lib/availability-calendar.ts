@@ -1,4 +1,5 @@
 import { addDays, isIsoDate, nightsBetween } from '#common/site-dates.ts';
+import { formatShortDate } from './plain-format.ts';
 
 /**
  * The rules of the property page's availability calendar, apart from its markup: months as weeks of dates,
@@ -141,24 +142,3 @@ export function dayState(date: string, stay: StaySelection): 'check-in' | 'check
   if (stay.checkIn && stay.checkOut && date > stay.checkIn && date < stay.checkOut) return 'in-stay';
   return null;
 }
-
-const longDate = new Intl.DateTimeFormat('en-CA', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDate = new Intl.DateTimeFormat('en-CA', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const monthName = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
-export const formatLongDate = (date: string) => longDate.format(utc(date));
-export const formatShortDate = (date: string) => shortDate.format(utc(date));
-export const formatMonth = (month: string) => monthName.format(utc(`${month}-01`));
