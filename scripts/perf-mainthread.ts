@@ -73,7 +73,7 @@ function observeMainThread() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
-export function figuresOf(timing: PageTiming): RunFigures {
+function figuresOf(timing: PageTiming): RunFigures {
   const firstPaint = timing.firstPaint ?? 0;
   const blockingAfterPaint = timing.tasks.reduce((sum, task) => {
     const end = task.start + task.duration;
@@ -115,7 +115,7 @@ interface CpuProfile {
 }
 
 /** Self time of a CPU profile by script and by function (the 12 largest of each). */
-export function summariseProfile(profile: CpuProfile): string[] {
+function summariseProfile(profile: CpuProfile): string[] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<number, number>();
   const samples = profile.samples ?? [];
@@ -198,7 +198,7 @@ async function measureOnce(
   }
 }
 
-export function median(values: number[]): number {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2
