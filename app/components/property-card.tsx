@@ -7,8 +7,8 @@ import {
 } from '#common/booking-link.ts';
 import type { SiteSettings } from '#common/load-context.ts';
 import type { StaySearch } from '#common/stay-search.ts';
-import { formatWholeNumber } from '../lib/plain-format.ts';
 import { type PropertyCardData, shortFacts, streetOf } from '../lib/property-facts.ts';
+import { formatWholeNumber } from '../lib/whole-number.ts';
 import { ExternalIcon } from './icons.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import { RatingSummary } from './reviews/stars.tsx';

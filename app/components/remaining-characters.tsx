@@ -1,4 +1,4 @@
-import { formatWholeNumber } from '../lib/plain-format.ts';
+import { formatWholeNumber } from '../lib/whole-number.ts';
 /**
  * "1,234 characters left" under a text field with a limit, updated as the visitor types, so the limit is
  * known before sending (the field's aria-describedby points at `id`).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMonth, formatShortDate, formatWholeNumber } from './plain-format.ts';
+import { formatLongDate, formatMonth, formatShortDate } from './plain-format.ts';
+import { formatWholeNumber } from './whole-number.ts';
 
 const intlDate = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-CA', { ...options, timeZone: 'UTC' });

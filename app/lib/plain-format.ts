@@ -1,9 +1,9 @@
 /**
- * Numbers and dates written out in Canadian English without `Intl` (issue 29). In the browser the first
+ * Dates written out in Canadian English without `Intl` (issue 29). In the browser the first
  * `Intl` formatter a page makes loads the locale's ICU data, and `toLocaleString('en-CA')` makes a new
  * formatter on every call: on a slowed phone the listing's cards and the calendars' labels took 100–300 ms
  * of the main thread for it while the page hydrated. The texts are the ones `Intl` gives for 'en-CA'
- * (plain-format.test.ts compares them); dates are `YYYY-MM-DD` days, read as such (no time zone).
+ * (plain-format.test.ts compares them); they are `YYYY-MM-DD` days, read as such (no time zone).
  */
 
 const months = [
@@ -21,12 +21,6 @@ const months = [
   'December',
 ];
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** A whole number with commas between thousands: 12345 → "12,345". */
-export function formatWholeNumber(n: number): string {
-  const sign = n < 0 ? '-' : '';
-  return sign + String(Math.round(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 function partsOf(date: string) {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -31,11 +31,11 @@ import { RatingSummary } from '../../components/reviews/stars.tsx';
 import { isMonth } from '../../lib/availability-calendar.ts';
 import { failedToFetch, loadFailedMessage } from '../../lib/load-failure.ts';
 import { telHref } from '../../lib/phone.ts';
-import { formatWholeNumber } from '../../lib/plain-format.ts';
 import { isOfflineFailure, loadPublicData } from '../../lib/public-data.ts';
 import { pageMeta, siteFromMatches, summarize } from '../../lib/seo.ts';
 import { propertyJsonLd } from '../../lib/structured-data.ts';
 import { useNonce, useSite } from '../../lib/use-site.ts';
+import { formatWholeNumber } from '../../lib/whole-number.ts';
 import type { Route } from './+types/property';
 
 /**
