@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { staffRoles } from '#common/auth.ts';
+import type { HouseInfo } from '#common/house-info.ts';
 import { messages } from '#common/messages.ts';
 import type { Property } from '#common/property.ts';
 import type { CurrentStay } from '#common/stay.ts';
@@ -11,6 +12,7 @@ import { useAdminUser } from '../../lib/admin/admin-user.ts';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { operations } from '../../lib/api/operations.ts';
 import { properties as propertyApi } from '../../lib/api/properties.ts';
 import { stays } from '../../lib/api/stays.ts';
 import type { Route } from './+types/property-list';
@@ -18,29 +20,42 @@ import type { Route } from './+types/property-list';
 export const meta: Route.MetaFunction = () => adminMeta('Property Management');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [properties, current] = await Promise.all([
+  const [properties, current, houses] = await Promise.all([
     loadApiData(propertyApi.list, request),
     loadApiData(stays.current, request),
+    loadApiData(operations.houseInfo, request),
   ]);
-  // Who is staying now is a help, not the list: without it the list still shows.
-  return { properties, current: current.status === 'ready' ? current.data : [] };
+  // Who is staying now and the homes' times and notes are a help, not the list: without them it still shows.
+  return {
+    properties,
+    current: current.status === 'ready' ? current.data : [],
+    houses: houses.status === 'ready' ? houses.data : [],
+  };
 }
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <PropertyManagerView properties={loading} current={[]} />;
+  return <PropertyManagerView properties={loading} current={[]} houses={[]} />;
 }
 
 export default function PropertyManager({ loaderData }: Route.ComponentProps) {
-  return <PropertyManagerView properties={loaderData.properties} current={loaderData.current} />;
+  return (
+    <PropertyManagerView
+      properties={loaderData.properties}
+      current={loaderData.current}
+      houses={loaderData.houses}
+    />
+  );
 }
 
 function PropertyManagerView({
   properties,
   current,
+  houses,
 }: {
   properties: ApiData<Property[]>;
   current: CurrentStay[];
+  houses: HouseInfo[];
 }) {
   const [toDelete, setToDelete] = useState<Property | null>(null);
   // housekeeping reads the list; editing is for staff roles (the API refuses it anyway)
@@ -101,6 +116,8 @@ function PropertyManagerView({
                   key={property.id}
                   property={property}
                   staying={current.filter((stay) => stay.property_id === property.id)}
+                  house={houses.find((house) => house.property_id === property.id)}
+                  canEdit={canEdit}
                   onDelete={canEdit ? () => setToDelete(property) : undefined}
                 />
               ))}
