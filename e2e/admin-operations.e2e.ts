@@ -209,7 +209,7 @@ describe('back office: operations', () => {
     const notes = 'Fresh linen in the hall closet; put the hot tub cover back on.';
     await admin.page.goto('/admin/propertymanager');
     const staffRow = admin.page.getByRole('listitem').filter({ hasText: home.name });
-    await staffRow.getByText(/^Turnover notes/).click();
+    await staffRow.locator('summary', { hasText: 'Turnover notes' }).click();
     await staffRow.getByLabel(`Turnover notes for ${home.name}`).fill(notes);
     await staffRow.getByRole('button', { name: 'Save notes' }).click();
     await staffRow.getByRole('status').getByText('Turnover notes saved').waitFor();
