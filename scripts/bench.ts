@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { nameInHtml, renamedPropertyForm } from './lib/property-edit.ts';
 import {
   compiledServerEntry,
   type RunningServer,
@@ -150,23 +151,7 @@ async function missAfterEdit(server: RunningServer) {
   const cookie = await adminCookie(server);
   const property = await (await fetch(`${server.url}/api/v1/properties/1`)).json();
   const name = `${property.name} (edited ${Date.now() % 100000})`;
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    name,
-    description: property.description,
-    address: property.address,
-    address_description: property.address_description,
-    bedrooms: String(property.bedrooms),
-    beds: String(property.beds),
-    bathrooms: String(property.bathrooms),
-    sqft: String(property.sqft),
-    max_guests: String(property.max_guests),
-    minimum_nights: String(property.minimum_nights),
-    guesty_link: property.guesty_link,
-    amenities: property.amenities.join(', '),
-    is_featured: String(property.is_featured),
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const form = renamedPropertyForm(property, name);
   const edited = await fetch(`${server.url}/api/v1/properties/1`, {
     method: 'PUT',
     body: form,
@@ -179,7 +164,7 @@ async function missAfterEdit(server: RunningServer) {
   const ms = Math.round(performance.now() - started);
   const again = await fetch(`${server.url}/property/1`, { headers });
   await again.arrayBuffer();
-  const shown = html.includes(name.replaceAll('&', '&amp;').replaceAll("'", '&#x27;'));
+  const shown = html.includes(nameInHtml(name));
   return {
     status: page.status,
     cache: page.headers.get('x-cache'),

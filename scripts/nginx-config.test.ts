@@ -28,7 +28,7 @@ describe('the nginx site configuration', () => {
   let files: NginxFiles;
   beforeAll(async () => {
     if (!nginxInstalled()) throw new Error('nginx is missing: run `bash scripts/ensure-debian-packages.sh`');
-    files = await prepareNginx('127.0.0.1:3000', 'build/client');
+    files = await prepareNginx({ upstream: '127.0.0.1:3000', clientDir: 'build/client' });
   });
   afterAll(async () => {
     if (files) await fs.rm(files.prefix, { recursive: true, force: true });

@@ -123,18 +123,31 @@ export interface NginxFiles {
   certificatePem: string;
 }
 
+export interface NginxSetup {
+  /** The app's address, `host:port` */
+  upstream: string;
+  /** The browser build served at /assets/ */
+  clientDir: string;
+  /** The TLS port, when the app must know it before nginx runs (its PUBLIC_URL); else a free one */
+  httpsPort?: number;
+  /** Added to http {} after the site: `prefix` is the run's folder, `tls` the certificate directives */
+  extra?: (prefix: string, tls: string) => string;
+}
+
 /**
  * Writes a runnable configuration under a fresh temporary prefix: the site rendered for `upstream` and
  * `clientDir` on free loopback ports, with a self-signed certificate.
  */
-export async function prepareNginx(
-  upstream: string,
-  clientDir: string,
-  extra: (prefix: string, tls: string) => string = () => '',
-): Promise<NginxFiles> {
+export async function prepareNginx({
+  upstream,
+  clientDir,
+  httpsPort: chosenPort,
+  extra = () => '',
+}: NginxSetup): Promise<NginxFiles> {
   const prefix = await fs.mkdtemp(path.join(os.tmpdir(), 'stays-nginx-'));
   const cert = await selfSignedCertificate(prefix);
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const httpPort = await freePort();
+  const httpsPort = chosenPort ?? (await freePort());
   const siteFile = path.join(prefix, 'site.conf');
   await fs.writeFile(
     siteFile,
@@ -225,10 +238,19 @@ export function httpsRequest(
     method = 'GET',
     headers = {},
     body,
-  }: { ca: string; method?: string; headers?: Record<string, string>; body?: string | Buffer },
+    localAddress,
+  }: {
+    ca: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** The client's own address (any of 127.0.0.0/8 on Linux), to tell it from nginx's */
+    localAddress?: string;
+  },
 ): Promise<ProxiedAnswer> {
   return new Promise((resolve, reject) => {
-    const request = https.request(url, { ca, method, headers, agent: false }, (response) => {
+    const options = { ca, method, headers, agent: false, ...(localAddress ? { localAddress } : {}) };
+    const request = https.request(url, options, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
