@@ -39,9 +39,13 @@ const privatePage = /^\/(admin|login|welcome|review)(?=\/|$)/;
  * the page does not read. Query parameters are sorted so that `?a=1&b=2` and `?b=2&a=1` share an entry.
  */
 export function renderCacheKey(request: FastifyRequest): string | undefined {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (carriesSessionCookie(request)) return undefined;
-  const url = request.url;
+  return anonymousCacheKey(request.method, request.url);
+}
+
+/** The cache key of an anonymous request (no session cookie): see renderCacheKey. */
+export function anonymousCacheKey(method: string, url: string): string | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
   const mark = url.indexOf('?');
   const pathname = mark === -1 ? url : url.slice(0, mark);
   const page = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
@@ -254,6 +258,15 @@ export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | 'ide
   return br >= gzip ? 'br' : 'gzip';
 }
 
+/** The body of a kept page a request with this Accept-Encoding is sent: the chosen encoding if the page has it. */
+export function sentEncoding(
+  page: SharedPage,
+  acceptEncoding: string | undefined,
+): 'br' | 'gzip' | 'identity' {
+  const wanted = chooseEncoding(acceptEncoding);
+  return wanted !== 'identity' && page.bodies[wanted] ? wanted : 'identity';
+}
+
 /** Whether an `If-None-Match` header names one of the body's strong ETags (weak ones compare equal, `*` too). */
 export function matchesEtag(header: string | undefined, etags: string[]): boolean {
   if (!header) return false;
@@ -303,8 +316,7 @@ export function sendSharedPage(
   if (page.csp) reply.header('content-security-policy', page.csp);
   if (!page.cacheable) return reply.send(page.bodies.identity);
 
-  const wanted = chooseEncoding(request.headers['accept-encoding']);
-  const encoding = wanted !== 'identity' && page.bodies[wanted] ? wanted : 'identity';
+  const encoding = sentEncoding(page, request.headers['accept-encoding']);
   const etag = pageEtag(page, encoding);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', cachedPageCacheControl);
   reply.header('vary', 'Accept-Encoding').header('etag', etag);

@@ -237,6 +237,15 @@ export const mountWeb: FastifyPluginAsync<{
       ? new RenderCache(config.publicCache.renderBytes)
       : undefined;
   const siteDay = siteDayOf(config.site.timeZone);
+  // the hits answered before the other hooks: a kept page while the revision is known without a read
+  if (cache) {
+    app.renderCacheHits.serveFrom((path) => {
+      const revision = app.publicRevision.current();
+      return typeof revision === 'number'
+        ? cache.get(`${siteDay(app.domain.now())} ${path}`, revision)
+        : undefined;
+    });
+  }
 
   /**
    * Anonymous public pages come from the render cache (server/web/render-cache.ts), kept per content
@@ -248,7 +257,10 @@ export const mountWeb: FastifyPluginAsync<{
     const key = `${siteDay(app.domain.now())} ${path}`;
     const revision = await app.publicRevision.current();
     const kept = cache.get(key, revision);
-    if (kept) return sendSharedPage(request, reply, kept, 'hit');
+    if (kept) {
+      app.renderCacheHits.remember(request, kept);
+      return sendSharedPage(request, reply, kept, 'hit');
+    }
     const page = await cache.fill(key, revision, () => renderShared(path, request));
     return sendSharedPage(request, reply, page, 'miss');
   };
