@@ -151,19 +151,17 @@ describeEachEngine('first start', (engine) => {
 async function committedPhotoHashes(): Promise<Set<string>> {
   const dir = fileURLToPath(new URL('../demo/photos/', import.meta.url));
   const files = (await fs.readdir(dir, { recursive: true })).filter((f) => f.endsWith('.webp'));
-  const photos = Map.groupBy(files, (f) => path.dirname(f));
-  return new Set(
-    await Promise.all(
-      [...photos.values()].map(async (variants) => {
-        const byWidth = variants.sort(
-          (a, b) => Number.parseInt(path.basename(a), 10) - Number.parseInt(path.basename(b), 10),
-        );
-        return (
-          await Promise.all(byWidth.map(async (f) => sha256(await fs.readFile(path.join(dir, f)))))
-        ).join();
-      }),
-    ),
-  );
+  const width = (file: string) => Number.parseInt(path.basename(file), 10);
+  const photos = new Map<string, string[]>();
+  for (const file of files.sort((a, b) => width(a) - width(b))) {
+    photos.set(path.dirname(file), [...(photos.get(path.dirname(file)) ?? []), file]);
+  }
+  const hashes = new Set<string>();
+  for (const variants of photos.values()) {
+    const each = await Promise.all(variants.map(async (f) => sha256(await fs.readFile(path.join(dir, f)))));
+    hashes.add(each.join());
+  }
+  return hashes;
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
