@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ratingSchema } from './review.ts';
+import { httpUrlMessage, isHttpUrl } from './web-address.ts';
 
 /** Limits shared by the property form and the API. */
 export const limits = {
@@ -53,14 +54,7 @@ const count = (label: string, max: number, min = 0) =>
       .max(max, `${label} must be at most ${max}`),
   );
 
-const httpUrl = (label: string) =>
-  requiredText(label, limits.url).refine((v) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `${label} must be a web address starting with http:// or https://`);
+const httpUrl = (label: string) => requiredText(label, limits.url).refine(isHttpUrl, httpUrlMessage(label));
 
 /** Splits comma-separated text (or repeated values) into trimmed, non-empty entries. */
 export function splitList(value: string | readonly string[] | undefined): string[] {
