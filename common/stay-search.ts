@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateMessage } from './date-field.ts';
 import { listingFiltersSchema } from './property.ts';
 import { addMonths, isIsoDate, monthsAhead, nightsBetween } from './site-dates.ts';
 
@@ -14,13 +15,13 @@ export const maxStayNights = 365;
 
 const dateParam = (label: string) =>
   z
-    .string({ message: `${label} must be a date written YYYY-MM-DD` })
+    .string({ message: isoDateMessage(label) })
     .trim()
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === '') return undefined;
       if (!isIsoDate(value)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a date written YYYY-MM-DD` });
+        ctx.addIssue({ code: 'custom', message: isoDateMessage(label) });
         return z.NEVER;
       }
       return value;
