@@ -1,3 +1,5 @@
+import { formatDateTime } from './date-time.ts';
+
 /**
  * Names shared with public/site-sw.js (a plain script that cannot import this module; a test keeps the two
  * in step): the public site's worker, the cache of its saved pages and the header stamping each copy.
@@ -13,12 +15,7 @@ export const workerlessPath = (pathname: string) =>
 
 /** "You are offline — showing the page as of {time}", the time in the site's zone. */
 export function offlineBannerText(savedAt: string, timeZone: string): string {
-  const time = new Intl.DateTimeFormat('en-CA', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(savedAt));
-  return `You are offline — showing the page as of ${time}`;
+  return `You are offline — showing the page as of ${formatDateTime(savedAt, timeZone)}`;
 }
 
 /** The worker's cache of script and style files (content-hashed, kept until a later build's push them out). */
