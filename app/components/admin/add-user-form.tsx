@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { roleHint, roleLabels } from '#app/lib/admin/roles.ts';
 import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
 import { api } from '#app/lib/api.ts';
-import { createUserSchema, roles, type User } from '#common/auth.ts';
+import { createUserSchema, passwordHint, roles, type User } from '#common/auth.ts';
 import type { Notice } from './dialogs.tsx';
 import { Field } from './field.tsx';
 
@@ -53,7 +53,7 @@ export function AddUserForm({ onDone }: { onDone: (notice: Notice, changed: bool
           />
         )}
       </Field>
-      <Field label="Password" error={errors.password?.message} required hint="At least 6 characters.">
+      <Field label="Password" error={errors.password?.message} required hint={passwordHint}>
         {(control) => (
           <input
             {...control}
