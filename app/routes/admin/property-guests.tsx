@@ -13,6 +13,7 @@ import { adminMeta } from '#app/lib/admin/page-titles.ts';
 import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
 import { stayDates, stayStatusLabels } from '#app/lib/admin/stay-message.ts';
 import { api } from '#app/lib/api.ts';
+import { parseId } from '#common/id.ts';
 import type { Property } from '#common/property.ts';
 import type { Stay, StayStatus } from '#common/stay.ts';
 import type { Route } from './+types/property-guests';
@@ -59,7 +60,7 @@ export function HydrateFallback() {
 }
 
 export default function PropertyGuests({ loaderData, params }: Route.ComponentProps) {
-  return <GuestsView key={params.id} propertyId={Number(params.id)} guests={loaderData.guests} />;
+  return <GuestsView key={params.id} propertyId={parseId(params.id) ?? 0} guests={loaderData.guests} />;
 }
 
 const statusStyles: Record<StayStatus, string> = {

@@ -6,6 +6,7 @@ import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
 import { adminMeta } from '#app/lib/admin/page-titles.ts';
 import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
 import { api } from '#app/lib/api.ts';
+import { parseId } from '#common/id.ts';
 import { type Place, type PropertyPlaces, placeCategories } from '#common/place.ts';
 import type { Property } from '#common/property.ts';
 import type { Route } from './+types/property-places';
@@ -42,7 +43,7 @@ export function HydrateFallback() {
 }
 
 export default function PropertyPlacesPage({ loaderData, params }: Route.ComponentProps) {
-  return <PropertyPlacesView key={params.id} propertyId={Number(params.id)} view={loaderData.view} />;
+  return <PropertyPlacesView key={params.id} propertyId={parseId(params.id) ?? 0} view={loaderData.view} />;
 }
 
 function PropertyPlacesView({ propertyId, view }: { propertyId: number; view: ApiData<PlacesChoice> }) {
