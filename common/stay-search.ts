@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateMessage } from './date-field.ts';
+import type { StaySearchKey } from './listing-query-keys.ts';
 import { listingFiltersSchema } from './property.ts';
 import { addMonths, isIsoDate, monthsAhead, nightsBetween } from './site-dates.ts';
 
@@ -45,7 +46,7 @@ const stayShape = {
   check_in: dateParam('Check-in'),
   check_out: dateParam('Check-out'),
   guests: guestsParam,
-};
+} satisfies Record<StaySearchKey, z.ZodType>;
 
 type StayShape = { check_in?: string | undefined; check_out?: string | undefined };
 
