@@ -75,6 +75,9 @@ export const welcomeFieldsSchema = z.object({
 });
 
 export type WelcomeFields = z.output<typeof welcomeFieldsSchema>;
+
+/** The names of the welcome fields, in the schema's order: what the property form sends. */
+export const welcomeFieldNames = Object.keys(welcomeFieldsSchema.shape) as (keyof WelcomeFields)[];
 export type WelcomeAmenityFields = z.output<typeof welcomeAmenitySchema>;
 
 /** The amenity-block limit of a welcome page, checked by the form and the API with the same words. */
