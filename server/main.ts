@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { hours } from '#common/durations.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connect.ts';
@@ -48,7 +49,7 @@ async function main() {
   const stopRuntimeAnswers = answerRuntimeRequestsOverIpc();
   const sweeper = setInterval(
     () => deleteExpiredSessions(app.domain).catch((err) => app.log.error({ err }, 'session sweep failed')),
-    60 * 60 * 1000,
+    hours(1),
   );
   sweeper.unref();
 
