@@ -35,7 +35,7 @@ describe('the public site worker and the page', () => {
 
   it('says when the page shown offline was saved, in the site time zone', () => {
     expect(offlineBannerText('2025-11-23T23:30:00.000Z', 'America/Vancouver')).toBe(
-      'You are offline — showing the page as of Nov 23, 2025, 3:30 PM',
+      'You are offline — showing the page as of Nov 23, 2025, 3:30 p.m.',
     );
   });
 });
