@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { type ListingFilterKey, listingFilterKeys } from './listing-query-keys.ts';
 import { ratingSchema } from './review.ts';
+import { httpUrlMessage, isHttpUrl } from './web-address.ts';
 
 /** Limits shared by the property form and the API. */
 export const limits = {
@@ -53,14 +55,7 @@ const count = (label: string, max: number, min = 0) =>
       .max(max, `${label} must be at most ${max}`),
   );
 
-const httpUrl = (label: string) =>
-  requiredText(label, limits.url).refine((v) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `${label} must be a web address starting with http:// or https://`);
+const httpUrl = (label: string) => requiredText(label, limits.url).refine(isHttpUrl, httpUrlMessage(label));
 
 /** Splits comma-separated text (or repeated values) into trimmed, non-empty entries. */
 export function splitList(value: string | readonly string[] | undefined): string[] {
@@ -142,6 +137,9 @@ export const propertyFieldsSchema = z.object({
 
 export type PropertyFields = z.output<typeof propertyFieldsSchema>;
 
+/** The names of the property fields, in the schema's order: what the form sends and the table stores. */
+export const propertyFieldNames = Object.keys(propertyFieldsSchema.shape) as (keyof PropertyFields)[];
+
 /** Listing filters: `bedrooms`, `bathrooms`, `max_guests` are minimums; `minimum_nights` a stay length. */
 const filterValue = (label: string) =>
   z
@@ -158,12 +156,12 @@ const filterValue = (label: string) =>
       return n;
     });
 
-export const listingFiltersSchema = z.object({
-  bedrooms: filterValue('bedrooms'),
-  bathrooms: filterValue('bathrooms'),
-  max_guests: filterValue('max_guests'),
-  minimum_nights: filterValue('minimum_nights'),
-});
+export const listingFiltersSchema = z.object(
+  Object.fromEntries(listingFilterKeys.map((key) => [key, filterValue(key)])) as Record<
+    ListingFilterKey,
+    ReturnType<typeof filterValue>
+  >,
+);
 
 /** A stored image as the API returns it: the largest WebP variant and the srcset of all of them. */
 export const imageRefSchema = z.object({

@@ -43,11 +43,18 @@ export function shiftMonth(month: string, count: number): string {
   return date.toISOString().slice(0, 7);
 }
 
-/** The weeks of a month, Sunday first; days of other months are null. */
-export function monthWeeks(month: string): Array<Array<string | null>> {
+/**
+ * The weeks of a month, each starting on `firstDay` (the public calendar's on Sunday, the back office's on
+ * Monday); days of other months are null. The site's one month grid.
+ */
+export function monthWeeks(
+  month: string,
+  firstDay: 'sunday' | 'monday' = 'sunday',
+): Array<Array<string | null>> {
   const first = `${month}-01`;
   const [y, m] = month.split('-').map(Number) as [number, number];
-  const startsOn = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+  const weekday = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+  const startsOn = firstDay === 'sunday' ? weekday : (weekday + 6) % 7;
   const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const cells: Array<string | null> = [
     ...Array.from({ length: startsOn }, () => null),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Property, PropertyFields } from '#common/property.ts';
+import { type Property, type PropertyFields, propertyFieldNames } from '#common/property.ts';
 import type { ListingQuery } from '#common/stay-search.ts';
 import type { Database } from '../db/schema.ts';
 import { stayOf } from './availability.ts';
@@ -10,23 +10,13 @@ import { imageRef, type StoredImage } from './images.ts';
 import { ratingsOf } from './property-ratings.ts';
 import { markPublicContentChanged } from './public-content.ts';
 
+/** The columns of the properties table a `Property` is read from: its id and the schema's fields but amenities (a table of their own). */
 const propertyColumns = [
-  'id',
-  'name',
-  'description',
-  'address',
-  'address_description',
-  'bedrooms',
-  'beds',
-  'bathrooms',
-  'sqft',
-  'max_guests',
-  'minimum_nights',
-  'guesty_link',
-  'is_featured',
-  'nightly_rate_from',
-  'registration_number',
-] as const;
+  'id' as const,
+  ...propertyFieldNames.filter(
+    (name): name is Exclude<keyof PropertyFields, 'amenities'> => name !== 'amenities',
+  ),
+];
 
 export const propertyNotFound = () => notFound('Property not found');
 

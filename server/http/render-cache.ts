@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { listingQueryKeys, staySearchKeys } from '#common/listing-query-keys.ts';
 import { ByteLru } from './byte-lru.ts';
 import { carriesSessionCookie } from './cookies.ts';
+import { isPrivatePage } from './private-pages.ts';
 
 /**
  * The query keys each public page reads. A request whose query holds any other key is rendered afresh and
@@ -14,24 +16,9 @@ import { carriesSessionCookie } from './cookies.ts';
  * `useSearchParams`), add its name here, or every request with it bypasses the cache.
  */
 export const pageQueryKeys: ReadonlyArray<{ path: RegExp; keys: readonly string[] }> = [
-  {
-    path: /^\/properties$/,
-    keys: [
-      'bedrooms',
-      'bathrooms',
-      'max_guests',
-      'minimum_nights',
-      'check_in',
-      'check_out',
-      'guests',
-      'month',
-    ],
-  },
-  { path: /^\/property\/[^/]+$/, keys: ['month', 'check_in', 'check_out', 'guests', 'reviews'] },
+  { path: /^\/properties$/, keys: [...listingQueryKeys, 'month'] },
+  { path: /^\/property\/[^/]+$/, keys: ['month', ...staySearchKeys, 'reviews'] },
 ];
-
-/** Pages that are never cached: the back office, its login, the guests' welcome and review pages. */
-const privatePage = /^\/(admin|login|welcome|review)(?=\/|$)/;
 
 /**
  * The cache key of a request that may be answered from the render cache, or undefined when it must be
@@ -49,7 +36,7 @@ export function anonymousCacheKey(method: string, url: string): string | undefin
   const mark = url.indexOf('?');
   const pathname = mark === -1 ? url : url.slice(0, mark);
   const page = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  if (privatePage.test(page)) return undefined;
+  if (isPrivatePage(page)) return undefined;
   if (mark === -1 || mark === url.length - 1) return pathname;
   const params = new URLSearchParams(url.slice(mark + 1));
   const allowed = pageQueryKeys.find((p) => p.path.test(page))?.keys ?? [];

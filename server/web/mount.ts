@@ -23,6 +23,7 @@ import { settingsDefaults } from '../domain/site-content-seed.ts';
 import { findEndOfStaySession } from '../domain/stays.ts';
 import { readWelcomeFor } from '../domain/welcome-access.ts';
 import { adminCookie, guestCookie, visitorTokens } from '../http/cookies.ts';
+import { isPrivatePage } from '../http/private-pages.ts';
 import {
   missingCacheControl,
   RenderCache,
@@ -194,8 +195,10 @@ export const mountWeb: FastifyPluginAsync<{
       if (name !== 'set-cookie') reply.header(name, value);
     }
     allowSameOriginFramingIfAsked(reply, response.headers.get('x-frame-options'));
-    // Sign-in and back-office pages show who is signed in and what they manage: never kept by any cache.
-    if (isPrivatePage(request.url)) reply.header('cache-control', 'no-store');
+    // Private pages show who is signed in and what they may see: never kept by any cache. The welcome and
+    // review pages say so themselves (private, no-store); the others get no-store here.
+    if (isPrivatePage(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     // no body (a redirect, 204, 304): an empty answer, not JSON `null`
@@ -283,8 +286,6 @@ const nullWhenNotFound = (error: unknown) => {
   if (error instanceof HttpError && error.status === 404) return null;
   throw error;
 };
-
-const isPrivatePage = (url: string) => /^\/(admin|login|logout)(?=[/?.]|$)/.test(url);
 
 /**
  * React Router reports loader, action and render errors to the entry's `handleError`; by default that is

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { createUserSchema, roles } from '#common/auth.ts';
+import { createUserSchema, passwordHint, roles } from '#common/auth.ts';
 import { roleHint, roleLabels } from '../../lib/admin/roles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { users } from '../../lib/api/users.ts';
@@ -52,7 +52,7 @@ export function AddUserForm({ onDone }: { onDone: (notice: Notice) => void }) {
           />
         )}
       </Field>
-      <Field label="Password" error={errors.password?.message} required hint="At least 6 characters.">
+      <Field label="Password" error={errors.password?.message} required hint={passwordHint}>
         {(control) => (
           <input
             {...control}

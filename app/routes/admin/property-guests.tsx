@@ -18,6 +18,7 @@ import { properties } from '../../lib/api/properties.ts';
 import { stays as stayApi } from '../../lib/api/stays.ts';
 import type { Route } from './+types/property-guests';
 import './stays-print.css';
+import { parseId } from '#common/id.ts';
 
 export const meta: Route.MetaFunction = () => adminMeta('Guests');
 
@@ -46,7 +47,7 @@ export function HydrateFallback() {
 }
 
 export default function PropertyGuests({ loaderData, params }: Route.ComponentProps) {
-  return <GuestsView key={params.id} propertyId={Number(params.id)} guests={loaderData.guests} />;
+  return <GuestsView key={params.id} propertyId={parseId(params.id) ?? 0} guests={loaderData.guests} />;
 }
 
 const statusStyles: Record<StayStatus, string> = {

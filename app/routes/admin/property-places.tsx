@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { parseId } from '#common/id.ts';
 import { type Place, type PropertyPlaces, placeCategories } from '#common/place.ts';
 import type { Property } from '#common/property.ts';
 import { LoadState } from '../../components/admin/load-state.tsx';
@@ -43,7 +44,7 @@ export function HydrateFallback() {
 }
 
 export default function PropertyPlacesPage({ loaderData, params }: Route.ComponentProps) {
-  return <PropertyPlacesView key={params.id} propertyId={Number(params.id)} view={loaderData.view} />;
+  return <PropertyPlacesView key={params.id} propertyId={parseId(params.id) ?? 0} view={loaderData.view} />;
 }
 
 function PropertyPlacesView({ propertyId, view }: { propertyId: number; view: ApiData<PlacesChoice> }) {

@@ -1,4 +1,5 @@
 import type { CalendarBlock } from '#common/calendar.ts';
+import { monthWeeks } from '../../../lib/availability-calendar.ts';
 
 const monthName = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayName = new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeZone: 'UTC' });
@@ -20,18 +21,10 @@ export function MonthGrid({
   onPick: (day: string, phase: 'down' | 'over' | 'up') => void;
 }) {
   const first = utc(`${month}-01`);
-  const lead = (first.getUTCDay() + 6) % 7; // weeks start on Monday
-  // padding cells keep a key of their own: before-N / after-N
-  const days: { key: string; day: string | null }[] = Array.from({ length: lead }, (_, i) => ({
-    key: `before-${i}`,
-    day: null,
-  }));
-  for (let d = first; d.toISOString().slice(0, 7) === month; d = new Date(d.getTime() + 86_400_000)) {
-    const day = d.toISOString().slice(0, 10);
-    days.push({ key: day, day });
-  }
-  while (days.length % 7) days.push({ key: `after-${days.length}`, day: null });
-  const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
+  // padding cells keep a key of their own: pad-<week>-<column>
+  const weeks = monthWeeks(month, 'monday').map((week, w) =>
+    week.map((day, column) => ({ key: day ?? `pad-${w}-${column}`, day })),
+  );
   return (
     <table className="w-full table-fixed border-collapse text-center text-sm">
       <caption className="mb-1 text-left font-semibold">{monthName.format(first)}</caption>
