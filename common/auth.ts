@@ -2,20 +2,30 @@ import { z } from 'zod';
 import { idMessages, readId } from './id.ts';
 import { messages } from './messages.ts';
 
-/** Rules for an admin user name (docs/spec.md section 5). */
+/**
+ * The rules for a back-office user name and password (docs/spec.md section 5), stated once: the schemas
+ * below, the ADMIN_USERNAME and ADMIN_PASSWORD settings (server/config.ts) and the add-user form's hint
+ * all read them.
+ */
+export const usernameRules = { min: 3, max: 64, characters: /^[A-Za-z0-9._-]+$/ } as const;
+export const passwordRules = { min: 6, max: 200 } as const;
+
+/** What the add-user form says under its password field. */
+export const passwordHint = `At least ${passwordRules.min} characters.`;
+
 export const usernameSchema = z
   .string({ message: messages.usernameRequired })
   .trim()
   .min(1, messages.usernameRequired)
-  .min(3, messages.usernameTooShort)
-  .max(64, 'Maximum 64 characters')
-  .regex(/^[A-Za-z0-9._-]+$/, messages.usernameCharacters);
+  .min(usernameRules.min, messages.usernameTooShort)
+  .max(usernameRules.max, `Maximum ${usernameRules.max} characters`)
+  .regex(usernameRules.characters, messages.usernameCharacters);
 
 export const passwordSchema = z
   .string({ message: messages.passwordRequired })
   .min(1, messages.passwordRequired)
-  .min(6, messages.passwordTooShort)
-  .max(200, 'Maximum 200 characters');
+  .min(passwordRules.min, messages.passwordTooShort)
+  .max(passwordRules.max, `Maximum ${passwordRules.max} characters`);
 
 export const adminLoginSchema = z.object({
   name: usernameSchema,

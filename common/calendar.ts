@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from './site-dates.ts';
+import { isoDateField } from './date-field.ts';
+import { isHttpUrl } from './web-address.ts';
 
 /**
  * Availability as staff manage it (issue 11): a property's channel feeds and its blocks of booked nights.
@@ -7,20 +8,7 @@ import { isIsoDate } from './site-dates.ts';
  */
 export const calendarLimits = { feeds: 5, label: 60, url: 2000, note: 500 } as const;
 
-const isoDate = (label: string) =>
-  z
-    .string({ message: `${label} must be a date written YYYY-MM-DD` })
-    .trim()
-    .refine(isIsoDate, `${label} must be a date written YYYY-MM-DD`);
-
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+const isoDate = isoDateField;
 
 /** Adding or editing a feed. */
 export const calendarFeedInputSchema = z.object(
@@ -37,7 +25,7 @@ export const calendarFeedInputSchema = z.object(
       .max(calendarLimits.url, `Feed address must be at most ${calendarLimits.url} characters`)
       // calendar apps hand out webcal:// addresses; they are the same feed over https
       .transform((v) => v.replace(/^webcal:\/\//i, 'https://'))
-      .refine(isWebUrl, 'Feed address must be a web address starting with https://, http:// or webcal://'),
+      .refine(isHttpUrl, 'Feed address must be a web address starting with https://, http:// or webcal://'),
   },
   { error: 'The feed must be an object with label and url' },
 );

@@ -120,3 +120,7 @@ export const guideDaysBeforeSchema = z
   .int('Guide days before must be a whole number')
   .min(0, 'Guide days before must be 0 or more')
   .max(60, 'Guide days before must be at most 60');
+
+/** `GET`/`PUT /message-settings`: when the guide is mailed. */
+export const messageSettingsSchema = z.object({ guide_days_before: guideDaysBeforeSchema });
+export type MessageSettings = z.infer<typeof messageSettingsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localisedSchema, translationsInputSchema, translationsSchema } from './translations.ts';
+import { httpUrlMessage, isHttpUrl } from './web-address.ts';
 
 /** The local guide's categories, in the order the guest's page shows them, with their headings. */
 export const placeCategories = {
@@ -32,15 +33,6 @@ const text = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
-const webAddress = (v: string) => {
-  if (v === '') return true;
-  try {
-    return ['http:', 'https:'].includes(new URL(v).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /** A place as staff enter it (`POST /places`, `PUT /places/{id}`); the photo is an uploaded content image. */
 export const placeInputSchema = z.object(
   {
@@ -51,7 +43,7 @@ export const placeInputSchema = z.object(
     note: text('Note', placeLimits.note).optional().default(''),
     address: text('Address', placeLimits.address).optional().default(''),
     website: text('Website', placeLimits.website)
-      .refine(webAddress, 'Website must be a web address starting with http:// or https://')
+      .refine((v) => v === '' || isHttpUrl(v), httpUrlMessage('Website'))
       .optional()
       .default(''),
     phone: text('Phone', placeLimits.phone).optional().default(''),

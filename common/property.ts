@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { type ListingFilterKey, listingFilterKeys } from './listing-query-keys.ts';
 import { ratingSchema } from './review.ts';
 import { limits } from './text-limits.ts';
 import { localisedSchema, translationsInputSchema, translationsSchema } from './translations.ts';
+import { httpUrlMessage, isHttpUrl } from './web-address.ts';
 
 export { limits };
 
@@ -54,14 +56,7 @@ const count = (label: string, max: number, min = 0) =>
       .max(max, `${label} must be at most ${max}`),
   );
 
-const httpUrl = (label: string) =>
-  requiredText(label, limits.url).refine((v) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `${label} must be a web address starting with http:// or https://`);
+const httpUrl = (label: string) => requiredText(label, limits.url).refine(isHttpUrl, httpUrlMessage(label));
 
 /** Splits comma-separated text (or repeated values) into trimmed, non-empty entries. */
 export function splitList(value: string | readonly string[] | undefined): string[] {
@@ -139,11 +134,22 @@ export const propertyFieldsSchema = z.object({
   is_featured: booleanField.default(false),
   nightly_rate_from: nightlyRateField,
   registration_number: registrationNumberField,
-  /** `{fr: {…}}` (JSON text in a multipart form): the French of the text fields; blank removes one */
-  translations: translationsInputSchema(propertyTranslatable),
 });
 
 export type PropertyFields = z.output<typeof propertyFieldsSchema>;
+
+/** The names of the property fields, in the schema's order: what the form sends and the table stores. */
+export const propertyFieldNames = Object.keys(propertyFieldsSchema.shape) as (keyof PropertyFields)[];
+
+/**
+ * What POST and PUT /properties read: the fields, and `translations` `{fr: {…}}` (JSON text in the
+ * multipart form: issue 28) with the French of the text fields, a blank one removing it.
+ */
+export const propertyWriteSchema = propertyFieldsSchema.extend({
+  translations: translationsInputSchema(propertyTranslatable),
+});
+
+export type PropertyWrite = z.output<typeof propertyWriteSchema>;
 
 /** Listing filters: `bedrooms`, `bathrooms`, `max_guests` are minimums; `minimum_nights` a stay length. */
 const filterValue = (label: string) =>
@@ -161,12 +167,12 @@ const filterValue = (label: string) =>
       return n;
     });
 
-export const listingFiltersSchema = z.object({
-  bedrooms: filterValue('bedrooms'),
-  bathrooms: filterValue('bathrooms'),
-  max_guests: filterValue('max_guests'),
-  minimum_nights: filterValue('minimum_nights'),
-});
+export const listingFiltersSchema = z.object(
+  Object.fromEntries(listingFilterKeys.map((key) => [key, filterValue(key)])) as Record<
+    ListingFilterKey,
+    ReturnType<typeof filterValue>
+  >,
+);
 
 /** A stored image as the API returns it: the largest WebP variant and the srcset of all of them. */
 export const imageRefSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateField } from './date-field.ts';
 import { isIsoDate, nightsBetween } from './site-dates.ts';
 
 /**
@@ -9,11 +10,7 @@ import { isIsoDate, nightsBetween } from './site-dates.ts';
 /** The longest range the reservations list and the schedule answer for. */
 export const rangeLimits = { reservationsDays: 366, scheduleDays: 62 } as const;
 
-const isoDate = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .refine(isIsoDate, `${label} must be a date written YYYY-MM-DD`);
+const isoDate = isoDateField;
 
 /** `to` after `from`, at most `maxDays` days on. */
 function checkRange(maxDays: number) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isoDateField } from './date-field.ts';
 import { reviewLimits, reviewSources, reviewStatuses } from './review-rules.ts';
-import { isIsoDate } from './site-dates.ts';
 
 /**
  * Guest reviews (issue 27, ADR 0030): written by a stay's guest through a review link ("Verified stay"), or
@@ -47,10 +47,7 @@ export const channelReviewSchema = z.object(
     source: z.enum(reviewSources, {
       message: `Source must be one of ${reviewSources.join(', ')}`,
     }),
-    date: z
-      .string({ message: 'Date is required' })
-      .trim()
-      .refine(isIsoDate, 'Date must be a date written YYYY-MM-DD'),
+    date: isoDateField('Date'),
     name: optionalName,
     rating,
     text: reviewText,

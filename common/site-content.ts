@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withPhoneRule } from './phone.ts';
+import { httpUrlMessage, isHttpUrl } from './web-address.ts';
 
 /**
  * Site content (issue 12): every brochure page is an ordered list of typed sections, plus SEO fields;
@@ -120,7 +121,7 @@ export function isSafeHref(href: string): boolean {
   } catch {
     return false;
   }
-  if (url.protocol === 'http:' || url.protocol === 'https:') return url.hostname !== '';
+  if (isHttpUrl(value)) return true;
   if (url.protocol === 'mailto:' || url.protocol === 'tel:') return url.pathname.length > 0;
   return false;
 }
@@ -128,13 +129,7 @@ export function isSafeHref(href: string): boolean {
 /** An image address: http(s) or a file of this site. Never data:, blob: or anything scriptable. */
 export function isSafeImageUrl(src: string): boolean {
   const value = src.trim();
-  if (sitePathPattern.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return sitePathPattern.test(value) || isHttpUrl(value);
 }
 
 const href = (label: string) =>
@@ -404,10 +399,7 @@ export type PageListItem = z.infer<typeof pageListItemSchema>;
 
 export const socialLinkSchema = z.object({
   label: requiredText('Social link name'),
-  href: requiredText('Social link', contentLimits.url).refine(
-    (v) => isSafeHref(v) && /^https?:/i.test(v.trim()),
-    'Social link must be a web address starting with http:// or https://',
-  ),
+  href: requiredText('Social link', contentLimits.url).refine(isHttpUrl, httpUrlMessage('Social link')),
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 

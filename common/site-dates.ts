@@ -1,3 +1,5 @@
+import { days } from './durations.ts';
+
 /**
  * Calendar dates of the site: `YYYY-MM-DD` strings that mean a day in the site's time zone (SITE_TIMEZONE).
  * Ranges of nights are `[start, end)`: a stay from the 10th to the 12th is the nights of the 10th and 11th.
@@ -79,7 +81,7 @@ export function addDays(date: string, days: number): string {
 /** Nights from `start` to `end` (0 when end is not after start). */
 export function nightsBetween(start: string, end: string): number {
   const ms = Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`);
-  return Math.max(0, Math.round(ms / 86_400_000));
+  return Math.max(0, Math.round(ms / days(1)));
 }
 
 /**

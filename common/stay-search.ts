@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isoDateMessage } from './date-field.ts';
+import type { StaySearchKey } from './listing-query-keys.ts';
 import { listingFiltersSchema } from './property.ts';
 import { addMonths, isIsoDate, monthsAhead, nightsBetween } from './site-dates.ts';
 
@@ -14,13 +16,13 @@ export const maxStayNights = 365;
 
 const dateParam = (label: string) =>
   z
-    .string({ message: `${label} must be a date written YYYY-MM-DD` })
+    .string({ message: isoDateMessage(label) })
     .trim()
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === '') return undefined;
       if (!isIsoDate(value)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a date written YYYY-MM-DD` });
+        ctx.addIssue({ code: 'custom', message: isoDateMessage(label) });
         return z.NEVER;
       }
       return value;
@@ -44,7 +46,7 @@ const stayShape = {
   check_in: dateParam('Check-in'),
   check_out: dateParam('Check-out'),
   guests: guestsParam,
-};
+} satisfies Record<StaySearchKey, z.ZodType>;
 
 type StayShape = { check_in?: string | undefined; check_out?: string | undefined };
 

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { isoDateField } from './date-field.ts';
 import { messageKindSchema, messageKinds, stayMessageSummarySchema } from './guest-messages.ts';
 import { isIsoDate } from './site-dates.ts';
 
 /** How far ahead staff may book a stay: arrival at most two years from today (site time zone). */
 export const maxDaysAhead = 730;
 
-const isoDate = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .refine(isIsoDate, `${label} must be a date written YYYY-MM-DD`);
+const isoDate = isoDateField;
 
 export const stayLimits = { guestName: 120, email: 254, note: 2000, uid: 255 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { placeSchema } from './place.ts';
 import { booleanField, imageRefSchema, limits, splitList } from './property.ts';
+import { httpUrlMessage, isHttpUrl } from './web-address.ts';
 
 const optionalText = (label: string, max: number = limits.shortText) =>
   z
@@ -18,14 +19,7 @@ const requiredText = (label: string, max: number = limits.longText) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 const optionalUrl = (label: string) =>
-  optionalText(label, limits.url).refine((v) => {
-    if (v === '') return true;
-    try {
-      return ['http:', 'https:'].includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `${label} must be a web address starting with http:// or https://`);
+  optionalText(label, limits.url).refine((v) => v === '' || isHttpUrl(v), httpUrlMessage(label));
 
 export const welcomeAmenitySchema = z.object({
   name: requiredText('Amenity name', limits.shortText),
@@ -81,6 +75,9 @@ export const welcomeFieldsSchema = z.object({
 });
 
 export type WelcomeFields = z.output<typeof welcomeFieldsSchema>;
+
+/** The names of the welcome fields, in the schema's order: what the property form sends. */
+export const welcomeFieldNames = Object.keys(welcomeFieldsSchema.shape) as (keyof WelcomeFields)[];
 export type WelcomeAmenityFields = z.output<typeof welcomeAmenitySchema>;
 
 /** The amenity-block limit of a welcome page, checked by the form and the API with the same words. */

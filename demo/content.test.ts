@@ -1,8 +1,18 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { variantSetProblem } from '#server/domain/images.ts';
 import { demoProperties } from './content.ts';
+import { readDemoPhoto } from './photo-files.ts';
 import { demoReviews } from './reviews.ts';
 import { demoPhotosDir } from './seed.ts';
+
+/** The photo folders under demo/photos/ (`<slug>/<name>`): each folder that holds files. */
+async function committedPhotos(): Promise<string[]> {
+  const entries = await fs.readdir(demoPhotosDir, { recursive: true, withFileTypes: true });
+  const folders = entries.filter((e) => e.isFile()).map((e) => path.relative(demoPhotosDir, e.parentPath));
+  return [...new Set(folders)].sort();
+}
 
 const site = { name: 'Selkirk Stays', phone: '+1 250-555-0142', email: 'stay@selkirkstays.example' };
 
@@ -26,11 +36,15 @@ describe('demo content', () => {
       ...p.amenities.flatMap((a) => (a.image ? [a.image] : [])),
       ...p.shuttleImages,
     ]);
-    const committed = await fs.readdir(demoPhotosDir, { recursive: true, withFileTypes: true });
-    const files = committed
-      .filter((e) => e.isFile())
-      .map((e) => `${e.parentPath.slice(demoPhotosDir.length)}/${e.name}`);
-    expect([...new Set(named)].sort()).toEqual(files.sort());
+    expect([...new Set(named)].sort()).toEqual(await committedPhotos());
+  });
+
+  it('commits each photo as the set of WebP variants the image pipeline makes of a 1600 px picture', async () => {
+    for (const photo of await committedPhotos()) {
+      const image = await readDemoPhoto(path.join(demoPhotosDir, photo));
+      expect(variantSetProblem(image), photo).toBeUndefined();
+      expect(image.width, photo).toBe(1600);
+    }
   });
   it.each(demoProperties(site).map((p) => [p.slug, p] as const))(
     '%s: has a nightly rate, a minimum stay and four or five dated channel reviews',

@@ -6,8 +6,9 @@ import {
   welcomeFieldsSchema,
 } from '#common/welcome.ts';
 /**
- * A demo photo: a file of demo/photos/, such as `begbie-creek-cabin/sauna-dusk-winter.webp`. The photos were
- * painted once by the scene painter this folder used to hold (docs/decisions/0027-demo-photos-as-files.md).
+ * A demo photo: a folder of demo/photos/ holding its WebP variants, such as `begbie-creek-cabin/sauna-dusk-winter`
+ * (demo/photo-files.ts). The photos were painted once by the scene painter this folder used to hold
+ * (docs/decisions/0027-demo-photos-as-files.md).
  */
 export type DemoPhoto = string;
 
@@ -722,7 +723,7 @@ export function demoProperties(site: DemoSite): DemoProperty[] {
         throw new Error(`${raw.slug}: a list entry contains a comma or is empty`);
       }
     }
-    const own = (name: string): DemoPhoto => `${raw.slug}/${name}.webp`;
+    const own = (name: string): DemoPhoto => `${raw.slug}/${name}`;
     return {
       slug: raw.slug,
       fields,
@@ -733,7 +734,7 @@ export function demoProperties(site: DemoSite): DemoProperty[] {
         fields: welcomeAmenitySchema.parse(amenity),
         ...(image ? { image: own(image) } : {}),
       })),
-      shuttleImages: raw.shuttleImages.map((name) => `shuttle/${name}.webp`),
+      shuttleImages: raw.shuttleImages.map((name) => `shuttle/${name}`),
     };
   });
 }

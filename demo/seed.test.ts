@@ -30,7 +30,7 @@ describeEachEngine('seeding the demo', (engine) => {
     dirs.push(photos);
     await fs.cp(demoPhotosDir, photos, { recursive: true });
     const missing = demoProperties(t.config.site)[1]!.cover;
-    await fs.rm(path.join(photos, missing));
+    await fs.rm(path.join(photos, missing), { recursive: true });
 
     await expect(seedDemoContent(t.app.domain, { photosDir: photos })).rejects.toThrow(missing);
     expect(await count(t, 'properties')).toBe(0);

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, todayIn } from '#common/site-dates.ts';
@@ -13,6 +12,7 @@ import { createStay } from '#server/domain/stays.ts';
 import { type AmenityInput, saveWelcome } from '#server/domain/welcome-pages.ts';
 import { demoBookings } from './bookings.ts';
 import { type DemoPhoto, demoProperties } from './content.ts';
+import { readDemoPhoto } from './photo-files.ts';
 import { demoPlaces } from './places.ts';
 import { demoReviews } from './reviews.ts';
 
@@ -76,8 +76,8 @@ export function makeGuestPassword(): string {
 export const demoPhotosDir = fileURLToPath(new URL('../demo/photos/', import.meta.url));
 
 /**
- * Seeds the demo properties: each property's photos (committed files, demo/photos/) are stored through the
- * image store like any upload (decoded, re-encoded as WebP variants), then the property and its welcome page
+ * Seeds the demo properties: each property's photos (committed WebP variants, demo/photos/, made by the
+ * image pipeline) are stored by the image store as they are, then the property and its welcome page
  * are created through the domain functions. A photo used twice (the town's shuttle bus) is stored for each
  * use, as an admin uploading it twice would. If anything fails, what was created is removed again and the
  * error is rethrown.
@@ -93,7 +93,7 @@ export async function seedDemoContent(
   const stored: StoredImage[] = [];
   const createdIds: number[] = [];
   const store = async (photo: DemoPhoto) => {
-    const image = await ctx.images.store(await fs.readFile(path.join(photosDir, photo)));
+    const image = await ctx.images.storeEncoded(await readDemoPhoto(path.join(photosDir, photo)));
     stored.push(image);
     return image;
   };

@@ -205,6 +205,14 @@ describe('back office: operations', () => {
       Boolean(s && s.length > 3),
     );
     expect(secrets.length).toBeGreaterThan(0);
+    // staff leave the cleaners a note on the home, in its row of the property list
+    const notes = 'Fresh linen in the hall closet; put the hot tub cover back on.';
+    await admin.page.goto('/admin/propertymanager');
+    const staffRow = admin.page.getByRole('listitem').filter({ hasText: home.name });
+    await staffRow.locator('summary', { hasText: 'Turnover notes' }).click();
+    await staffRow.getByLabel(`Turnover notes for ${home.name}`).fill(notes);
+    await staffRow.getByRole('button', { name: 'Save notes' }).click();
+    await staffRow.getByRole('status').getByText('Turnover notes saved').waitFor();
     await admin.context.close();
 
     const { context, page } = await newPage(browser(), 'phone');
@@ -227,6 +235,15 @@ describe('back office: operations', () => {
     await page.goto('/admin/propertymanager');
     await page.getByText(home.name).first().waitFor();
     expect(await page.getByRole('link', { name: /^Edit/ }).count()).toBe(0);
+    // the home's times and the staff's note, read-only
+    const row = page.getByRole('listitem').filter({ hasText: home.name });
+    expect(await row.locator('[data-turnover-notes]').textContent()).toBe(`Turnover notes: ${notes}`);
+    expect(await row.locator('[data-house-times]').textContent()).toMatch(
+      /^(Check-in \d\d:\d\d|No check-in time set) · /,
+    );
+    expect(await row.getByRole('textbox').count()).toBe(0);
+    await screenshot(page, 'admin-housekeeping-properties');
+    for (const secret of secrets) expect(await page.content()).not.toContain(secret);
     await page.goto(`/welcome/${home.id}`);
     await page.waitForURL((url) => url.pathname.includes('/login'));
     for (const secret of secrets) expect(await page.content()).not.toContain(secret);

@@ -1,13 +1,18 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpuMs } from './lib/process-cpu.ts';
+import { nameInHtml, renamedPropertyForm } from './lib/property-edit.ts';
+import { benchBehindNginx } from './lib/proxy-bench.ts';
 import {
   compiledServerEntry,
   type RunningServer,
   serviceMmapThreshold,
   startServer,
 } from './lib/start-server.ts';
+import { runWrk, wrkInstalled } from './lib/wrk.ts';
 
 /**
  * `npm run bench` (issue 13 item 5): the built server on a temporary data folder with the demo content,
@@ -22,11 +27,22 @@ import {
  * same paths are measured again with it, on the same server, and printed as a second table.
  *
  * Targets: cached pages ≥ 0.7× the reference, JS asset and image ≥ 0.9×, p99 of cached pages ≤ 20 ms.
+ *
+ * When Debian's nginx is installed, the app is then measured behind the shipped nginx configuration and alone,
+ * each against nginx serving the same bytes as a static file (scripts/lib/proxy-bench.ts, ADR 0033).
+ * `BENCH_PROXY_ONLY=1` runs only that part. The machine's load average is printed with the figures.
  */
 const connections = 32;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const headers = { 'accept-encoding': 'gzip, br' };
 const adminPassword = 'bench-admin-pw';
+
+/** The machine's load average (1, 5, 15 min), printed with the figures: the machine is shared. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 
 /** Resident memory now (`VmRSS`) or the process's high-water mark since it started (`VmHWM`), in MB. */
 function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
@@ -45,13 +61,6 @@ interface Row {
   serverCpuMs: number;
   /** CPU use of this process (autocannon, single-threaded) while it measured, in % of one core */
   loadGeneratorCpu: number;
-}
-
-/** CPU time (user + system) a process has used, in ms: /proc/<pid>/stat counts clock ticks. */
-const clockTicksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
 }
 
 async function load(url: string, serverPid: number, seconds = duration) {
@@ -73,38 +82,11 @@ async function load(url: string, serverPid: number, seconds = duration) {
   };
 }
 
-/**
- * The same measurement with wrk (Debian's `wrk` package, C, one thread), when it is installed: autocannon
- * spends ~1 ms of its own CPU per large response, so on a 2-core machine it, not the server, limits the
- * JS asset, image and page rows. wrk costs a fraction of that, so its ratios tell the server's.
- */
-function wrkInstalled(): boolean {
-  return !spawnSync('wrk', ['-v']).error;
-}
-
-function wrkMs(text: string | undefined): number {
-  const match = /^([\d.]+)(us|ms|s)$/.exec(text ?? '');
-  if (!match) return Number.NaN;
-  const value = Number(match[1]);
-  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
-}
-
 function wrkLoad(url: string, serverPid: number): Omit<Row, 'what' | 'kind'> {
   const serverBefore = cpuMs(serverPid);
-  const run = spawnSync(
-    'wrk',
-    ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip, br', url],
-    { encoding: 'utf8' },
-  );
-  const out = run.stdout ?? '';
-  const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
-  if (run.status !== 0 || total === 0 || /Non-2xx|Socket errors/.test(out)) {
-    throw new Error(`wrk ${url}: ${out}${run.stderr ?? ''}`);
-  }
+  const { total, ...measured } = runWrk(url, { connections, seconds: duration });
   return {
-    requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),
-    p50: wrkMs(/\s50%\s+(\S+)/.exec(out)?.[1]),
-    p99: wrkMs(/\s99%\s+(\S+)/.exec(out)?.[1]),
+    ...measured,
     serverCpuMs: (cpuMs(serverPid) - serverBefore) / total,
     loadGeneratorCpu: Number.NaN,
   };
@@ -150,23 +132,7 @@ async function missAfterEdit(server: RunningServer) {
   const cookie = await adminCookie(server);
   const property = await (await fetch(`${server.url}/api/v1/properties/1`)).json();
   const name = `${property.name} (edited ${Date.now() % 100000})`;
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    name,
-    description: property.description,
-    address: property.address,
-    address_description: property.address_description,
-    bedrooms: String(property.bedrooms),
-    beds: String(property.beds),
-    bathrooms: String(property.bathrooms),
-    sqft: String(property.sqft),
-    max_guests: String(property.max_guests),
-    minimum_nights: String(property.minimum_nights),
-    guesty_link: property.guesty_link,
-    amenities: property.amenities.join(', '),
-    is_featured: String(property.is_featured),
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const form = renamedPropertyForm(property, name);
   const edited = await fetch(`${server.url}/api/v1/properties/1`, {
     method: 'PUT',
     body: form,
@@ -179,7 +145,7 @@ async function missAfterEdit(server: RunningServer) {
   const ms = Math.round(performance.now() - started);
   const again = await fetch(`${server.url}/property/1`, { headers });
   await again.arrayBuffer();
-  const shown = html.includes(name.replaceAll('&', '&amp;').replaceAll("'", '&#x27;'));
+  const shown = html.includes(nameInHtml(name));
   return {
     status: page.status,
     cache: page.headers.get('x-cache'),
@@ -234,6 +200,10 @@ async function main() {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
   if (!fs.existsSync(path.join(buildDir, 'server/index.js')) || !fs.existsSync(compiledServerEntry())) {
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  }
+  if (process.env.BENCH_PROXY_ONLY === '1') {
+    await benchBehindNginx({ buildDir, connections, seconds: duration, adminPassword });
+    return;
   }
   const { js, reference, sized } = pickFiles(buildDir);
 
@@ -300,7 +270,9 @@ async function main() {
     const warmedAt = Date.now();
     for (const t of targets) await load(`${server.url}${t.url}`, server.pid, 2);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, 12_000 - (Date.now() - warmedAt))));
-    console.log(`Measuring ${duration} s each at ${connections} connections...`);
+    console.log(
+      `Measuring ${duration} s each at ${connections} connections (load average ${loadAverage()})...`,
+    );
     for (const t of targets) {
       // the server's resident memory, sampled while this path is under load
       let peakMb = 0;
@@ -323,6 +295,7 @@ async function main() {
     await server.stop();
   }
 
+  console.log(`Machine load average (1, 5, 15 min) after these runs: ${loadAverage()}\n`);
   printTable(rows, 'autocannon CPU');
   console.log(
     'autocannon is one thread on the same 2 cores: near 100 % it, not the server, limits req/s (large bodies); ' +
@@ -364,6 +337,8 @@ async function main() {
       await everyRequest.stop();
     }
   }
+
+  await benchBehindNginx({ buildDir, connections, seconds: duration, adminPassword });
 }
 
 main().catch((error) => {

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 # The project's Node first, also when this script is run with bash rather than through `npm test`.
 export PATH="$PWD/node_modules/.bin:$PATH"
 
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-debian-packages.sh
 
 echo "== lint and format"
 npx biome ci .

@@ -34,6 +34,7 @@ import { answerHeadLikeGet } from './http/head-requests.ts';
 import { fastifyTimeoutOptions, type HttpTimeouts, httpTimeouts } from './http/http-timeouts.ts';
 import { sendRetryAfter } from './http/refusals.ts';
 import { missingCacheControl } from './http/render-cache.ts';
+import { RenderCacheHits } from './http/render-cache-hits.ts';
 import { answerOddRequestTargets } from './http/request-target.ts';
 import { RedisAttemptStore } from './limits/redis-attempt-store.ts';
 import { createRedisClient } from './limits/redis-client.ts';
@@ -122,6 +123,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => calendarSync.stop());
   app.decorateRequest('cspNonce', '');
   app.decorateRequest('adminUser', null);
+
+  // First of all hooks: a render-cache hit needs none of those below (server/http/render-cache-hits.ts).
+  const renderCacheHits = new RenderCacheHits();
+  renderCacheHits.install(app);
+  app.decorate('renderCacheHits', renderCacheHits);
 
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = randomBytes(16).toString('base64');

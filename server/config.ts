@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordRules, usernameRules } from '#common/auth.ts';
 
 /** Environment variables with their defaults; `parseConfig` turns them into a validated `Config`. */
 const flag = z
@@ -90,6 +91,8 @@ const bookingParam = z
   .trim()
   .regex(/^[A-Za-z0-9_.[\]-]{1,64}$/, 'must be a query parameter name (letters, digits, _ . - [ ])');
 
+const adminUsernameMessage = `must be ${usernameRules.min}-${usernameRules.max} letters, numbers, dots, underscores or hyphens`;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().trim().min(1).optional(),
@@ -111,9 +114,15 @@ const envSchema = z.object({
   ADMIN_USERNAME: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9._-]{3,64}$/, 'must be 3-64 letters, numbers, dots, underscores or hyphens')
+    .min(usernameRules.min, adminUsernameMessage)
+    .max(usernameRules.max, adminUsernameMessage)
+    .regex(usernameRules.characters, adminUsernameMessage)
     .optional(),
-  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(passwordRules.min, `must be at least ${passwordRules.min} characters`)
+    .max(passwordRules.max, `must be at most ${passwordRules.max} characters`)
+    .optional(),
   SEED_DEMO: flag.default(true),
   DEMO_GUEST_PASSWORD: z.string().min(4, 'must be at least 4 characters').max(200).optional(),
   UPLOAD_MAX_MB: z.coerce.number({ message: 'must be a number' }).positive().max(200).default(20),

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { hours, seconds } from '#common/durations.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connect.ts';
@@ -48,25 +50,20 @@ async function main() {
   const stopRuntimeAnswers = answerRuntimeRequestsOverIpc();
   const sweeper = setInterval(
     () => deleteExpiredSessions(app.domain).catch((err) => app.log.error({ err }, 'session sweep failed')),
-    60 * 60 * 1000,
+    hours(1),
   );
   sweeper.unref();
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+  // SIGTERM, SIGINT, or an error nothing caught: close the server and the database, then exit (0, or 1 after
+  // an error); a second signal, or a close that takes longer than 10 s, exits at once with 1.
+  closeWithGrace({ delay: seconds(10), logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error nothing caught');
+    else app.log.info({ signal }, 'shutting down');
     clearInterval(sweeper);
     stopRuntimeAnswers();
     await app.close();
     await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 }
 
 async function loadBuiltSite() {

@@ -5,14 +5,13 @@ import {
   canCheckIn,
   checkOutProblem,
   dayState,
-  formatLongDate,
-  formatMonth,
   isBooked,
   monthOf,
   monthWeeks,
   type StaySelection,
   shiftMonth,
 } from '../lib/availability-calendar.ts';
+import { formatLongDate, formatMonth } from '../lib/plain-format.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
 const weekdays = [

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HydrateWhenNear, hydrateWhenNear } from './hydrate-when-near.tsx';
+import { HydrateWhenNear, hydrateWhenNear, type NearPart } from './hydrate-when-near.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -41,6 +41,19 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** A page above the part that re-renders when the test sets its count. */
+let setCount: (n: number) => void = () => {};
+function CountingPage({ part }: { part: NearPart<{ name: string }> }) {
+  const [n, setN] = useState(0);
+  setCount = setN;
+  return (
+    <main>
+      <h1>Page {n}</h1>
+      <HydrateWhenNear part={part} name="Ola" />
+    </main>
+  );
+}
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 
@@ -89,7 +102,7 @@ describe('hydrateWhenNear', () => {
   });
 
   /** The server's HTML of a page with the part (the server's build renders the component itself). */
-  function serverHtml(page: (part: ReturnType<typeof hydrateWhenNear<{ name: string }>>) => JSX.Element) {
+  function serverHtml(page: (part: NearPart<{ name: string }>) => JSX.Element) {
     vi.stubEnv('SSR', true);
     const html = renderToString(page(hydrateWhenNear('greeting', Greeting)));
     vi.unstubAllEnvs();
@@ -130,24 +143,13 @@ describe('hydrateWhenNear', () => {
   it('keeps waiting, with the server HTML, when the page above re-renders before the visitor nears the part', async () => {
     const load = vi.fn(async () => Greeting);
     const part = hydrateWhenNear('greeting', load);
-    let count: (n: number) => void = () => {};
-    function Page({ part: p }: { part: typeof part }) {
-      const [n, setN] = useState(0);
-      count = setN;
-      return (
-        <main>
-          <h1>Page {n}</h1>
-          <HydrateWhenNear part={p} name="Ola" />
-        </main>
-      );
-    }
-    const container = serverHtml((p) => <Page part={p} />);
+    const container = serverHtml((p) => <CountingPage part={p} />);
     const button = container.querySelector('button');
     await act(async () => {
-      hydrateRoot(container, <Page part={part} />);
+      hydrateRoot(container, <CountingPage part={part} />);
     });
     await settle();
-    await act(async () => flushSync(() => count(1)));
+    await act(async () => flushSync(() => setCount(1)));
     await settle();
     expect(container.querySelector('h1')?.textContent).toBe('Page 1');
     expect(load).not.toHaveBeenCalled();

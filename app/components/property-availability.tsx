@@ -4,13 +4,13 @@ import type { PublicAvailability } from '#common/load-context.ts';
 import { nightsBetween } from '#common/site-dates.ts';
 import {
   type CalendarRules,
-  formatShortDate,
   noStay,
   pickDate,
   type StaySelection,
   shiftMonth,
   staySelectionFrom,
 } from '../lib/availability-calendar.ts';
+import { formatShortDate } from '../lib/plain-format.ts';
 import { useSite } from '../lib/use-site.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
 

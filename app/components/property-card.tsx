@@ -8,6 +8,7 @@ import {
 import type { SiteSettings } from '#common/load-context.ts';
 import type { StaySearch } from '#common/stay-search.ts';
 import { type PropertyCardData, shortFacts, streetOf } from '../lib/property-facts.ts';
+import { formatWholeNumber } from '../lib/whole-number.ts';
 import { ExternalIcon } from './icons.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import { RatingSummary } from './reviews/stars.tsx';
@@ -78,7 +79,7 @@ export function PropertyCard({
           <p className="mt-3 text-slate-700" data-testid="card-rate">
             From{' '}
             <span className="font-semibold text-brand-900">
-              ${property.nightly_rate_from.toLocaleString('en-CA')}
+              ${formatWholeNumber(property.nightly_rate_from)}
             </span>{' '}
             / night
           </p>

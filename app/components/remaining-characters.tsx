@@ -1,3 +1,4 @@
+import { formatWholeNumber } from '../lib/whole-number.ts';
 /**
  * "1,234 characters left" under a text field with a limit, updated as the visitor types, so the limit is
  * known before sending (the field's aria-describedby points at `id`).
@@ -6,8 +7,8 @@ export function RemainingCharacters({ id, length, max }: { id: string; length: n
   const left = max - length;
   const words =
     left >= 0
-      ? `${left.toLocaleString('en-CA')} ${left === 1 ? 'character' : 'characters'} left`
-      : `${(-left).toLocaleString('en-CA')} ${left === -1 ? 'character' : 'characters'} over the limit`;
+      ? `${formatWholeNumber(left)} ${left === 1 ? 'character' : 'characters'} left`
+      : `${formatWholeNumber(-left)} ${left === -1 ? 'character' : 'characters'} over the limit`;
   return (
     <p
       id={id}

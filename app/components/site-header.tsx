@@ -53,11 +53,14 @@ export function SiteHeader({ site, overHero }: SiteHeaderProps) {
             <PhoneIcon size={18} />
             <span className={scrolled ? 'sr-only' : 'hidden min-[360px]:inline'}>{site.phone}</span>
           </a>
+          {/* the command opens the menu before the page's code has run (issue 29); React then follows it */}
           <button
             type="button"
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls="site-menu"
+            command="show-modal"
+            commandfor="site-menu"
             onClick={() => setMenuOpen(true)}
             className="grid size-11 shrink-0 place-items-center rounded-full bg-white/10 hover:bg-white/20"
           >
@@ -65,7 +68,7 @@ export function SiteHeader({ site, overHero }: SiteHeaderProps) {
           </button>
         </div>
       </header>
-      <SiteMenu open={menuOpen} onClose={() => setMenuOpen(false)} site={site} />
+      <SiteMenu open={menuOpen} onOpenChange={setMenuOpen} site={site} />
     </>
   );
 }

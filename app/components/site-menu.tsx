@@ -10,23 +10,32 @@ import { CloseIcon, LockIcon, MailIcon, PhoneIcon } from './icons.tsx';
 
 interface SiteMenuProps {
   open: boolean;
-  onClose: () => void;
+  /** The menu opened or closed by itself: by its buttons' commands before the code ran, or natively. */
+  onOpenChange: (open: boolean) => void;
   site: { name: string; phone: string; email: string; address: string };
 }
 
 /**
  * The full-screen menu overlay: a modal <dialog>, so the page behind is inert while it is open. It closes
- * on a link click, the close button or Escape, and focus goes back to the toggle that opened it.
+ * on a link click, the close button or Escape, and focus goes back to the toggle that opened it. The open
+ * and close buttons are invoker commands, so the menu works before the page's code has run (issue 29, ADR
+ * 0034); a menu opened that way is adopted as open when the code arrives.
  */
-export function SiteMenu({ open, onClose, site }: SiteMenuProps) {
+export function SiteMenu({ open, onOpenChange, site }: SiteMenuProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const adopted = useRef(false);
+  const onClose = () => onOpenChange(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    if (!adopted.current) {
+      adopted.current = true;
+      if (dialog.open && !open) return onOpenChange(true);
+    }
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, onOpenChange]);
 
   return (
     <dialog
@@ -38,6 +47,7 @@ export function SiteMenu({ open, onClose, site }: SiteMenuProps) {
         event.preventDefault();
         onClose();
       }}
+      onClose={onClose}
       onKeyDown={keepTabInside}
     >
       <div className="mx-auto flex min-h-full max-w-7xl flex-col px-4 sm:px-6 lg:px-8">
@@ -52,6 +62,8 @@ export function SiteMenu({ open, onClose, site }: SiteMenuProps) {
           </Link>
           <button
             type="button"
+            command="close"
+            commandfor="site-menu"
             onClick={onClose}
             aria-label="Close menu"
             className="grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20"

@@ -1,4 +1,9 @@
-/** The browser's client of /api/v1: same-origin cookies, JSON or multipart, errors as ApiError. */
+/**
+ * The browser's transport to /api/v1: same-origin cookies, JSON or multipart, errors as ApiError. The back
+ * office calls it only through its typed clients in app/lib/api/ (one module per API area, answers parsed
+ * with the common/ schemas; ADR 0037); the public contact and stay-request forms call it directly, so that
+ * public pages load no zod for their answers.
+ */
 
 export class ApiError extends Error {
   constructor(

@@ -51,6 +51,24 @@ describe('the availability calendar', () => {
     expect(shiftMonth('2027-01', -1)).toBe('2026-12');
   });
 
+  it('lays a month out in weeks starting on Monday for the back office', () => {
+    const weeks = monthWeeks('2026-12', 'monday');
+    // Tuesday 1 December 2026 is the second cell; Sunday 6 December ends the first week
+    expect(weeks[0]).toEqual([
+      null,
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ]);
+    expect(weeks.at(-1)).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', null, null, null]);
+    // February 2027 starts on a Monday: four full weeks, no padding
+    expect(monthWeeks('2027-02', 'monday')).toHaveLength(4);
+    expect(monthWeeks('2027-02', 'monday')[0]?.[0]).toBe('2027-02-01');
+  });
+
   it('counts the night of a range start as booked, and its end day as free', () => {
     expect(isBooked('2026-12-01', rules.blocked)).toBe(true);
     expect(isBooked('2026-12-04', rules.blocked)).toBe(true);

@@ -1,4 +1,5 @@
 import { addDays, isIsoDate, nightsBetween } from '#common/site-dates.ts';
+import { formatShortDate } from './plain-format.ts';
 
 /**
  * The rules of the property page's availability calendar, apart from its markup: months as weeks of dates,
@@ -42,11 +43,18 @@ export function shiftMonth(month: string, count: number): string {
   return date.toISOString().slice(0, 7);
 }
 
-/** The weeks of a month, Sunday first; days of other months are null. */
-export function monthWeeks(month: string): Array<Array<string | null>> {
+/**
+ * The weeks of a month, each starting on `firstDay` (the public calendar's on Sunday, the back office's on
+ * Monday); days of other months are null. The site's one month grid.
+ */
+export function monthWeeks(
+  month: string,
+  firstDay: 'sunday' | 'monday' = 'sunday',
+): Array<Array<string | null>> {
   const first = `${month}-01`;
   const [y, m] = month.split('-').map(Number) as [number, number];
-  const startsOn = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+  const weekday = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+  const startsOn = firstDay === 'sunday' ? weekday : (weekday + 6) % 7;
   const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const cells: Array<string | null> = [
     ...Array.from({ length: startsOn }, () => null),
@@ -141,24 +149,3 @@ export function dayState(date: string, stay: StaySelection): 'check-in' | 'check
   if (stay.checkIn && stay.checkOut && date > stay.checkIn && date < stay.checkOut) return 'in-stay';
   return null;
 }
-
-const longDate = new Intl.DateTimeFormat('en-CA', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDate = new Intl.DateTimeFormat('en-CA', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const monthName = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
-export const formatLongDate = (date: string) => longDate.format(utc(date));
-export const formatShortDate = (date: string) => shortDate.format(utc(date));
-export const formatMonth = (month: string) => monthName.format(utc(`${month}-01`));

@@ -1,19 +1,25 @@
 import { filterOptions } from '#common/listing-filter-options.ts';
+import {
+  type ListingFilterKey,
+  listingQueryKeys,
+  type StaySearchKey,
+  staySearchKeys,
+} from '#common/listing-query-keys.ts';
 
 /**
  * The filters the listing page has controls for. `minimum_nights` is honoured in the query but has no
  * control; nor has `max_guests` (the spec's "sleeps at least", the same question as the stay's guests: one
  * Guests control answers both, issue 27). An older link's `max_guests` shows in the Guests control.
  */
-export const filterKeys = ['bedrooms', 'bathrooms'] as const;
+export const filterKeys = ['bedrooms', 'bathrooms'] as const satisfies readonly ListingFilterKey[];
 export type FilterKey = (typeof filterKeys)[number];
 
 /** The stay searched for: dates (both or neither reach the query) and a guests count. */
-export const stayKeys = ['check_in', 'check_out', 'guests'] as const;
-export type StayKey = (typeof stayKeys)[number];
+export const stayKeys = staySearchKeys;
+export type StayKey = StaySearchKey;
 
 /** Every filter the query may carry: Reset clears them all. */
-const queryKeys = [...filterKeys, 'max_guests', 'minimum_nights', ...stayKeys] as const;
+const queryKeys = listingQueryKeys;
 
 /** Selected value per control: '' is Any (or no date). */
 export type FilterDraft = Record<FilterKey | StayKey, string>;

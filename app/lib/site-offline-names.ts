@@ -11,7 +11,11 @@ export const savedAtHeader = 'x-saved-at';
 export const workerlessPath = (pathname: string) =>
   /^\/(api|admin|login|logout|welcome)(\/|\.|$)/.test(pathname);
 
-/** "You are offline — showing the page as of {time}", the time in the site's zone. */
+/**
+ * "You are offline — showing the page as of {time}", the time in the site's zone. Intl's own medium date and
+ * short time ("Nov 23, 2025, 3:30 p.m."), not the site's formatDateTime (app/lib/date-time.ts): this runs on
+ * every public page, which have no bytes to spare for that module (ADR 0035).
+ */
 export function offlineBannerText(savedAt: string, timeZone: string): string {
   const time = new Intl.DateTimeFormat('en-CA', {
     dateStyle: 'medium',

@@ -5,6 +5,7 @@ import type { DomainContext } from '../domain/context.ts';
 import type { EnquiryMailer } from '../domain/enquiry-mailer.ts';
 import type { GuestMailer } from '../domain/guest-mailer.ts';
 import type { PublicRevisionWatch } from '../domain/public-content.ts';
+import type { RenderCacheHits } from '../http/render-cache-hits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     calendarSync: CalendarSync;
     /** This node's view of the public content revision (server/domain/public-content.ts) */
     publicRevision: PublicRevisionWatch;
+    /** Render-cache hits answered in the first onRequest hook (server/http/render-cache-hits.ts) */
+    renderCacheHits: RenderCacheHits;
   }
   interface FastifyRequest {
     cspNonce: string;

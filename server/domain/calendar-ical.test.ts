@@ -68,8 +68,10 @@ describe('recurring events are expanded inside the window only', () => {
     ]);
   });
 
-  it('100 events daily since 1900 block every night of the window', () => {
-    expect(nights(parseFeed(dailySince1900Feed(100), window))).toBe(547);
+  // (what a thousand of them cost the worker is calendar-hostile-feeds.alone.test.ts's: ten show the rule
+  // here without a CPU-heavy test among the parallel files)
+  it('10 events daily since 1900 block every night of the window', () => {
+    expect(nights(parseFeed(dailySince1900Feed(10), window))).toBe(547);
   });
 
   it('200 rules for 30 February end quickly with no nights', () => {

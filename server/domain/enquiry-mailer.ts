@@ -2,14 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { hours, minutes, seconds } from '#common/durations.ts';
 import { type Enquiry, stayRequestKinds } from '#common/enquiry.ts';
 import { BackgroundSender } from './background-sender.ts';
 import type { DomainContext } from './context.ts';
 import { claimDueEnquiry, recordEnquiryAttemptFailed, recordEnquirySent } from './enquiries.ts';
-
-const seconds = (n: number) => n * 1000;
-const minutes = (n: number) => n * 60_000;
-const hours = (n: number) => n * 3_600_000;
 
 /**
  * Waits between failed attempts: quick at first (a blip), then spread over about two days so a mail

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { hours, minutes } from '#common/durations.ts';
 import type { MessageKind } from '#common/guest-messages.ts';
 import { BackgroundSender } from './background-sender.ts';
 import type { DomainContext } from './context.ts';
@@ -14,9 +15,6 @@ import {
   recordMessageFailed,
   recordMessageSent,
 } from './guest-messages.ts';
-
-const minutes = (n: number) => n * 60_000;
-const hours = (n: number) => n * 3_600_000;
 
 /**
  * The wait after the n-th failed attempt (n from 1): one minute, doubling, at most an hour (issue 25).

@@ -1,3 +1,4 @@
+import { days } from '#common/durations.ts';
 import {
   type Message,
   type MessageKind,
@@ -134,7 +135,7 @@ export async function planAllMessages(ctx: DomainContext): Promise<void> {
     .select('id')
     .where('revoked_at', 'is', null)
     .where('guest_email', 'is not', null)
-    .where('departure', '>=', new Date(ctx.now().getTime() - 2 * 86_400_000).toISOString().slice(0, 10))
+    .where('departure', '>=', new Date(ctx.now().getTime() - days(2)).toISOString().slice(0, 10))
     .execute();
   for (const stay of stays) await planStayMessages(ctx, stay.id);
 }

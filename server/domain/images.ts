@@ -9,6 +9,7 @@ import { badRequest } from './errors.ts';
 import { VariantCache } from './image-cache.ts';
 import { markPublicContentChanged } from './public-content.ts';
 import { loadSharp } from './sharp.ts';
+import { webpSize } from './webp-size.ts';
 
 /** Widths of the responsive WebP variants; an image narrower than one keeps its own width as the largest. */
 export const variantWidths = [thumbnailWidth, 960, 1600] as const;
@@ -70,6 +71,73 @@ export interface VariantBody {
   content: Buffer;
 }
 
+/** An image as the pipeline makes it: its size and its WebP variants, largest last, not yet stored. */
+export interface EncodedImage {
+  width: number;
+  height: number;
+  variants: { width: number; content: Buffer }[];
+}
+
+/**
+ * Decodes an uploaded file and encodes its WebP variants (the pipeline described at `ImageStore`). A file
+ * that is not a whole JPEG, PNG, WebP or AVIF image is refused with a 400.
+ */
+export async function encodeImage(input: string | Buffer): Promise<EncodedImage> {
+  const head = await readHead(input);
+  const sharp = await loadSharp();
+  let metadata: Metadata;
+  try {
+    // Only the header is read here; without the pixel limit, so that an oversized image gets its own message.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest(notAnImageMessage);
+  }
+  if (!isAcceptedImageDecoderFormat(metadata.format)) throw badRequest(notAnImageMessage);
+  if (metadata.format === 'heif' && metadata.compression !== 'av1' && !hasAvifBrand(head)) {
+    throw badRequest(notAnImageMessage);
+  }
+  if (metadata.width * metadata.height > maxInputPixels) throw badRequest(tooManyPixelsMessage);
+
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    decoded = await sharp(input, { failOn: 'warning', limitInputPixels: maxInputPixels, autoOrient: true })
+      .resize({ width: largestWidth, height: webpMaxSide, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // The header read fine, so this is an image whose pixel data is truncated or corrupt.
+    throw badRequest(damagedImageMessage);
+  }
+
+  const { width, height, channels } = decoded.info;
+  const variants = await Promise.all(
+    storedWidths(width).map(async (w) => {
+      const variant = sharp(decoded.data, { raw: { width, height, channels } });
+      if (w !== width) variant.resize({ width: w });
+      return { width: w, content: await variant.webp(webpOptions).toBuffer() };
+    }),
+  );
+  return { width, height, variants };
+}
+
+/**
+ * Why a set of variants is not one the pipeline makes (the widths `storedWidths` names, each a WebP file
+ * of its width), or undefined when it is: checked before encoded variants from elsewhere (the demo's
+ * committed files) are stored.
+ */
+export function variantSetProblem(image: EncodedImage): string | undefined {
+  const expected = storedWidths(image.width);
+  const widths = image.variants.map((variant) => variant.width);
+  if (widths.join() !== expected.join())
+    return `widths ${widths.join(', ')} instead of ${expected.join(', ')}`;
+  for (const variant of image.variants) {
+    const size = webpSize(variant.content);
+    if (size?.width !== variant.width) return `the ${variant.width} px variant is not a WebP file that wide`;
+  }
+  return undefined;
+}
+
 /**
  * Stores uploaded images as metadata-free, upright, sRGB WebP variants in the database, where every app
  * node sees them; `cache` is this node's disk copy (docs/decisions/0009-images-in-the-database.md).
@@ -91,46 +159,21 @@ export class ImageStore {
   }
 
   async store(input: string | Buffer): Promise<StoredImage> {
-    const head = await readHead(input);
-    const sharp = await loadSharp();
-    let metadata: Metadata;
-    try {
-      // Only the header is read here; without the pixel limit, so that an oversized image gets its own message.
-      metadata = await sharp(input, { limitInputPixels: false }).metadata();
-    } catch {
-      throw badRequest(notAnImageMessage);
-    }
-    if (!isAcceptedImageDecoderFormat(metadata.format)) throw badRequest(notAnImageMessage);
-    if (metadata.format === 'heif' && metadata.compression !== 'av1' && !hasAvifBrand(head)) {
-      throw badRequest(notAnImageMessage);
-    }
-    if (metadata.width * metadata.height > maxInputPixels) throw badRequest(tooManyPixelsMessage);
+    return this.storeEncoded(await encodeImage(input));
+  }
 
-    let decoded: { data: Buffer; info: OutputInfo };
-    try {
-      decoded = await sharp(input, { failOn: 'warning', limitInputPixels: maxInputPixels, autoOrient: true })
-        .resize({ width: largestWidth, height: webpMaxSide, fit: 'inside', withoutEnlargement: true })
-        .toColourspace('srgb')
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-    } catch {
-      // The header read fine, so this is an image whose pixel data is truncated or corrupt.
-      throw badRequest(damagedImageMessage);
-    }
-
-    const { width, height, channels } = decoded.info;
+  /**
+   * Stores variants the pipeline made earlier (`encodeImage`), such as the demo's committed files, without
+   * decoding anything: a first start need not load sharp. A set the pipeline would not make is refused.
+   */
+  async storeEncoded(image: EncodedImage): Promise<StoredImage> {
+    const problem = variantSetProblem(image);
+    if (problem) throw new Error(`Not a set of image variants: ${problem}`);
     const key = randomBytes(16).toString('hex');
-    const variants = await Promise.all(
-      storedWidths(width).map(async (w) => {
-        const variant = sharp(decoded.data, { raw: { width, height, channels } });
-        if (w !== width) variant.resize({ width: w });
-        return { width: w, content: await variant.webp(webpOptions).toBuffer() };
-      }),
-    );
     // One transaction: an image is in the database with all its variants, or not at all.
     const createdAt = new Date().toISOString();
     await this.db.transaction().execute(async (trx) => {
-      for (const variant of variants) {
+      for (const variant of image.variants) {
         await trx
           .insertInto('image_variants')
           .values({
@@ -144,7 +187,7 @@ export class ImageStore {
           .execute();
       }
     });
-    return { key, width, height };
+    return { key, width: image.width, height: image.height };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { days } from '#common/durations.ts';
 import type { DomainContext } from './context.ts';
 import { serverSecret } from './server-secrets.ts';
 
@@ -15,7 +16,7 @@ export interface KnownDevice {
 }
 
 export const knownDeviceCookie = 'known_device';
-export const knownDeviceLifetimeMs = 180 * 24 * 60 * 60 * 1000;
+export const knownDeviceLifetimeMs = days(180);
 /** The most accounts one cookie remembers; the oldest is forgotten first. */
 const maxAccounts = 20;
 

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { type Property, type PropertyFields, splitList } from '#common/property.ts';
+import {
+  type Property,
+  type PropertyFields,
+  type PropertyWrite,
+  propertyFieldNames,
+  splitList,
+} from '#common/property.ts';
 import type { ListingQuery } from '#common/stay-search.ts';
 import type { Lang } from '#common/translations.ts';
 import type { Database } from '../db/schema.ts';
@@ -12,23 +18,13 @@ import { ratingsOf } from './property-ratings.ts';
 import { markPublicContentChanged } from './public-content.ts';
 import { deleteTranslations, localise, readTranslations, writeTranslations } from './translations.ts';
 
+/** The columns of the properties table a `Property` is read from: its id and the schema's fields but amenities (a table of their own). */
 const propertyColumns = [
-  'id',
-  'name',
-  'description',
-  'address',
-  'address_description',
-  'bedrooms',
-  'beds',
-  'bathrooms',
-  'sqft',
-  'max_guests',
-  'minimum_nights',
-  'guesty_link',
-  'is_featured',
-  'nightly_rate_from',
-  'registration_number',
-] as const;
+  'id' as const,
+  ...propertyFieldNames.filter(
+    (name): name is Exclude<keyof PropertyFields, 'amenities'> => name !== 'amenities',
+  ),
+];
 
 export const propertyNotFound = () => notFound('Property not found');
 
@@ -176,7 +172,7 @@ export function localiseProperty(property: Property, lang: Lang | undefined): Pr
   return localise('property', english, translations, lang, { amenities: splitList });
 }
 
-function columnsOf(fields: PropertyFields, now: string) {
+function columnsOf(fields: PropertyWrite, now: string) {
   const { amenities: _amenities, translations: _translations, is_featured, ...rest } = fields;
   return { ...rest, is_featured: is_featured ? 1 : 0, updated_at: now };
 }
@@ -214,7 +210,7 @@ async function insertImages(
 
 export async function createProperty(
   ctx: DomainContext,
-  fields: PropertyFields,
+  fields: PropertyWrite,
   images: { cover: StoredImage; gallery: StoredImage[] },
 ): Promise<Property> {
   const now = ctx.now().toISOString();
@@ -249,7 +245,7 @@ export interface PropertyImageChanges {
 export async function updateProperty(
   ctx: DomainContext,
   id: number,
-  fields: PropertyFields,
+  fields: PropertyWrite,
   changes: PropertyImageChanges,
 ): Promise<{ property: Property; removed: StoredImage[] }> {
   const now = ctx.now().toISOString();

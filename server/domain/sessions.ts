@@ -1,19 +1,18 @@
 import { toUser, type User } from '#common/auth.ts';
+import { days } from '#common/durations.ts';
 import type { StayOfSession } from '#common/stay.ts';
 import type { DomainContext } from './context.ts';
 import { hashToken, newSessionToken } from './passwords.ts';
 
-const day = 24 * 60 * 60 * 1000;
-
 /** Admin sessions last a day, or 30 days when the user asked to be remembered (docs/api.md). */
 export function adminSessionLifetimeMs(rememberMe: boolean): number {
-  return (rememberMe ? 30 : 1) * day;
+  return days(rememberMe ? 30 : 1);
 }
 
 /** A guest session lasts the stay: `stayDuration` nights, 1 to 90 (docs/api.md decisions). */
 export function guestSessionLifetimeMs(stayDuration: number): number {
   const nights = Math.min(90, Math.max(1, Math.floor(stayDuration)));
-  return nights * day;
+  return days(nights);
 }
 
 export interface IssuedSession {

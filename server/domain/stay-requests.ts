@@ -1,3 +1,4 @@
+import { hours } from '#common/durations.ts';
 import { type StayRequest, stayRequestKinds } from '#common/enquiry.ts';
 import { AttemptRefused } from './attempts.ts';
 import type { DomainContext } from './context.ts';
@@ -22,7 +23,7 @@ export function requestingStay(session: GuestSession | null, propertyId: number)
   return session.stayId;
 }
 
-const hourMs = 60 * 60 * 1000;
+const hourMs = hours(1);
 
 /** "Please wait 3 hours", in the words a guest reads (the window is a day, so minutes would be silly). */
 function requestWaitMessage(ms: number): string {

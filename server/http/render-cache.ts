@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { listingQueryKeys, staySearchKeys } from '#common/listing-query-keys.ts';
 import { ByteLru } from './byte-lru.ts';
 import { carriesSessionCookie } from './cookies.ts';
+import { isPrivatePage } from './private-pages.ts';
 
 /**
  * The query keys each public page reads. A request whose query holds any other key is rendered afresh and
@@ -14,24 +16,9 @@ import { carriesSessionCookie } from './cookies.ts';
  * `useSearchParams`), add its name here, or every request with it bypasses the cache.
  */
 export const pageQueryKeys: ReadonlyArray<{ path: RegExp; keys: readonly string[] }> = [
-  {
-    path: /^\/properties$/,
-    keys: [
-      'bedrooms',
-      'bathrooms',
-      'max_guests',
-      'minimum_nights',
-      'check_in',
-      'check_out',
-      'guests',
-      'month',
-    ],
-  },
-  { path: /^\/property\/[^/]+$/, keys: ['month', 'check_in', 'check_out', 'guests', 'reviews'] },
+  { path: /^\/properties$/, keys: [...listingQueryKeys, 'month'] },
+  { path: /^\/property\/[^/]+$/, keys: ['month', ...staySearchKeys, 'reviews'] },
 ];
-
-/** Pages that are never cached: the back office, its login, the guests' welcome and review pages. */
-const privatePage = /^\/(admin|login|welcome|review)(?=\/|$)/;
 
 /**
  * The cache key of a request that may be answered from the render cache, or undefined when it must be
@@ -39,13 +26,17 @@ const privatePage = /^\/(admin|login|welcome|review)(?=\/|$)/;
  * the page does not read. Query parameters are sorted so that `?a=1&b=2` and `?b=2&a=1` share an entry.
  */
 export function renderCacheKey(request: FastifyRequest): string | undefined {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (carriesSessionCookie(request)) return undefined;
-  const url = request.url;
+  return anonymousCacheKey(request.method, request.url);
+}
+
+/** The cache key of an anonymous request (no session cookie): see renderCacheKey. */
+export function anonymousCacheKey(method: string, url: string): string | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
   const mark = url.indexOf('?');
   const pathname = mark === -1 ? url : url.slice(0, mark);
   const page = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  if (privatePage.test(page)) return undefined;
+  if (isPrivatePage(page)) return undefined;
   if (mark === -1 || mark === url.length - 1) return pathname;
   const params = new URLSearchParams(url.slice(mark + 1));
   const allowed = pageQueryKeys.find((p) => p.path.test(page))?.keys ?? [];
@@ -254,6 +245,15 @@ export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | 'ide
   return br >= gzip ? 'br' : 'gzip';
 }
 
+/** The body of a kept page a request with this Accept-Encoding is sent: the chosen encoding if the page has it. */
+export function sentEncoding(
+  page: SharedPage,
+  acceptEncoding: string | undefined,
+): 'br' | 'gzip' | 'identity' {
+  const wanted = chooseEncoding(acceptEncoding);
+  return wanted !== 'identity' && page.bodies[wanted] ? wanted : 'identity';
+}
+
 /** Whether an `If-None-Match` header names one of the body's strong ETags (weak ones compare equal, `*` too). */
 export function matchesEtag(header: string | undefined, etags: string[]): boolean {
   if (!header) return false;
@@ -303,8 +303,7 @@ export function sendSharedPage(
   if (page.csp) reply.header('content-security-policy', page.csp);
   if (!page.cacheable) return reply.send(page.bodies.identity);
 
-  const wanted = chooseEncoding(request.headers['accept-encoding']);
-  const encoding = wanted !== 'identity' && page.bodies[wanted] ? wanted : 'identity';
+  const encoding = sentEncoding(page, request.headers['accept-encoding']);
   const etag = pageEtag(page, encoding);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', cachedPageCacheControl);
   reply.header('vary', 'Accept-Encoding').header('etag', etag);

@@ -23,6 +23,7 @@ import { settingsDefaults } from '../domain/site-content-seed.ts';
 import { findEndOfStaySession } from '../domain/stays.ts';
 import { readWelcomeFor } from '../domain/welcome-access.ts';
 import { adminCookie, guestCookie, visitorTokens } from '../http/cookies.ts';
+import { isPrivatePage } from '../http/private-pages.ts';
 import {
   missingCacheControl,
   RenderCache,
@@ -194,8 +195,10 @@ export const mountWeb: FastifyPluginAsync<{
       if (name !== 'set-cookie') reply.header(name, value);
     }
     allowSameOriginFramingIfAsked(reply, response.headers.get('x-frame-options'));
-    // Sign-in and back-office pages show who is signed in and what they manage: never kept by any cache.
-    if (isPrivatePage(request.url)) reply.header('cache-control', 'no-store');
+    // Private pages show who is signed in and what they may see: never kept by any cache. The welcome and
+    // review pages say so themselves (private, no-store); the others get no-store here.
+    if (isPrivatePage(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     // no body (a redirect, 204, 304): an empty answer, not JSON `null`
@@ -237,6 +240,15 @@ export const mountWeb: FastifyPluginAsync<{
       ? new RenderCache(config.publicCache.renderBytes)
       : undefined;
   const siteDay = siteDayOf(config.site.timeZone);
+  // the hits answered before the other hooks: a kept page while the revision is known without a read
+  if (cache) {
+    app.renderCacheHits.serveFrom((path) => {
+      const revision = app.publicRevision.current();
+      return typeof revision === 'number'
+        ? cache.get(`${siteDay(app.domain.now())} ${path}`, revision)
+        : undefined;
+    });
+  }
 
   /**
    * Anonymous public pages come from the render cache (server/web/render-cache.ts), kept per content
@@ -248,7 +260,10 @@ export const mountWeb: FastifyPluginAsync<{
     const key = `${siteDay(app.domain.now())} ${path}`;
     const revision = await app.publicRevision.current();
     const kept = cache.get(key, revision);
-    if (kept) return sendSharedPage(request, reply, kept, 'hit');
+    if (kept) {
+      app.renderCacheHits.remember(request, kept);
+      return sendSharedPage(request, reply, kept, 'hit');
+    }
     const page = await cache.fill(key, revision, () => renderShared(path, request));
     return sendSharedPage(request, reply, page, 'miss');
   };
@@ -271,8 +286,6 @@ const nullWhenNotFound = (error: unknown) => {
   if (error instanceof HttpError && error.status === 404) return null;
   throw error;
 };
-
-const isPrivatePage = (url: string) => /^\/(admin|login|logout)(?=[/?.]|$)/.test(url);
 
 /**
  * React Router reports loader, action and render errors to the entry's `handleError`; by default that is

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { roleHint, roleLabels } from '#app/lib/admin/roles.ts';
-import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import { api } from '#app/lib/api.ts';
-import { createUserSchema, roles, type User } from '#common/auth.ts';
+import { createUserSchema, passwordHint, roles } from '#common/auth.ts';
+import { roleHint, roleLabels } from '../../lib/admin/roles.ts';
+import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { users } from '../../lib/api/users.ts';
 import type { Notice } from './dialogs.tsx';
 import { Field } from './field.tsx';
 
 type NewUserInput = z.input<typeof createUserSchema>;
 type NewUserValues = z.output<typeof createUserSchema>;
 
-/** Adds a staff login: username and password. */
-export function AddUserForm({ onDone }: { onDone: (notice: Notice, changed: boolean) => void }) {
-  const { reportIfExpired } = useSessionExpiry();
+/** Adds a staff login: username and password; the list is read again afterwards. */
+export function AddUserForm({ onDone }: { onDone: (notice: Notice) => void }) {
+  const write = useApiWrite();
   const {
     register,
     handleSubmit,
@@ -26,13 +26,12 @@ export function AddUserForm({ onDone }: { onDone: (notice: Notice, changed: bool
   });
 
   const submit = handleSubmit(async (values) => {
-    try {
-      const created = await api<User>('/users', { json: values });
+    const result = await write.run('add', () => users.create(values));
+    if (result.ok) {
       reset();
-      onDone({ title: 'Success', message: `${created.name} has been added successfully!` }, true);
-    } catch (error) {
-      if (reportIfExpired(error)) return;
-      onDone({ title: 'Error', message: `Failed to add user: ${(error as Error).message}` }, false);
+      onDone({ title: 'Success', message: `${result.data.name} has been added successfully!` });
+    } else if (!result.expired) {
+      onDone({ title: 'Error', message: `Failed to add user: ${result.error.message}` });
     }
   });
 
@@ -53,7 +52,7 @@ export function AddUserForm({ onDone }: { onDone: (notice: Notice, changed: bool
           />
         )}
       </Field>
-      <Field label="Password" error={errors.password?.message} required hint="At least 6 characters.">
+      <Field label="Password" error={errors.password?.message} required hint={passwordHint}>
         {(control) => (
           <input
             {...control}

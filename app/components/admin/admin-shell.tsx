@@ -1,9 +1,10 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useNavigation } from 'react-router';
-import { headerTitleFor } from '#app/lib/admin/page-titles.ts';
-import { api } from '#app/lib/api.ts';
-import { useRetrying } from '#app/lib/with-retries.ts';
 import { type Role, roles, staffRoles } from '#common/auth.ts';
+import { headerTitleFor } from '../../lib/admin/page-titles.ts';
+import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { auth } from '../../lib/api/auth.ts';
+import { useRetrying } from '../../lib/with-retries.ts';
 
 const sections: { to: string; label: string; icon: string; roles: readonly Role[]; end?: true }[] = [
   { to: '/admin', label: 'Today', icon: 'M4 5h16v15H4zM4 10h16M9 3v4M15 3v4', roles: roles, end: true },
@@ -105,6 +106,8 @@ export function AdminShell({
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  // the page is left either way: nothing to read again, and an ended session is what we want
+  const logoutWrite = useApiWrite({ revalidate: false, reportExpiry: false });
   const sidebarId = useId();
   const title = headerTitleFor(pathname);
   // a screen being opened whose read waits to be tried again (its own LoadState shows this on a first load)
@@ -133,13 +136,9 @@ export function AdminShell({
     event.preventDefault();
     const form = event.currentTarget;
     setLoggingOut(true);
-    try {
-      await api('/users/auth/logout', { method: 'POST' });
-    } catch {
-      form.submit();
-      return;
-    }
-    navigate('/', { replace: true });
+    const result = await logoutWrite.run('logout', auth.logOut);
+    if (result.ok) navigate('/', { replace: true });
+    else form.submit();
   }
 
   return (

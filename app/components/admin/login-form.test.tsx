@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../lib/api.ts';
 import { LoginForm } from './login-form.tsx';
@@ -11,9 +12,13 @@ vi.mock('../../lib/api.ts', async (importOriginal) => ({
 }));
 const apiMock = vi.mocked(api);
 
+const onSuccess = vi.fn();
+// the form writes through useApiWrite, which lives in a data router like every back-office screen
+const Stub = createRoutesStub([{ path: '/', Component: () => <LoginForm onSuccess={onSuccess} /> }]);
+
 function renderLogin() {
-  const onSuccess = vi.fn();
-  render(<LoginForm onSuccess={onSuccess} />);
+  onSuccess.mockReset();
+  render(<Stub />);
   return { user: userEvent.setup({ delay: null }), onSuccess };
 }
 

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, api } from '#app/lib/api.ts';
-import { adminLoginSchema, type User, userSchema } from '#common/auth.ts';
-import { messages } from '#common/messages.ts';
+import { adminLoginSchema, type User } from '#common/auth.ts';
+import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { auth } from '../../lib/api/auth.ts';
 import { Field } from './field.tsx';
 
 type LoginInput = z.input<typeof adminLoginSchema>;
@@ -20,6 +20,8 @@ export interface LoginFormProps {
 /** Username, password and remember me; shows "Error: " and the server's message when the login fails. */
 export function LoginForm({ onSuccess, defaultName = '', submitLabel = 'Log in' }: LoginFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
+  // a refused login is a 401 too: it is this form's answer, not an expired session
+  const write = useApiWrite({ revalidate: false, reportExpiry: false });
   const {
     register,
     handleSubmit,
@@ -32,13 +34,9 @@ export function LoginForm({ onSuccess, defaultName = '', submitLabel = 'Log in' 
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    try {
-      const user = userSchema.safeParse(await api<unknown>('/users/auth/login', { json: values }));
-      if (!user.success) throw new ApiError(401, messages.invalidLogin);
-      onSuccess(user.data);
-    } catch (error) {
-      setFailure((error as Error).message || 'Login failed');
-    }
+    const result = await write.run('login', () => auth.logIn(values));
+    if (result.ok) onSuccess(result.data);
+    else setFailure(result.error.message || 'Login failed');
   });
 
   return (

@@ -1,17 +1,25 @@
 import { Link } from 'react-router';
 import { formatStayDate } from '#app/lib/welcome/format.ts';
+import type { HouseInfo } from '#common/house-info.ts';
 import type { Property } from '#common/property.ts';
 import type { CurrentStay } from '#common/stay.ts';
 import { dangerOutlineButton } from './button-styles.ts';
+import { HouseFacts } from './house-facts.tsx';
 
 /** One property in the manager's list: cover thumbnail, key facts, who is staying now, Edit and Delete. */
 export function PropertyRow({
   property,
   staying = [],
+  house,
+  canEdit = false,
   onDelete,
 }: {
   property: Property;
   staying?: CurrentStay[];
+  /** its times and turnover notes (issue 24); absent while they could not be read */
+  house?: HouseInfo | undefined;
+  /** staff write the turnover notes; housekeeping reads them */
+  canEdit?: boolean;
   /** absent for a read-only role (housekeeping): no Edit, Guests or Delete */
   onDelete: (() => void) | undefined;
 }) {
@@ -57,6 +65,7 @@ export function PropertyRow({
                 .join(', ')}
             </p>
           ) : null}
+          {house ? <HouseFacts house={house} canEdit={canEdit} /> : null}
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import { api } from '#app/lib/api.ts';
 import { type User, updateUserSchema } from '#common/auth.ts';
+import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { users } from '../../lib/api/users.ts';
 import type { Notice } from './dialogs.tsx';
 import { Field } from './field.tsx';
 
@@ -11,14 +11,9 @@ type ProfileInput = z.input<typeof updateUserSchema>;
 type ProfileValues = z.output<typeof updateUserSchema>;
 
 /** Your own username and password; a blank password keeps the current one. */
-export function UserProfileForm({
-  user,
-  onDone,
-}: {
-  user: User;
-  onDone: (notice: Notice, changed: boolean) => void;
-}) {
-  const { reportIfExpired } = useSessionExpiry();
+export function UserProfileForm({ user, onDone }: { user: User; onDone: (notice: Notice) => void }) {
+  // the layout's loader runs again too: the signed-in name in the header follows
+  const write = useApiWrite();
   const {
     register,
     handleSubmit,
@@ -31,16 +26,14 @@ export function UserProfileForm({
   });
 
   const submit = handleSubmit(async (values) => {
-    try {
-      const updated = await api<User>(`/users/${user.id}`, {
-        method: 'PUT',
-        json: { id: user.id, name: values.name, password: values.password },
-      });
-      reset({ name: updated.name, password: '' });
-      onDone({ title: 'Success', message: `${updated.name} has been updated successfully!` }, true);
-    } catch (error) {
-      if (reportIfExpired(error)) return;
-      onDone({ title: 'Error', message: `Failed to update user: ${(error as Error).message}` }, false);
+    const result = await write.run('profile', () =>
+      users.update(user.id, { name: values.name, password: values.password }),
+    );
+    if (result.ok) {
+      reset({ name: result.data.name, password: '' });
+      onDone({ title: 'Success', message: `${result.data.name} has been updated successfully!` });
+    } else if (!result.expired) {
+      onDone({ title: 'Error', message: `Failed to update user: ${result.error.message}` });
     }
   });
 

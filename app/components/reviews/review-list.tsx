@@ -1,17 +1,15 @@
 import type { PropertyReviews, PublicReview } from '#common/review.ts';
 import { reviewSourceNames } from '#common/review-rules.ts';
-import { formatMonth } from '../../lib/availability-calendar.ts';
+import { formatMonth } from '../../lib/plain-format.ts';
 import { CheckIcon } from '../icons.tsx';
 import { RatingSummary, Stars } from './stars.tsx';
-
-const reviewDate = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Where a review came from and when, as the page says it: "Verified stay · November 2025". */
 function provenance(review: PublicReview): string {
   const when = review.stay_month
     ? formatMonth(review.stay_month)
     : review.published_at
-      ? reviewDate.format(new Date(review.published_at))
+      ? formatMonth(new Date(review.published_at).toISOString().slice(0, 10))
       : '';
   const from = review.verified
     ? 'Verified stay'

@@ -1,5 +1,5 @@
-import { ApiError, api } from '#app/lib/api.ts';
-import { withRetries } from '#app/lib/with-retries.ts';
+import { ApiError } from '../api.ts';
+import { withRetries } from '../with-retries.ts';
 
 /** What a back-office screen holds of one /api/v1 read: still loading (first paint), failed, or the data. */
 export type ApiData<T> =
@@ -10,42 +10,30 @@ export type ApiData<T> =
 /** The outcome of a finished read, as a clientLoader returns it. */
 export type LoadedData<T> = Exclude<ApiData<T>, { status: 'loading' }>;
 
+/** Any failure as an ApiError (a bug's message with status 0 when it was not one). */
+export function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError(0, (error as Error).message);
+}
+
 /**
- * The one way back-office loaders read /api/v1 (ADR 0011). A failed read is returned, not thrown, so the
- * screen keeps the admin shell and shows its own error state; only a navigation that was abandoned
+ * The one way back-office loaders read /api/v1 (ADR 0011), through a typed client of app/lib/api/ (ADR
+ * 0037): `loadApiData((signal) => users.list(signal), request)`. A failed read is returned, not thrown, so
+ * the screen keeps the admin shell and shows its own error state; only a navigation that was abandoned
  * (aborted signal) throws. Reads that get no answer or a server error are tried again under the retry policy
  * (app/lib/retry-policy.ts: after 1 s, 2 s and 4 s; ADR 0020) while the screen says "Retrying…".
  */
-export async function loadApiData<T>(path: string, request: Request): Promise<LoadedData<T>> {
+export async function loadApiData<T>(
+  read: (signal: AbortSignal) => Promise<T>,
+  request: Request,
+): Promise<LoadedData<T>> {
   try {
-    const data = await withRetries(() => api<T>(path, { signal: request.signal }), {
-      signal: request.signal,
-    });
+    const data = await withRetries(() => read(request.signal), { signal: request.signal });
     return { status: 'ready', data };
   } catch (error) {
     if (request.signal.aborted) throw error;
-    return {
-      status: 'error',
-      error: error instanceof ApiError ? error : new ApiError(0, (error as Error).message),
-    };
+    return { status: 'error', error: asApiError(error) };
   }
 }
 
 /** The first paint of a back-office screen, before its clientLoader has answered. */
 export const loading = { status: 'loading' } as const;
-
-/** The outcome of a back-office write made by a clientAction: done, or the API's refusal. */
-export type ApiActionResult = { ok: true } | { ok: false; error: ApiError };
-
-/** The one way back-office clientActions write to /api/v1: a refusal is returned for the screen to show. */
-export async function runApiAction(write: () => Promise<unknown>): Promise<ApiActionResult> {
-  try {
-    await write();
-    return { ok: true };
-  } catch (error) {
-    return {
-      ok: false,
-      error: error instanceof ApiError ? error : new ApiError(0, (error as Error).message),
-    };
-  }
-}

@@ -5,9 +5,5 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** A moment in the site's time zone (SITE_TIMEZONE, from useSite()), e.g. "Mar 4, 2026, 9:12 a.m.". */
-export function formatDateTime(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-}
+/** A moment in the site's time zone (SITE_TIMEZONE, from useSite()): the site's one format. */
+export { formatDateTime } from '../date-time.ts';

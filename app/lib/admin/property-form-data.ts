@@ -1,6 +1,6 @@
 import { amenityKeys } from '#common/amenity-key.ts';
-import type { Property } from '#common/property.ts';
-import type { Welcome } from '#common/welcome.ts';
+import { type Property, propertyFieldNames } from '#common/property.ts';
+import { type Welcome, welcomeFieldNames } from '#common/welcome.ts';
 import type { AmenityBlock, Photo, PropertyFormValues } from './property-form-schema.ts';
 
 /** What the server holds of the property being edited; the form sends the difference to it. */
@@ -23,41 +23,11 @@ export function serverCopyOf(property?: Property, welcome?: Welcome | null): Ser
   };
 }
 
-const propertyTextFields = [
-  'name',
-  'description',
-  'address',
-  'address_description',
-  'bedrooms',
-  'beds',
-  'bathrooms',
-  'sqft',
-  'max_guests',
-  'minimum_nights',
-  'guesty_link',
-] as const;
-
-const welcomeTextFields = [
-  'owning_company',
-  'contact_phone',
-  'contact_email',
-  'checkout_time',
-  'checkout_instructions',
-  'check_in_time',
-  'check_in_instructions',
-  'door_code',
-  'door_instructions',
-  'garbage_info',
-  'garbage_location',
-  'garbage_code',
-  'wifi_network',
-  'wifi_password',
-  'parking_location',
-  'parking_instructions',
-  'shuttle_description',
-  'pm_contact',
-  'property_password',
-] as const;
+/** A field of a schema as the multipart body takes it: a list as repeated fields, nothing (null) as ''. */
+function appendField(form: FormData, name: string, value: string | number | boolean | null | string[]) {
+  if (Array.isArray(value)) for (const entry of value) form.append(name, entry);
+  else form.append(name, value === null ? '' : String(value));
+}
 
 const existingIds = (photos: readonly Photo[]) =>
   photos.flatMap((p) => (p.imageId === null ? [] : [p.imageId]));
@@ -69,11 +39,7 @@ const newFiles = (photos: readonly Photo[]) => photos.flatMap((p) => (p.file ? [
  */
 export function propertyFormData(values: PropertyFormValues, server: ServerCopy): FormData {
   const form = new FormData();
-  for (const name of propertyTextFields) form.append(name, String(values[name]));
-  for (const amenity of values.amenities) form.append('amenities', amenity);
-  form.append('is_featured', String(values.is_featured));
-  form.append('nightly_rate_from', values.nightly_rate_from === null ? '' : String(values.nightly_rate_from));
-  form.append('registration_number', values.registration_number ?? '');
+  for (const name of propertyFieldNames) appendField(form, name, values[name]);
   if (server.propertyId === null) {
     if (values.cover) form.append('cover_image', values.cover);
     for (const file of newFiles(values.gallery)) form.append('images', file);
@@ -135,9 +101,7 @@ export function amenityFormKeys(
 export function welcomeFormData(values: PropertyFormValues, server: ServerCopy, propertyId: number) {
   const form = new FormData();
   form.append('property_id', String(propertyId));
-  for (const name of welcomeTextFields) form.append(name, values[name]);
-  form.append('password_shows_codes', String(values.password_shows_codes));
-  for (const rule of values.house_rules) form.append('house_rules', rule);
+  for (const name of welcomeFieldNames) appendField(form, name, values[name]);
   for (const file of newFiles(values.shuttle)) form.append('shuttle_images', file);
   const keptShuttle = existingIds(values.shuttle);
   for (const id of server.shuttleIds.filter((id) => !keptShuttle.includes(id))) {

@@ -1,18 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { PageEditor, type PageEditorProps } from '#app/components/admin/site-content/page-editor.tsx';
-import { type ApiData, type LoadedData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { editorSourceOf } from '#app/lib/admin/site-content-form.ts';
-import { ApiError } from '#app/lib/api.ts';
-import {
-  contentMessages,
-  type Draft,
-  isPageSlug,
-  type PageListItem,
-  type PublishedPage,
-  pageTitles,
-} from '#common/site-content.ts';
+import { contentMessages, isPageSlug, pageTitles } from '#common/site-content.ts';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { PageEditor, type PageEditorProps } from '../../components/admin/site-content/page-editor.tsx';
+import { type ApiData, type LoadedData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { editorSourceOf } from '../../lib/admin/site-content-form.ts';
+import { siteContent } from '../../lib/api/site-content.ts';
+import { ApiError } from '../../lib/api.ts';
 import type { Route } from './+types/content-edit';
 
 export const meta: Route.MetaFunction = ({ params }) =>
@@ -31,9 +25,9 @@ const missing = <T,>(result: LoadedData<T>): T | null => {
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const { slug } = params;
   const [draft, published, list] = await Promise.all([
-    loadApiData<Draft>(`/pages/${slug}/draft`, request),
-    loadApiData<PublishedPage>(`/pages/${slug}`, request),
-    loadApiData<PageListItem[]>('/pages', request),
+    loadApiData((signal) => siteContent.draft(slug, signal), request),
+    loadApiData((signal) => siteContent.published(slug, signal), request),
+    loadApiData(siteContent.pages, request),
   ]);
   if (list.status === 'error') return { editor: list };
   const item = list.data.find((page) => page.slug === slug);

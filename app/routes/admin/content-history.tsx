@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
-import { formatDateTime } from '#app/lib/admin/format.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { useSiteTimeZone } from '#app/lib/use-site.ts';
 import { isPageSlug, pageTitles, type RevisionListItem } from '#common/site-content.ts';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { formatDateTime } from '../../lib/admin/format.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { siteContent } from '../../lib/api/site-content.ts';
+import { useSiteTimeZone } from '../../lib/use-site.ts';
 import type { Route } from './+types/content-history';
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(`History of ${isPageSlug(params.slug) ? pageTitles[params.slug] : 'page'}`);
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return { revisions: await loadApiData<RevisionListItem[]>(`/pages/${params.slug}/revisions`, request) };
+  return { revisions: await loadApiData((signal) => siteContent.revisions(params.slug, signal), request) };
 }
 clientLoader.hydrate = true as const;
 

@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
-import { formatDateTime } from '#app/lib/admin/format.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { draftByline } from '#app/lib/admin/site-content-form.ts';
-import { useSiteTimeZone } from '#app/lib/use-site.ts';
 import type { PageListItem } from '#common/site-content.ts';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { formatDateTime } from '../../lib/admin/format.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { draftByline } from '../../lib/admin/site-content-form.ts';
+import { siteContent } from '../../lib/api/site-content.ts';
+import { useSiteTimeZone } from '../../lib/use-site.ts';
 import type { Route } from './+types/content-list';
 
 export const meta: Route.MetaFunction = () => adminMeta('Site content');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { pages: await loadApiData<PageListItem[]>('/pages', request) };
+  return { pages: await loadApiData(siteContent.pages, request) };
 }
 clientLoader.hydrate = true as const;
 

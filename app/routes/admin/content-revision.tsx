@@ -1,74 +1,53 @@
-import { useEffect, useState } from 'react';
-import { Form, Link, redirect, useNavigation } from 'react-router';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { PagePreview } from '#app/components/admin/site-content/page-preview.tsx';
-import {
-  type ApiActionResult,
-  type ApiData,
-  loadApiData,
-  loading,
-  runApiAction,
-} from '#app/lib/admin/api-data.ts';
-import { formatDateTime } from '#app/lib/admin/format.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import { sectionSummary } from '#app/lib/admin/site-content-form.ts';
-import { api } from '#app/lib/api.ts';
-import { useSiteTimeZone } from '#app/lib/use-site.ts';
+import { useState } from 'react';
+import { Link, useNavigate, useNavigation } from 'react-router';
 import { isPageSlug, pageTitles, type Revision } from '#common/site-content.ts';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { PagePreview } from '../../components/admin/site-content/page-preview.tsx';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { formatDateTime } from '../../lib/admin/format.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { sectionSummary } from '../../lib/admin/site-content-form.ts';
+import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { siteContent } from '../../lib/api/site-content.ts';
+import { useSiteTimeZone } from '../../lib/use-site.ts';
 import type { Route } from './+types/content-revision';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Revision ${params.revision}`);
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const path = `/pages/${params.slug}/revisions/${params.revision}`;
-  return { revision: await loadApiData<Revision>(path, request) };
+  return {
+    revision: await loadApiData(
+      (signal) => siteContent.revision(params.slug, params.revision, signal),
+      request,
+    ),
+  };
 }
 clientLoader.hydrate = true as const;
-
-/** Restore = the revision becomes the page's draft; the editor opens on it, ready to check and publish. */
-export async function clientAction({ params }: Route.ClientActionArgs) {
-  const result = await runApiAction(() =>
-    api(`/pages/${params.slug}/revisions/${params.revision}/restore`, { method: 'POST' }),
-  );
-  if (result.ok) return redirect(`/admin/content/${params.slug}?restored=${params.revision}`);
-  return result;
-}
 
 export function HydrateFallback({ params }: Route.HydrateFallbackProps) {
   return <RevisionView slug={params.slug ?? ''} revision={loading} />;
 }
 
-export default function ContentRevision({ loaderData, actionData, params }: Route.ComponentProps) {
-  return (
-    <RevisionView
-      slug={params.slug}
-      revision={loaderData.revision}
-      failure={actionData && 'ok' in actionData ? actionData : undefined}
-    />
-  );
+export default function ContentRevision({ loaderData, params }: Route.ComponentProps) {
+  return <RevisionView slug={params.slug} revision={loaderData.revision} />;
 }
 
-function RevisionView({
-  slug,
-  revision,
-  failure,
-}: {
-  slug: string;
-  revision: ApiData<Revision>;
-  failure?: ApiActionResult;
-}) {
+function RevisionView({ slug, revision }: { slug: string; revision: ApiData<Revision> }) {
   const timeZone = useSiteTimeZone();
+  const navigate = useNavigate();
   const navigation = useNavigation();
-  const { reportIfExpired } = useSessionExpiry();
+  // the editor opens afterwards and reads the page itself: nothing here to read again
+  const restore = useApiWrite({ revalidate: false });
   const [error, setError] = useState<string | null>(null);
   const title = isPageSlug(slug) ? pageTitles[slug] : slug;
 
-  useEffect(() => {
-    if (failure && !failure.ok && !reportIfExpired(failure.error)) {
-      setError(failure.error.message);
-    }
-  }, [failure, reportIfExpired]);
+  /** Restore = the revision becomes the page's draft; the editor opens on it, ready to check and publish. */
+  async function restoreRevision(number: number) {
+    setError(null);
+    const result = await restore.run('restore', () => siteContent.restore(slug, number));
+    if (result.ok) await navigate(`/admin/content/${slug}?restored=${number}`);
+    else if (!result.expired) setError(result.error.message);
+  }
 
   return (
     <LoadState
@@ -107,11 +86,16 @@ function RevisionView({
               Restoring makes this version the page's draft (replacing any draft there is). Visitors see it
               once you publish it from the editor.
             </p>
-            <Form method="post" className="mt-4">
-              <button type="submit" className="btn-dark" disabled={navigation.state !== 'idle'}>
-                {navigation.state === 'submitting' ? 'Restoring…' : `Restore revision ${item.revision}`}
+            <div className="mt-4">
+              <button
+                type="button"
+                className="btn-dark"
+                disabled={restore.busy !== null || navigation.state !== 'idle'}
+                onClick={() => void restoreRevision(item.revision)}
+              >
+                {restore.busy !== null ? 'Restoring…' : `Restore revision ${item.revision}`}
               </button>
-            </Form>
+            </div>
             {error ? (
               <p role="alert" className="field-error">
                 Not restored: {error}

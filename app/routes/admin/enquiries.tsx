@@ -1,29 +1,20 @@
-import { useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
-import { type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
-import { EnquiryCard } from '#app/components/admin/enquiry-card.tsx';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { type ApiData, loadApiData, loading, runApiAction } from '#app/lib/admin/api-data.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import { api } from '#app/lib/api.ts';
+import { useState } from 'react';
 import type { Enquiry } from '#common/enquiry.ts';
+import { type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
+import { EnquiryCard } from '../../components/admin/enquiry-card.tsx';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { enquiries as enquiryApi } from '../../lib/api/enquiries.ts';
 import type { Route } from './+types/enquiries';
 
 export const meta: Route.MetaFunction = () => adminMeta('Enquiries');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { enquiries: await loadApiData<Enquiry[]>('/enquiries', request) };
+  return { enquiries: await loadApiData(enquiryApi.list, request) };
 }
 clientLoader.hydrate = true as const;
-
-/** Marks an enquiry handled or open again; the list's loader runs again afterwards. */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const id = Number(form.get('id'));
-  const handled = form.get('handled') === 'true';
-  return runApiAction(() => api(`/enquiries/${id}`, { method: 'PATCH', json: { handled } }));
-}
 
 export function HydrateFallback() {
   return <EnquiriesView enquiries={loading} />;
@@ -35,16 +26,14 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
 
 function EnquiriesView({ enquiries }: { enquiries: ApiData<Enquiry[]> }) {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { reportIfExpired } = useSessionExpiry();
-  const update = useFetcher<typeof clientAction>();
-  const busyId = update.state === 'idle' ? null : Number(update.formData?.get('id') ?? Number.NaN);
+  const write = useApiWrite();
 
-  useEffect(() => {
-    const result = update.data;
-    if (result && !result.ok && !reportIfExpired(result.error)) {
+  /** Marks an enquiry handled or open again; the list is read again afterwards. */
+  async function setHandled(id: number, handled: boolean) {
+    const result = await write.run(`enquiry-${id}`, () => enquiryApi.setHandled(id, handled));
+    if (!result.ok && !result.expired)
       setNotice({ title: 'Error', message: `Failed to update the enquiry: ${result.error.message}` });
-    }
-  }, [update.data, reportIfExpired]);
+  }
 
   const open = enquiries.status === 'ready' ? enquiries.data.filter((e) => e.handled_at === null).length : 0;
 
@@ -75,10 +64,8 @@ function EnquiriesView({ enquiries }: { enquiries: ApiData<Enquiry[]> }) {
                 <li key={enquiry.id}>
                   <EnquiryCard
                     enquiry={enquiry}
-                    busy={busyId === enquiry.id}
-                    onHandled={(handled) =>
-                      void update.submit({ id: enquiry.id, handled: String(handled) }, { method: 'post' })
-                    }
+                    busy={write.busy === `enquiry-${enquiry.id}`}
+                    onHandled={(handled) => void setHandled(enquiry.id, handled)}
                   />
                 </li>
               ))}

@@ -1,14 +1,15 @@
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { DayAgenda } from '#app/components/admin/today/day-agenda.tsx';
-import { useAdminUser } from '#app/lib/admin/admin-user.ts';
-import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { todayScreenDays } from '#app/lib/admin/today.ts';
-import { formatStayDate } from '#app/lib/welcome/format.ts';
 import { staffRoles } from '#common/auth.ts';
-import type { Message } from '#common/guest-messages.ts';
-import type { Reservation, ReservationList, Schedule } from '#common/reservations.ts';
+import type { Reservation, Schedule } from '#common/reservations.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { DayAgenda } from '../../components/admin/today/day-agenda.tsx';
+import { useAdminUser } from '../../lib/admin/admin-user.ts';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { todayScreenDays } from '../../lib/admin/today.ts';
+import { guestMessages } from '../../lib/api/guest-messages.ts';
+import { operations } from '../../lib/api/operations.ts';
+import { formatStayDate } from '../../lib/welcome/format.ts';
 import type { Route } from './+types/home';
 import './stays-print.css';
 import './today-print.css';
@@ -37,12 +38,12 @@ const guideLookBackDays = 90;
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const { today } = await serverLoader();
-  const range = `from=${today}&to=${addDays(today, todayScreenDays)}`;
-  const sentRange = `from=${addDays(today, -guideLookBackDays)}&to=${addDays(today, todayScreenDays)}`;
+  const range = { from: today, to: addDays(today, todayScreenDays) };
+  const sentRange = { from: addDays(today, -guideLookBackDays), to: range.to };
   const [schedule, reservations, sent] = await Promise.all([
-    loadApiData<Schedule>(`/schedule?${range}`, request),
-    loadApiData<ReservationList>(`/reservations?${range}`, request),
-    loadApiData<Message[]>(`/messages?status=sent&${sentRange}`, request),
+    loadApiData((signal) => operations.schedule(range, signal), request),
+    loadApiData((signal) => operations.reservations(range, signal), request),
+    loadApiData((signal) => guestMessages.list({ status: 'sent', ...sentRange }, signal), request),
   ]);
   if (schedule.status === 'error') return { today, agenda: schedule };
   const agenda: ApiData<TodayData> = {

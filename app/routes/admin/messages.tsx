@@ -1,25 +1,26 @@
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { TemplateEditor } from '#app/components/admin/messages/template-editor.tsx';
-import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
-import { messageKindLabels } from '#app/lib/admin/guest-message-labels.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { ApiError, api } from '#app/lib/api.ts';
-import type { MessageKind, Template } from '#common/guest-messages.ts';
+import { Link } from 'react-router';
+import type { MessageKind, MessageSettings, Template } from '#common/guest-messages.ts';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { TemplateEditor } from '../../components/admin/messages/template-editor.tsx';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { messageKindLabels } from '../../lib/admin/guest-message-labels.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { guestMessages } from '../../lib/api/guest-messages.ts';
 import type { Route } from './+types/messages';
 
 export const meta: Route.MetaFunction = () => adminMeta('Messages');
 
 interface MessagesData {
   templates: Template[];
-  settings: { guide_days_before: number };
+  settings: MessageSettings;
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [templates, settings] = await Promise.all([
-    loadApiData<Template[]>('/message-templates', request),
-    loadApiData<MessagesData['settings']>('/message-settings', request),
+    loadApiData(guestMessages.templates, request),
+    loadApiData(guestMessages.settings, request),
   ]);
   if (templates.status === 'error') return { messages: templates };
   if (settings.status === 'error') return { messages: settings };
@@ -41,7 +42,6 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
 
 /** The texts of the guest mails (issue 25), one kind at a time with its preview, and when the guide goes. */
 function MessagesView({ messages }: { messages: ApiData<MessagesData> }) {
-  const revalidator = useRevalidator();
   const [kind, setKind] = useState<MessageKind>('guide');
   const [saved, setSaved] = useState<string | null>(null);
   return (
@@ -65,7 +65,7 @@ function MessagesView({ messages }: { messages: ApiData<MessagesData> }) {
           const template = templates.find((t) => t.kind === kind);
           return (
             <div className="mt-6 space-y-6">
-              <GuideDaysForm days={settings.guide_days_before} onSaved={() => revalidator.revalidate()} />
+              <GuideDaysForm days={settings.guide_days_before} />
               <div className="flex flex-wrap gap-2" role="tablist" aria-label="Mail">
                 {templates.map((t) => (
                   <button
@@ -93,10 +93,7 @@ function MessagesView({ messages }: { messages: ApiData<MessagesData> }) {
                 <TemplateEditor
                   key={`${template.kind} ${template.updated_at}`}
                   template={template}
-                  onSaved={(t) => {
-                    setSaved(`${messageKindLabels[t.kind]} saved`);
-                    revalidator.revalidate();
-                  }}
+                  onSaved={(t) => setSaved(`${messageKindLabels[t.kind]} saved`)}
                 />
               ) : null}
             </div>
@@ -107,22 +104,26 @@ function MessagesView({ messages }: { messages: ApiData<MessagesData> }) {
   );
 }
 
-function GuideDaysForm({ days, onSaved }: { days: number; onSaved: () => void }) {
+/** When the guide goes; the screen is read again after a save. */
+function GuideDaysForm({ days }: { days: number }) {
   const [value, setValue] = useState(String(days));
   const [error, setError] = useState<string | null>(null);
+  const write = useApiWrite();
+
+  async function save() {
+    const result = await write.run('save', () =>
+      guestMessages.saveSettings({ guide_days_before: Number(value) }),
+    );
+    if (result.ok) setError(null);
+    else if (!result.expired) setError(Object.values(result.error.fields)[0] ?? result.error.message);
+  }
+
   return (
     <form
       className="card flex flex-wrap items-end gap-3 p-5"
       onSubmit={(event) => {
         event.preventDefault();
-        api('/message-settings', { method: 'PUT', json: { guide_days_before: Number(value) } })
-          .then(() => {
-            setError(null);
-            onSaved();
-          })
-          .catch((e: unknown) =>
-            setError(e instanceof ApiError ? (Object.values(e.fields)[0] ?? e.message) : String(e)),
-          );
+        void save();
       }}
     >
       <div>

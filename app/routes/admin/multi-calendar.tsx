@@ -1,25 +1,18 @@
-import { useEffect, useState } from 'react';
-import { Link, useFetcher, useSearchParams } from 'react-router';
-import { type HomeRow, MultiCalendarGrid } from '#app/components/admin/calendar/multi-calendar-grid.tsx';
-import { type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import {
-  type ApiData,
-  type LoadedData,
-  loadApiData,
-  loading,
-  runApiAction,
-} from '#app/lib/admin/api-data.ts';
-import { nightsTaken, occupantsOf } from '#app/lib/admin/occupancy.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import { api } from '#app/lib/api.ts';
-import { formatStayDate } from '#app/lib/welcome/format.ts';
-import type { CalendarBlocks } from '#common/calendar.ts';
-import type { Property } from '#common/property.ts';
-import type { ReservationList } from '#common/reservations.ts';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { addDays, addMonths, todayIn } from '#common/site-dates.ts';
-import type { Stay } from '#common/stay.ts';
+import { type HomeRow, MultiCalendarGrid } from '../../components/admin/calendar/multi-calendar-grid.tsx';
+import { type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { type ApiData, type LoadedData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { nightsTaken, occupantsOf } from '../../lib/admin/occupancy.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { calendar as calendarApi } from '../../lib/api/calendar.ts';
+import { operations } from '../../lib/api/operations.ts';
+import { properties as propertyApi } from '../../lib/api/properties.ts';
+import { stays as stayApi } from '../../lib/api/stays.ts';
+import { formatStayDate } from '../../lib/welcome/format.ts';
 import type { Route } from './+types/multi-calendar';
 
 export const meta: Route.MetaFunction = () => adminMeta('Calendar');
@@ -46,16 +39,16 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const to = addMonths(from, 1);
   const fail = (part: LoadedData<unknown>) => ({ today, month, calendar: part as ApiData<MonthData> });
   const [properties, reservations] = await Promise.all([
-    loadApiData<Property[]>('/properties', request),
-    loadApiData<ReservationList>(`/reservations?from=${from}&to=${to}`, request),
+    loadApiData(propertyApi.list, request),
+    loadApiData((signal) => operations.reservations({ from, to }, signal), request),
   ]);
   if (properties.status === 'error') return fail(properties);
   if (reservations.status === 'error') return fail(reservations);
   const perHome = await Promise.all(
     properties.data.map(async (p) => {
       const [stays, blocks] = await Promise.all([
-        loadApiData<Stay[]>(`/properties/${p.id}/stays`, request),
-        loadApiData<CalendarBlocks>(`/properties/${p.id}/calendar/blocks?from=${from}&to=${to}`, request),
+        loadApiData((signal) => stayApi.list(p.id, signal), request),
+        loadApiData((signal) => calendarApi.blocks(p.id, { from, to }, signal), request),
       ]);
       return { p, stays, blocks };
     }),
@@ -74,17 +67,6 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 clientLoader.hydrate = true as const;
 
-/** Blocking one night from the grid; the loader runs again afterwards. */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const day = String(form.get('day') ?? '');
-  return runApiAction(() =>
-    api(`/properties/${String(form.get('propertyId'))}/calendar/blocks`, {
-      json: { start: day, end: addDays(day, 1), note: 'Blocked from the calendar' },
-    }),
-  );
-}
-
 export function HydrateFallback({ loaderData }: Route.HydrateFallbackProps) {
   return <MultiCalendarView today={loaderData?.today ?? ''} calendar={loading} />;
 }
@@ -97,18 +79,23 @@ const monthTitle = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'nume
 
 function MultiCalendarView({ today, calendar }: { today: string; calendar: ApiData<MonthData> }) {
   const [, setSearchParams] = useSearchParams();
-  const block = useFetcher<typeof clientAction>();
-  const { reportIfExpired } = useSessionExpiry();
+  const block = useApiWrite();
   const [picked, setPicked] = useState<{ propertyId: number; day: string } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  useEffect(() => {
-    const result = block.data;
-    if (!result) return;
+  /** Blocks one night picked on the grid; the month is read again afterwards. */
+  async function blockNight({ propertyId, day }: { propertyId: number; day: string }) {
+    const result = await block.run('block', () =>
+      calendarApi.addBlock(propertyId, {
+        start: day,
+        end: addDays(day, 1),
+        note: 'Blocked from the calendar',
+      }),
+    );
     setPicked(null);
-    if (!result.ok && !reportIfExpired(result.error))
+    if (!result.ok && !result.expired)
       setNotice({ title: 'Error', message: `Failed to block the night: ${result.error.message}` });
-  }, [block.data, reportIfExpired]);
+  }
 
   return (
     <div className="space-y-4">
@@ -172,13 +159,16 @@ function MultiCalendarView({ today, calendar }: { today: string; calendar: ApiDa
                   <p className="font-semibold">
                     {pickedHome.name}, night of {formatStayDate(picked.day)}
                   </p>
-                  <block.Form method="post">
-                    <input type="hidden" name="propertyId" value={picked.propertyId} />
-                    <input type="hidden" name="day" value={picked.day} />
-                    <button type="submit" className="btn-dark" disabled={block.state !== 'idle'}>
-                      {block.state !== 'idle' ? 'Blocking…' : 'Block this night'}
+                  <div>
+                    <button
+                      type="button"
+                      className="btn-dark"
+                      disabled={block.busy !== null}
+                      onClick={() => void blockNight(picked)}
+                    >
+                      {block.busy !== null ? 'Blocking…' : 'Block this night'}
                     </button>
-                  </block.Form>
+                  </div>
                   <Link
                     to={`/admin/propertymanager/edit/${picked.propertyId}/guests?arrival=${picked.day}`}
                     className="btn-outline"

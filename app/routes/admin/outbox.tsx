@@ -1,31 +1,23 @@
-import { useEffect, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
-import { type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { type ApiData, loadApiData, loading, runApiAction } from '#app/lib/admin/api-data.ts';
-import { formatDateTime } from '#app/lib/admin/format.ts';
-import { messageKindLabels, messageStatusStyles } from '#app/lib/admin/guest-message-labels.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import { api } from '#app/lib/api.ts';
-import { useSiteTimeZone } from '#app/lib/use-site.ts';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Message } from '#common/guest-messages.ts';
+import { type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { formatDateTime } from '../../lib/admin/format.ts';
+import { messageKindLabels, messageStatusStyles } from '../../lib/admin/guest-message-labels.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { guestMessages } from '../../lib/api/guest-messages.ts';
+import { useSiteTimeZone } from '../../lib/use-site.ts';
 import type { Route } from './+types/outbox';
 
 export const meta: Route.MetaFunction = () => adminMeta('Outbox');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { messages: await loadApiData<Message[]>('/messages', request) };
+  return { messages: await loadApiData((signal) => guestMessages.list({}, signal), request) };
 }
 clientLoader.hydrate = true as const;
-
-/** Sends a message again now; the list's loader runs again afterwards. */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const stayId = Number(form.get('stayId'));
-  const kind = String(form.get('kind'));
-  return runApiAction(() => api(`/stays/${stayId}/messages/${kind}/send`, { method: 'POST' }));
-}
 
 export function HydrateFallback() {
   return <OutboxView messages={loading} />;
@@ -39,15 +31,14 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
 function OutboxView({ messages }: { messages: ApiData<Message[]> }) {
   const timeZone = useSiteTimeZone();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { reportIfExpired } = useSessionExpiry();
-  const resend = useFetcher<typeof clientAction>();
+  const resend = useApiWrite();
 
-  useEffect(() => {
-    const result = resend.data;
-    if (result && !result.ok && !reportIfExpired(result.error)) {
+  /** Sends a message again now; the list is read again afterwards. */
+  async function sendAgain(message: Message) {
+    const result = await resend.run('send', () => guestMessages.sendNow(message.stay_id, message.kind));
+    if (!result.ok && !result.expired)
       setNotice({ title: 'Error', message: `Failed to send the message: ${result.error.message}` });
-    }
-  }, [resend.data, reportIfExpired]);
+  }
 
   const failed = messages.status === 'ready' ? messages.data.filter((m) => m.status === 'failed').length : 0;
 
@@ -114,17 +105,14 @@ function OutboxView({ messages }: { messages: ApiData<Message[]> }) {
                       <td className="p-3">{m.attempts}</td>
                       <td className="p-3">
                         {m.status === 'failed' || m.status === 'sent' ? (
-                          <resend.Form method="post">
-                            <input type="hidden" name="stayId" value={m.stay_id} />
-                            <input type="hidden" name="kind" value={m.kind} />
-                            <button
-                              type="submit"
-                              className="btn-outline min-h-9 px-3 py-1 text-sm"
-                              disabled={resend.state !== 'idle'}
-                            >
-                              {m.status === 'failed' ? 'Try again' : 'Send again'}
-                            </button>
-                          </resend.Form>
+                          <button
+                            type="button"
+                            className="btn-outline min-h-9 px-3 py-1 text-sm"
+                            disabled={resend.busy !== null}
+                            onClick={() => void sendAgain(m)}
+                          >
+                            {m.status === 'failed' ? 'Try again' : 'Send again'}
+                          </button>
                         ) : null}
                       </td>
                     </tr>

@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
-import { dangerOutlineButton } from '#app/components/admin/button-styles.ts';
-import { ConfirmDialog, type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { PlaceForm } from '#app/components/admin/places/place-form.tsx';
-import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import { api } from '#app/lib/api.ts';
 import { type Place, placeCategories } from '#common/place.ts';
+import { dangerOutlineButton } from '../../components/admin/button-styles.ts';
+import { ConfirmDialog, type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { PlaceForm } from '../../components/admin/places/place-form.tsx';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { places as placeApi } from '../../lib/api/places.ts';
 import type { Route } from './+types/places';
 
 export const meta: Route.MetaFunction = () => adminMeta('Local guide');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { places: await loadApiData<Place[]>('/places', request) };
+  return { places: await loadApiData(placeApi.list, request) };
 }
 clientLoader.hydrate = true as const;
 
@@ -28,26 +27,16 @@ export default function Places({ loaderData }: Route.ComponentProps) {
 
 /** The local guide staff keep: every place, by category; add, edit, delete. Each property picks its own. */
 function PlacesView({ places }: { places: ApiData<Place[]> }) {
-  const revalidator = useRevalidator();
-  const { reportIfExpired } = useSessionExpiry();
   const [editing, setEditing] = useState<Place | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Place | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const deletion = useApiWrite();
 
   async function remove(place: Place) {
-    setDeleting(true);
-    try {
-      await api(`/places/${place.id}`, { method: 'DELETE' });
-      revalidator.revalidate();
-    } catch (error) {
-      if (!reportIfExpired(error)) {
-        setNotice({ title: 'Error', message: `Failed to delete the place: ${(error as Error).message}` });
-      }
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
+    const result = await deletion.run('delete', () => placeApi.remove(place.id));
+    setToDelete(null);
+    if (!result.ok && !result.expired)
+      setNotice({ title: 'Error', message: `Failed to delete the place: ${result.error.message}` });
   }
 
   return (
@@ -71,10 +60,7 @@ function PlacesView({ places }: { places: ApiData<Place[]> }) {
           <PlaceForm
             key={editing === 'new' ? 'new' : editing.id}
             place={editing === 'new' ? null : editing}
-            onSaved={() => {
-              setEditing(null);
-              revalidator.revalidate();
-            }}
+            onSaved={() => setEditing(null)}
             onCancel={() => setEditing(null)}
           />
         </div>
@@ -124,7 +110,7 @@ function PlacesView({ places }: { places: ApiData<Place[]> }) {
         title="Delete this place?"
         confirmLabel="Delete place"
         pendingText="Deleting..."
-        pending={deleting}
+        pending={deletion.busy !== null}
         onConfirm={() => toDelete && void remove(toDelete)}
         onCancel={() => setToDelete(null)}
       >

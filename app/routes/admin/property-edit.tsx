@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { PropertyForm } from '#app/components/admin/property-form/property-form.tsx';
-import { PropertyTabs } from '#app/components/admin/property-tabs.tsx';
-import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { failedToFetch } from '#app/lib/load-failure.ts';
 import type { Property } from '#common/property.ts';
 import type { Welcome } from '#common/welcome.ts';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { PropertyForm } from '../../components/admin/property-form/property-form.tsx';
+import { PropertyTabs } from '../../components/admin/property-tabs.tsx';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { properties } from '../../lib/api/properties.ts';
+import { welcomePages } from '../../lib/api/welcome-pages.ts';
+import { failedToFetch } from '../../lib/load-failure.ts';
 import type { Route } from './+types/property-edit';
 
 export const meta: Route.MetaFunction = () => adminMeta('Edit property');
@@ -20,8 +22,8 @@ interface EditData {
 /** Loads the property and its welcome page together; a property without a welcome page gets a new one. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const [property, welcome] = await Promise.all([
-    loadApiData<Property>(`/properties/${params.id}`, request),
-    loadApiData<Welcome>(`/properties/welcome/${params.id}`, request),
+    loadApiData((signal) => properties.get(params.id, signal), request),
+    loadApiData((signal) => welcomePages.get(params.id, signal), request),
   ]);
   if (property.status === 'error') return { edit: property };
   if (welcome.status === 'error' && welcome.error.status !== 404) return { edit: welcome };

@@ -1,22 +1,24 @@
 import { useEffect, useState } from 'react';
-import { Link, useFetcher, useRevalidator, useSearchParams } from 'react-router';
-import { dangerOutlineButton } from '#app/components/admin/button-styles.ts';
-import { ConfirmDialog, type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { StayMessages } from '#app/components/admin/messages/stay-messages.tsx';
-import { PropertyTabs } from '#app/components/admin/property-tabs.tsx';
-import { ReviewLinkField } from '#app/components/admin/stays/review-link-field.tsx';
-import { StayForm } from '#app/components/admin/stays/stay-form.tsx';
-import { StaySharePanel } from '#app/components/admin/stays/stay-share-panel.tsx';
-import { type ApiData, loadApiData, loading, runApiAction } from '#app/lib/admin/api-data.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import { stayDates, stayStatusLabels } from '#app/lib/admin/stay-message.ts';
-import { api } from '#app/lib/api.ts';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
 import type { Property } from '#common/property.ts';
 import type { Stay, StayStatus } from '#common/stay.ts';
+import { dangerOutlineButton } from '../../components/admin/button-styles.ts';
+import { ConfirmDialog, type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { StayMessages } from '../../components/admin/messages/stay-messages.tsx';
+import { PropertyTabs } from '../../components/admin/property-tabs.tsx';
+import { ReviewLinkField } from '../../components/admin/stays/review-link-field.tsx';
+import { StayForm } from '../../components/admin/stays/stay-form.tsx';
+import { StaySharePanel } from '../../components/admin/stays/stay-share-panel.tsx';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { stayDates, stayStatusLabels } from '../../lib/admin/stay-message.ts';
+import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { properties } from '../../lib/api/properties.ts';
+import { stays as stayApi } from '../../lib/api/stays.ts';
 import type { Route } from './+types/property-guests';
 import './stays-print.css';
+import { parseId } from '#common/id.ts';
 
 export const meta: Route.MetaFunction = () => adminMeta('Guests');
 
@@ -27,8 +29,8 @@ interface GuestsData {
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const [property, stays] = await Promise.all([
-    loadApiData<Property>(`/properties/${params.id}`, request),
-    loadApiData<Stay[]>(`/properties/${params.id}/stays`, request),
+    loadApiData((signal) => properties.get(params.id, signal), request),
+    loadApiData((signal) => stayApi.list(params.id, signal), request),
   ]);
   if (property.status === 'error') return { guests: property };
   if (stays.status === 'error') return { guests: stays };
@@ -40,26 +42,12 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-/**
- * Revoking a stay, or sending one of its mails now (intent "send"); the loader runs again afterwards and
- * shows the stay as revoked, or the mail as sent once the server has sent it.
- */
-export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const stayId = Number(form.get('stayId'));
-  if (form.get('intent') === 'send') {
-    const kind = String(form.get('kind'));
-    return runApiAction(() => api(`/stays/${stayId}/messages/${kind}/send`, { method: 'POST' }));
-  }
-  return runApiAction(() => api(`/properties/${params.id}/stays/${stayId}`, { method: 'DELETE' }));
-}
-
 export function HydrateFallback() {
   return <GuestsView propertyId={0} guests={loading} />;
 }
 
 export default function PropertyGuests({ loaderData, params }: Route.ComponentProps) {
-  return <GuestsView key={params.id} propertyId={Number(params.id)} guests={loaderData.guests} />;
+  return <GuestsView key={params.id} propertyId={parseId(params.id) ?? 0} guests={loaderData.guests} />;
 }
 
 const statusStyles: Record<StayStatus, string> = {
@@ -71,8 +59,7 @@ const statusStyles: Record<StayStatus, string> = {
 
 function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiData<GuestsData> }) {
   const revalidator = useRevalidator();
-  const { reportIfExpired } = useSessionExpiry();
-  const revocation = useFetcher<typeof clientAction>();
+  const revocation = useApiWrite();
   const [shown, setShown] = useState<number | null>(null);
   const [searchParams] = useSearchParams();
   const pickedArrival = searchParams.get('arrival') ?? undefined;
@@ -81,14 +68,13 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
   const [toRevoke, setToRevoke] = useState<Stay | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  useEffect(() => {
-    const result = revocation.data;
-    if (!result) return;
+  /** Revokes a stay's link; the stays are read again afterwards and show it as revoked. */
+  async function revoke(stay: Stay) {
+    const result = await revocation.run('revoke', () => stayApi.remove(propertyId, stay.id));
     setToRevoke(null);
-    if (!result.ok && !reportIfExpired(result.error)) {
+    if (!result.ok && !result.expired)
       setNotice({ title: 'Error', message: `Failed to revoke the stay: ${result.error.message}` });
-    }
-  }, [revocation.data, reportIfExpired]);
+  }
 
   // A mail that just came due ("Send now", or a guide due at once) goes out within seconds: look again until
   // it has, so staff see it change to sent without reloading. Only for two minutes after it came due: one
@@ -142,10 +128,7 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
             <StayForm
               propertyId={property.id}
               {...(pickedArrival ? { arrival: pickedArrival } : {})}
-              onSaved={(stay) => {
-                setShown(stay.id);
-                revalidator.revalidate();
-              }}
+              onSaved={(stay) => setShown(stay.id)}
               onFailed={(message) =>
                 setNotice({ title: 'Error', message: `Failed to add the stay: ${message}` })
               }
@@ -219,10 +202,7 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
                       <StayForm
                         propertyId={property.id}
                         stay={stay}
-                        onSaved={() => {
-                          setEditing(null);
-                          revalidator.revalidate();
-                        }}
+                        onSaved={() => setEditing(null)}
                         onFailed={(message) =>
                           setNotice({ title: 'Error', message: `Failed to save the stay: ${message}` })
                         }
@@ -252,8 +232,8 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
         title="Revoke this stay's link?"
         confirmLabel="Revoke link"
         pendingText="Revoking..."
-        pending={revocation.state !== 'idle'}
-        onConfirm={() => toRevoke && void revocation.submit({ stayId: toRevoke.id }, { method: 'post' })}
+        pending={revocation.busy !== null}
+        onConfirm={() => toRevoke && void revoke(toRevoke)}
         onCancel={() => setToRevoke(null)}
       >
         <p>

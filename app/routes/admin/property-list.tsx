@@ -1,66 +1,75 @@
-import { useEffect, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
-import { ConfirmDialog, type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { PropertyRow } from '#app/components/admin/property-row.tsx';
-import { useAdminUser } from '#app/lib/admin/admin-user.ts';
-import { type ApiData, loadApiData, loading, runApiAction } from '#app/lib/admin/api-data.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import { api } from '#app/lib/api.ts';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { staffRoles } from '#common/auth.ts';
+import type { HouseInfo } from '#common/house-info.ts';
 import { messages } from '#common/messages.ts';
 import type { Property } from '#common/property.ts';
 import type { CurrentStay } from '#common/stay.ts';
+import { ConfirmDialog, type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { PropertyRow } from '../../components/admin/property-row.tsx';
+import { useAdminUser } from '../../lib/admin/admin-user.ts';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { operations } from '../../lib/api/operations.ts';
+import { properties as propertyApi } from '../../lib/api/properties.ts';
+import { stays } from '../../lib/api/stays.ts';
 import type { Route } from './+types/property-list';
 
 export const meta: Route.MetaFunction = () => adminMeta('Property Management');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [properties, current] = await Promise.all([
-    loadApiData<Property[]>('/properties', request),
-    loadApiData<CurrentStay[]>('/stays/current', request),
+  const [properties, current, houses] = await Promise.all([
+    loadApiData(propertyApi.list, request),
+    loadApiData(stays.current, request),
+    loadApiData(operations.houseInfo, request),
   ]);
-  // Who is staying now is a help, not the list: without it the list still shows.
-  return { properties, current: current.status === 'ready' ? current.data : [] };
+  // Who is staying now and the homes' times and notes are a help, not the list: without them it still shows.
+  return {
+    properties,
+    current: current.status === 'ready' ? current.data : [],
+    houses: houses.status === 'ready' ? houses.data : [],
+  };
 }
 clientLoader.hydrate = true as const;
 
-/** Deleting a property; the list's loader runs again afterwards, as after every action. */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const id = Number((await request.formData()).get('id'));
-  return runApiAction(() => api(`/properties/${id}`, { method: 'DELETE' }));
-}
-
 export function HydrateFallback() {
-  return <PropertyManagerView properties={loading} current={[]} />;
+  return <PropertyManagerView properties={loading} current={[]} houses={[]} />;
 }
 
 export default function PropertyManager({ loaderData }: Route.ComponentProps) {
-  return <PropertyManagerView properties={loaderData.properties} current={loaderData.current} />;
+  return (
+    <PropertyManagerView
+      properties={loaderData.properties}
+      current={loaderData.current}
+      houses={loaderData.houses}
+    />
+  );
 }
 
 function PropertyManagerView({
   properties,
   current,
+  houses,
 }: {
   properties: ApiData<Property[]>;
   current: CurrentStay[];
+  houses: HouseInfo[];
 }) {
   const [toDelete, setToDelete] = useState<Property | null>(null);
   // housekeeping reads the list; editing is for staff roles (the API refuses it anyway)
   const canEdit = staffRoles.includes(useAdminUser().role);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { reportIfExpired } = useSessionExpiry();
-  const deletion = useFetcher<typeof clientAction>();
+  const deletion = useApiWrite();
 
-  useEffect(() => {
-    const result = deletion.data;
-    if (!result) return;
+  /** Deletes a property; the list is read again afterwards, as after every write. */
+  async function remove(property: Property) {
+    const result = await deletion.run('delete', () => propertyApi.remove(property.id));
     setToDelete(null);
     if (result.ok) {
       setNotice({ title: 'Success', message: messages.propertyDeleted });
-    } else if (!reportIfExpired(result.error)) {
+    } else if (!result.expired) {
       setNotice({
         title: 'Error',
         message: (
@@ -71,7 +80,7 @@ function PropertyManagerView({
         ),
       });
     }
-  }, [deletion.data, reportIfExpired]);
+  }
 
   return (
     <>
@@ -107,6 +116,8 @@ function PropertyManagerView({
                   key={property.id}
                   property={property}
                   staying={current.filter((stay) => stay.property_id === property.id)}
+                  house={houses.find((house) => house.property_id === property.id)}
+                  canEdit={canEdit}
                   onDelete={canEdit ? () => setToDelete(property) : undefined}
                 />
               ))}
@@ -120,8 +131,8 @@ function PropertyManagerView({
         title="Delete this property?"
         confirmLabel="Delete property"
         pendingText="Deleting property..."
-        pending={deletion.state !== 'idle'}
-        onConfirm={() => toDelete && void deletion.submit({ id: toDelete.id }, { method: 'post' })}
+        pending={deletion.busy !== null}
+        onConfirm={() => toDelete && void remove(toDelete)}
         onCancel={() => setToDelete(null)}
       >
         <p>

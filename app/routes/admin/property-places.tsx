@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { PropertyTabs } from '#app/components/admin/property-tabs.tsx';
-import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import { api } from '#app/lib/api.ts';
+import { parseId } from '#common/id.ts';
 import { type Place, type PropertyPlaces, placeCategories } from '#common/place.ts';
 import type { Property } from '#common/property.ts';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { PropertyTabs } from '../../components/admin/property-tabs.tsx';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { places as placeApi } from '../../lib/api/places.ts';
+import { properties } from '../../lib/api/properties.ts';
 import type { Route } from './+types/property-places';
 
 export const meta: Route.MetaFunction = () => adminMeta('Local guide');
@@ -20,9 +22,9 @@ interface PlacesChoice {
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const [property, places, choice] = await Promise.all([
-    loadApiData<Property>(`/properties/${params.id}`, request),
-    loadApiData<Place[]>('/places', request),
-    loadApiData<PropertyPlaces>(`/properties/${params.id}/places`, request),
+    loadApiData((signal) => properties.get(params.id, signal), request),
+    loadApiData(placeApi.list, request),
+    loadApiData((signal) => placeApi.ofProperty(params.id, signal), request),
   ]);
   for (const part of [property, places, choice]) if (part.status === 'error') return { view: part };
   const view: ApiData<PlacesChoice> = {
@@ -42,7 +44,7 @@ export function HydrateFallback() {
 }
 
 export default function PropertyPlacesPage({ loaderData, params }: Route.ComponentProps) {
-  return <PropertyPlacesView key={params.id} propertyId={Number(params.id)} view={loaderData.view} />;
+  return <PropertyPlacesView key={params.id} propertyId={parseId(params.id) ?? 0} view={loaderData.view} />;
 }
 
 function PropertyPlacesView({ propertyId, view }: { propertyId: number; view: ApiData<PlacesChoice> }) {
@@ -70,7 +72,8 @@ function PropertyPlacesView({ propertyId, view }: { propertyId: number; view: Ap
  * takes in places added later), or a list staff tick and arrange.
  */
 function ChoiceEditor({ property, places, choice }: PlacesChoice) {
-  const { reportIfExpired } = useSessionExpiry();
+  // the form keeps what the server answered: no loader to run again
+  const write = useApiWrite({ revalidate: false });
   const [all, setAll] = useState(choice.all);
   const [chosen, setChosen] = useState<number[]>(choice.place_ids);
   const [status, setStatus] = useState<string>('');
@@ -90,17 +93,12 @@ function ChoiceEditor({ property, places, choice }: PlacesChoice) {
 
   async function save() {
     setStatus('Saving…');
-    try {
-      const saved = await api<PropertyPlaces>(`/properties/${property.id}/places`, {
-        method: 'PUT',
-        json: { place_ids: all ? null : chosen },
-      });
-      setAll(saved.all);
-      setChosen(saved.place_ids);
+    const result = await write.run('save', () => placeApi.setOfProperty(property.id, all ? null : chosen));
+    if (result.ok) {
+      setAll(result.data.all);
+      setChosen(result.data.place_ids);
       setStatus('Saved');
-    } catch (error) {
-      if (!reportIfExpired(error)) setStatus(`Not saved: ${(error as Error).message}`);
-    }
+    } else setStatus(result.expired ? '' : `Not saved: ${result.error.message}`);
   }
 
   return (

@@ -1,14 +1,15 @@
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { SettingsForm } from '#app/components/admin/site-content/settings-form.tsx';
-import { type ApiData, loadApiData, loading } from '#app/lib/admin/api-data.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
 import type { SiteContentSettingsResponse } from '#common/site-content.ts';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { SettingsForm } from '../../components/admin/site-content/settings-form.tsx';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { siteContent } from '../../lib/api/site-content.ts';
 import type { Route } from './+types/site-settings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Site settings');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { settings: await loadApiData<SiteContentSettingsResponse>('/settings', request) };
+  return { settings: await loadApiData(siteContent.settings, request) };
 }
 clientLoader.hydrate = true as const;
 

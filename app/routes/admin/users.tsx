@@ -1,27 +1,29 @@
-import { useEffect, useState } from 'react';
-import { useFetcher, useRevalidator } from 'react-router';
-import { AddUserForm } from '#app/components/admin/add-user-form.tsx';
-import { dangerOutlineButton } from '#app/components/admin/button-styles.ts';
-import { ConfirmDialog, type Notice, NoticeDialog } from '#app/components/admin/dialogs.tsx';
-import { LoadState } from '#app/components/admin/load-state.tsx';
-import { UserProfileForm } from '#app/components/admin/user-profile-form.tsx';
-import { useAdminUser } from '#app/lib/admin/admin-user.ts';
-import { type ApiData, loadApiData, loading, runApiAction } from '#app/lib/admin/api-data.ts';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { roleLabels } from '#app/lib/admin/roles.ts';
-import { ApiError, api } from '#app/lib/api.ts';
+import { useState } from 'react';
 import type { User } from '#common/auth.ts';
 import { messages } from '#common/messages.ts';
+import { AddUserForm } from '../../components/admin/add-user-form.tsx';
+import { dangerOutlineButton } from '../../components/admin/button-styles.ts';
+import { ConfirmDialog, type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
+import { LoadState } from '../../components/admin/load-state.tsx';
+import { UserProfileForm } from '../../components/admin/user-profile-form.tsx';
+import { useAdminUser } from '../../lib/admin/admin-user.ts';
+import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { roleLabels } from '../../lib/admin/roles.ts';
+import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { users as userApi } from '../../lib/api/users.ts';
+import type { ApiError } from '../../lib/api.ts';
 import type { Route } from './+types/users';
 
 export const meta: Route.MetaFunction = () => adminMeta('User Management');
 
 /** What a refused deletion says (docs/spec.md section 8), with the server's reason when it adds something. */
-function deleteFailure(error: unknown): Notice {
-  const status = error instanceof ApiError ? error.status : 0;
+function deleteFailure(error: ApiError): Notice {
   const headline =
-    status === 401 || status === 403 ? messages.notAuthorizedToDeleteUser : 'Failed to delete user';
-  const reason = (error as Error).message;
+    error.status === 401 || error.status === 403
+      ? messages.notAuthorizedToDeleteUser
+      : 'Failed to delete user';
+  const reason = error.message;
   return {
     title: 'Error',
     message: (
@@ -34,18 +36,12 @@ function deleteFailure(error: unknown): Notice {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const users = await loadApiData<User[]>('/users', request);
+  const users = await loadApiData(userApi.list, request);
   // a manager or housekeeping account manages only its own profile here: no list to show
   if (users.status === 'error' && users.error.status === 403) return { users: null };
   return { users };
 }
 clientLoader.hydrate = true as const;
-
-/** Deleting a user; the list's loader (and the layout's, in case it was oneself) run again afterwards. */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const id = Number((await request.formData()).get('id'));
-  return runApiAction(() => api(`/users/${id}`, { method: 'DELETE' }));
-}
 
 export function HydrateFallback() {
   return <UserManagerView users={loading} />;
@@ -57,33 +53,27 @@ export default function UserManager({ loaderData }: Route.ComponentProps) {
 
 function UserManagerView({ users }: { users: ApiData<User[]> | null }) {
   const me = useAdminUser();
-  const revalidator = useRevalidator();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
-  const deletion = useFetcher<typeof clientAction>();
+  const deletion = useApiWrite();
 
-  useEffect(() => {
-    const result = deletion.data;
-    if (!result) return;
+  /** Deletes a user; the list's loader (and the layout's, in case it was oneself) run again afterwards. */
+  async function remove(user: User) {
+    const result = await deletion.run('delete', () => userApi.remove(user.id));
     setToDelete(null);
+    // an expired session is a 401: the spec's "not authorised" notice stays beside the log-in prompt
     setNotice(result.ok ? { title: 'Success', message: messages.userDeleted } : deleteFailure(result.error));
-  }, [deletion.data]);
-
-  /** The profile and add-user forms report here; a change reads the users (and the signed-in name) again. */
-  function done(result: Notice, changed: boolean) {
-    setNotice(result);
-    if (changed) void revalidator.revalidate();
   }
 
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="card p-5 sm:p-7">
-          <UserProfileForm key={me.name} user={me} onDone={done} />
+          <UserProfileForm key={me.name} user={me} onDone={setNotice} />
         </section>
         {users ? (
           <section className="card p-5 sm:p-7">
-            <AddUserForm onDone={done} />
+            <AddUserForm onDone={setNotice} />
           </section>
         ) : null}
       </div>
@@ -132,8 +122,8 @@ function UserManagerView({ users }: { users: ApiData<User[]> | null }) {
         title="Delete this user?"
         confirmLabel="Delete user"
         pendingText="Deleting user..."
-        pending={deletion.state !== 'idle'}
-        onConfirm={() => toDelete && void deletion.submit({ id: toDelete.id }, { method: 'post' })}
+        pending={deletion.busy !== null}
+        onConfirm={() => toDelete && void remove(toDelete)}
         onCancel={() => setToDelete(null)}
       >
         <p>

@@ -35,6 +35,7 @@ import { isOfflineFailure, loadPublicData } from '../../lib/public-data.ts';
 import { pageMeta, siteFromMatches, summarize } from '../../lib/seo.ts';
 import { propertyJsonLd } from '../../lib/structured-data.ts';
 import { useNonce, useSite } from '../../lib/use-site.ts';
+import { formatWholeNumber } from '../../lib/whole-number.ts';
 import type { Route } from './+types/property';
 
 /**
@@ -130,8 +131,7 @@ function photosOf(property: Property): ImageRef[] {
   return all.filter((image, i) => all.findIndex((other) => other.url === image.url) === i);
 }
 
-const formatNumber = (n: number) => n.toLocaleString('en-CA');
-const formatRate = (n: number) => `$${formatNumber(n)}`;
+const formatRate = (n: number) => `$${formatWholeNumber(n)}`;
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const { property, calendar, ratingHtml, detailsHtml, structuredData } = loaderData;
@@ -143,7 +143,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
     { label: 'Bedrooms', value: property.bedrooms, icon: <BedIcon /> },
     { label: 'Beds', value: property.beds, icon: <BedIcon /> },
     { label: 'Bathrooms', value: property.bathrooms, icon: <BathIcon /> },
-    { label: 'Sq Ft', value: formatNumber(property.sqft), icon: <RulerIcon /> },
+    { label: 'Sq Ft', value: formatWholeNumber(property.sqft), icon: <RulerIcon /> },
     { label: 'Max Guests', value: property.max_guests, icon: <GuestsIcon /> },
     { label: 'Min Nights', value: property.minimum_nights, icon: <MoonIcon /> },
   ];

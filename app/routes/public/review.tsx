@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { guestReviewSchema } from '#common/review.ts';
 import { reviewLimits } from '#common/review-rules.ts';
 import { RemainingCharacters } from '../../components/remaining-characters.tsx';
+import { formatMonth } from '../../lib/plain-format.ts';
 import { pageMeta, siteFromMatches } from '../../lib/seo.ts';
 import { privateHeaders } from '../welcome/private-headers.ts';
 import type { Route } from './+types/review';
@@ -115,8 +116,6 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const monthName = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 const ratingWords = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
 function ReviewForm({
@@ -138,9 +137,8 @@ function ReviewForm({
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-semibold sm:text-4xl">How was {propertyName}?</h1>
       <p className="mt-3 text-lg text-slate-700">
-        Thank you for staying with us in {monthName.format(new Date(`${stayMonth}-01T00:00:00Z`))}. Your
-        review appears on the home's page marked "Verified stay", with the first name you choose below, never
-        your e-mail.
+        Thank you for staying with us in {formatMonth(stayMonth)}. Your review appears on the home's page
+        marked "Verified stay", with the first name you choose below, never your e-mail.
       </p>
       {result && Object.keys(errors).length === 0 ? (
         <p role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">

@@ -8,6 +8,7 @@ import {
   calendarFeedSchema,
   manualBlockInputSchema,
 } from '#common/calendar.ts';
+import { isoDateMessage } from '#common/date-field.ts';
 import { addDays, isIsoDate, nightsBetween, todayIn } from '#common/site-dates.ts';
 import {
   createFeed,
@@ -125,12 +126,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app) => 
       const today = todayIn(app.domain.config.site.timeZone, app.domain.now());
       const from = request.query.from ?? today;
       if (!isIsoDate(from))
-        throw badRequest('from must be a date written YYYY-MM-DD', {
-          from: 'must be a date written YYYY-MM-DD',
-        });
+        throw badRequest(isoDateMessage('from'), { from: 'must be a date written YYYY-MM-DD' });
       const to = request.query.to ?? addDays(from, 365);
-      if (!isIsoDate(to))
-        throw badRequest('to must be a date written YYYY-MM-DD', { to: 'must be a date written YYYY-MM-DD' });
+      if (!isIsoDate(to)) throw badRequest(isoDateMessage('to'), { to: 'must be a date written YYYY-MM-DD' });
       if (to <= from) throw badRequest('to must be after from', { to: 'must be after from' });
       if (nightsBetween(from, to) > maxRangeNights)
         throw badRequest(`The range can be at most ${maxRangeNights} nights`, { to: 'range too long' });

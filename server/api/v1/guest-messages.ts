@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  guideDaysBeforeSchema,
   messageKindSchema,
   messageSchema,
+  messageSettingsSchema,
   messageStatuses,
   renderedMessageSchema,
   templateInputSchema,
@@ -41,7 +41,6 @@ const messageQuery = z.object({
 
 const kindParams = z.object({ kind: messageKindSchema });
 const stayKindParams = z.object({ stayId: idText, kind: kindParams.shape.kind });
-const messageSettingsSchema = z.object({ guide_days_before: guideDaysBeforeSchema });
 
 /** Scheduled guest mails (issue 25): the outbox, send now, the templates and their setting. Staff only. */
 export const guestMessageRoutes: FastifyPluginAsyncZod = async (app) => {

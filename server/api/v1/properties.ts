@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   exceedsPhotoLimit,
-  propertyFieldsSchema,
   propertySchema,
+  propertyWriteSchema,
   tooManyPhotosMessage,
 } from '#common/property.ts';
 import { listingQuerySchema } from '#common/stay-search.ts';
@@ -94,7 +94,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const form = await readForm(request);
       try {
-        const fields = parseOrThrow(propertyFieldsSchema, form.fields);
+        const fields = parseOrThrow(propertyWriteSchema, form.fields);
         const [coverFile, ...extraCovers] = form.filesOf('cover_image');
         if (!coverFile || extraCovers.length > 0) {
           const message = coverFile ? 'Only one cover image can be sent' : 'Cover image is required';
@@ -142,7 +142,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
         await getProperty(app.domain, id);
-        const fields = parseOrThrow(propertyFieldsSchema, form.fields);
+        const fields = parseOrThrow(propertyWriteSchema, form.fields);
         const deletedImageIds = idListField(form.fields, 'deleted_image_ids');
         const imageOrder = idListField(form.fields, 'image_order');
         const [coverFile, ...extraCovers] = form.filesOf('updated_cover_image');

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stayRequestSchema } from '#common/enquiry.ts';
+import { parseId } from '#common/id.ts';
 import { findGuestSession, type GuestSession } from '../../domain/sessions.ts';
 import { requestingStay, sendStayRequest } from '../../domain/stay-requests.ts';
 import { visitorTokens } from '../../http/cookies.ts';
@@ -15,8 +16,9 @@ export const stayRequestRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, 
   app.post('/properties/welcome/:propertyId/requests', {
     preValidation: async (request) => {
       const session = await findGuestSession(app.domain, visitorTokens(request).guest);
-      // preValidation runs before the params are parsed: the raw text of the path's id
-      const propertyId = Number((request.params as unknown as { propertyId: string }).propertyId);
+      // preValidation runs before the params are parsed: the raw text of the path's id, read by the id rule
+      const raw = (request.params as unknown as { propertyId: string }).propertyId;
+      const propertyId = parseId(raw) ?? Number.NaN;
       sessions.set(request, { session: session!, stayId: requestingStay(session, propertyId) });
     },
     config: { access: 'public' },

@@ -1,20 +1,22 @@
-import { useFetcher } from 'react-router';
-import type { ApiActionResult } from '#app/lib/admin/api-data.ts';
-import { formatDateTime } from '#app/lib/admin/format.ts';
-import { messageKindLabels, messageStatusStyles } from '#app/lib/admin/guest-message-labels.ts';
-import { useSiteTimeZone } from '#app/lib/use-site.ts';
-import { messageKinds } from '#common/guest-messages.ts';
+import { type MessageKind, messageKinds } from '#common/guest-messages.ts';
 import type { Stay } from '#common/stay.ts';
+import { formatDateTime } from '../../../lib/admin/format.ts';
+import { messageKindLabels, messageStatusStyles } from '../../../lib/admin/guest-message-labels.ts';
+import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { guestMessages } from '../../../lib/api/guest-messages.ts';
+import { useSiteTimeZone } from '../../../lib/use-site.ts';
 
 /**
- * A stay's guest mails on the Guests tab (issue 25): each kind's status and when, with "Send now". The
- * form posts to the Guests route's clientAction (intent "send"), which reloads the stays afterwards.
+ * A stay's guest mails on the Guests tab (issue 25): each kind's status and when, with "Send now", after
+ * which the stays are read again (the mail shows as sent once the server has sent it).
  */
 export function StayMessages({ stay }: { stay: Stay }) {
   const timeZone = useSiteTimeZone();
-  const fetcher = useFetcher();
+  const write = useApiWrite();
   const canSend = stay.guest_email !== null && (stay.status === 'upcoming' || stay.status === 'current');
-  const refusal = fetcher.data as ApiActionResult | undefined;
+  const refusal =
+    write.last && !write.last.result.ok && !write.last.result.expired ? write.last.result : null;
+  const sendNow = (kind: MessageKind) => void write.run(kind, () => guestMessages.sendNow(stay.id, kind));
   return (
     <div className="mt-3">
       <ul className="grid gap-1 text-sm sm:grid-cols-2" aria-label={`Mails to ${stay.guest_name}`}>
@@ -39,24 +41,20 @@ export function StayMessages({ stay }: { stay: Stay }) {
                 </span>
               )}
               {canSend ? (
-                <fetcher.Form method="post">
-                  <input type="hidden" name="intent" value="send" />
-                  <input type="hidden" name="stayId" value={stay.id} />
-                  <input type="hidden" name="kind" value={kind} />
-                  <button
-                    type="submit"
-                    className="text-brand-800 underline underline-offset-2 disabled:opacity-60"
-                    disabled={fetcher.state !== 'idle'}
-                  >
-                    Send now<span className="sr-only"> ({label})</span>
-                  </button>
-                </fetcher.Form>
+                <button
+                  type="button"
+                  className="text-brand-800 underline underline-offset-2 disabled:opacity-60"
+                  disabled={write.busy !== null}
+                  onClick={() => sendNow(kind)}
+                >
+                  Send now<span className="sr-only"> ({label})</span>
+                </button>
               ) : null}
             </li>
           );
         })}
       </ul>
-      {refusal && !refusal.ok ? (
+      {refusal ? (
         <p role="alert" className="mt-1 text-sm font-semibold text-red-800">
           Could not send: {refusal.error.message}
         </p>

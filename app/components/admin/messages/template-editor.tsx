@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { Markdown } from '#app/components/content.tsx';
-import { messageKindLabels } from '#app/lib/admin/guest-message-labels.ts';
-import { ApiError, api } from '#app/lib/api.ts';
 import { messagePlaceholders, type RenderedMessage, type Template } from '#common/guest-messages.ts';
+import { messageKindLabels } from '../../../lib/admin/guest-message-labels.ts';
+import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { guestMessages } from '../../../lib/api/guest-messages.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { Markdown } from '../../content.tsx';
 
 /**
  * One kind's text with its preview beside it (issue 25): the preview asks the server for the mail a sample
@@ -21,15 +23,16 @@ export function TemplateEditor({
   const [enabled, setEnabled] = useState(template.enabled);
   const [preview, setPreview] = useState<RenderedMessage | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // the screen's templates are read again before onSaved: the switches above show the new state
+  const write = useApiWrite();
+  const saving = write.busy !== null;
 
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api<RenderedMessage>(`/message-templates/${template.kind}/preview`, {
-        json: { subject, body },
-        signal: controller.signal,
-      })
+      // a read (nothing is stored), so it is no write of useApiWrite
+      guestMessages
+        .preview(template.kind, { subject, body }, controller.signal)
         .then((rendered) => {
           setPreview(rendered);
           setError(null);
@@ -45,19 +48,13 @@ export function TemplateEditor({
   }, [template.kind, subject, body]);
 
   const save = async () => {
-    setSaving(true);
-    try {
-      const saved = await api<Template>(`/message-templates/${template.kind}`, {
-        method: 'PUT',
-        json: { subject, body, enabled },
-      });
+    const result = await write.run('save', () =>
+      guestMessages.saveTemplate(template.kind, { subject, body, enabled }),
+    );
+    if (result.ok) {
       setError(null);
-      onSaved(saved);
-    } catch (e) {
-      setError(describe(e));
-    } finally {
-      setSaving(false);
-    }
+      onSaved(result.data);
+    } else if (!result.expired) setError(describe(result.error));
   };
 
   return (

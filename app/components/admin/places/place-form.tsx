@@ -1,13 +1,15 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError, api } from '#app/lib/api.ts';
 import { imageAccept } from '#common/images.ts';
 import {
   type Place,
+  type PlaceCategory,
   type PlaceInput,
   placeCategories,
   placeCategoryIds,
   placeInputSchema,
 } from '#common/place.ts';
+import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { places } from '../../../lib/api/places.ts';
 import { Field } from '../field.tsx';
 import { usePictureUpload } from '../site-content/use-picture-upload.ts';
 
@@ -59,7 +61,9 @@ export function PlaceForm({
   const [values, setValues] = useState<Values>(() => valuesOf(place));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // the places are read again before the form closes
+  const write = useApiWrite();
+  const saving = write.busy !== null;
   const uploads = usePictureUpload();
   const set = (change: Partial<Values>) => setValues((previous) => ({ ...previous, ...change }));
 
@@ -69,23 +73,19 @@ export function PlaceForm({
     setProblems(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const { image, ...text } = values;
-      const json = { ...text, image: image ? { key: image.key, alt: image.alt } : null };
-      const saved = await api<Place>(place ? `/places/${place.id}` : '/places', {
-        method: place ? 'PUT' : 'POST',
-        json,
-      });
-      onSaved(saved);
-    } catch (error) {
-      if (error instanceof ApiError && error.status > 0) {
-        setProblems(error.fields);
-        setFailure(error.message);
-      } else setFailure('The place could not be saved. Check the connection and try again.');
-    } finally {
-      setSaving(false);
-    }
+    const { image, ...text } = values;
+    // the category comes from the list of categories; the server checks it again
+    const category = text.category as PlaceCategory;
+    const input = { ...text, category, image: image ? { key: image.key, alt: image.alt } : null };
+    const result = await write.run('save', () =>
+      place ? places.update(place.id, input) : places.create(input),
+    );
+    if (result.ok) onSaved(result.data);
+    else if (result.expired) return;
+    else if (result.error.status > 0) {
+      setProblems(result.error.fields);
+      setFailure(result.error.message);
+    } else setFailure('The place could not be saved. Check the connection and try again.');
   }
 
   const text = (name: 'name' | 'note' | 'address' | 'website' | 'phone', label: string, hint?: string) => (

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { ImageRef, Property } from '#common/property.ts';
+import type { Welcome } from '#common/welcome.ts';
 import {
   arrangedGalleryIds,
   formFieldOfServerField,
@@ -10,7 +12,7 @@ import {
   type ServerCopy,
   serverCopyOf,
   welcomeFormData,
-} from '#app/lib/admin/property-form-data.ts';
+} from '../../../lib/admin/property-form-data.ts';
 import {
   type PropertyFormInput,
   type PropertyFormRules,
@@ -18,11 +20,10 @@ import {
   photoOf,
   propertyFormDefaults,
   propertyFormSchema,
-} from '#app/lib/admin/property-form-schema.ts';
-import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import { ApiError, api } from '#app/lib/api.ts';
-import type { ImageRef, Property } from '#common/property.ts';
-import type { Welcome } from '#common/welcome.ts';
+} from '../../../lib/admin/property-form-schema.ts';
+import { useApiWrite, type WriteResult } from '../../../lib/admin/use-api-write.ts';
+import { properties } from '../../../lib/api/properties.ts';
+import { welcomePages } from '../../../lib/api/welcome-pages.ts';
 import { type Notice, NoticeDialog } from '../dialogs.tsx';
 import { LeaveGuard } from '../leave-guard.tsx';
 import { PropertySection } from './property-section.tsx';
@@ -50,7 +51,8 @@ export interface PropertyFormProps {
  */
 export function PropertyForm({ property, welcome }: PropertyFormProps) {
   const navigate = useNavigate();
-  const { reportIfExpired } = useSessionExpiry();
+  // the form keeps the server's copy itself (ADR 0006) and leaves for the list when done
+  const write = useApiWrite({ revalidate: false });
   const [server, setServer] = useState<ServerCopy>(() => serverCopyOf(property, welcome));
   const [cover, setCover] = useState<ImageRef | null>(property?.cover ?? null);
   const [savedName, setSavedName] = useState(property?.name ?? null);
@@ -81,11 +83,16 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
     return (sent: number, total: number) => setProgress({ message, sent, total });
   };
 
-  function fail(error: unknown, what: string, sentAmenityKeys: readonly string[] = [], note?: string) {
+  function fail(
+    failure: Extract<WriteResult<unknown>, { ok: false }>,
+    what: string,
+    sentAmenityKeys: readonly string[] = [],
+    note?: string,
+  ) {
     setProgress(null);
-    if (reportIfExpired(error)) return;
-    const apiError = error instanceof ApiError ? error : null;
-    for (const [name, message] of Object.entries(apiError?.fields ?? {})) {
+    if (failure.expired) return;
+    const apiError = failure.error;
+    for (const [name, message] of Object.entries(apiError.fields)) {
       const field = formFieldOfServerField(name, sentAmenityKeys, formFields);
       if (field) setError(field as Path<PropertyFormInput>, { type: 'server', message });
     }
@@ -94,9 +101,7 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
       message: (
         <>
           <p>An error occurred {what}. Please contact the website administrator if it persists.</p>
-          <p className="font-semibold">
-            {apiError && apiError.status > 0 ? apiError.message : 'Please try again later'}
-          </p>
+          <p className="font-semibold">{apiError.status > 0 ? apiError.message : 'Please try again later'}</p>
           {note ? <p>{note}</p> : null}
         </>
       ),
@@ -107,14 +112,12 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
     const creating = server.propertyId === null;
     let copy = server;
 
-    let saved: Property;
-    try {
+    const propertyStep = await write.run('property', async () => {
       const onProgress = track(creating ? saveMessages.creatingProperty : saveMessages.updatingProperty);
-      saved = await api<Property>(creating ? '/properties' : `/properties/${copy.propertyId}`, {
-        method: creating ? 'POST' : 'PUT',
-        form: propertyFormData(values, copy),
-        onUploadProgress: onProgress,
-      });
+      const body = propertyFormData(values, copy);
+      let saved = copy.propertyId
+        ? await properties.update(copy.propertyId, body, onProgress)
+        : await properties.create(body, onProgress);
       // From here on the property exists with these photos: a retry must not upload them again.
       const reorder = needsGalleryReorder(values, copy);
       const byId = new Map(saved.images.map((image) => [image.id, image]));
@@ -126,28 +129,30 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
       setValue('gallery', gallery);
       setValue('cover', null);
       if (reorder) {
-        saved = await api<Property>(`/properties/${saved.id}`, {
-          method: 'PUT',
-          form: propertyFormData({ ...values, cover: null, gallery }, copy),
-        });
+        saved = await properties.update(
+          saved.id,
+          propertyFormData({ ...values, cover: null, gallery }, copy),
+        );
       }
-    } catch (error) {
-      fail(error, creating ? 'creating the property' : 'updating the property');
+      return saved;
+    });
+    if (!propertyStep.ok) {
+      fail(propertyStep, creating ? 'creating the property' : 'updating the property');
       return;
     }
+    const saved: Property = propertyStep.data;
 
     const { form: body, amenityKeys } = welcomeFormData(values, copy, saved.id);
-    try {
+    const welcomeStep = await write.run('welcome', () => {
       const onProgress = track(creating ? saveMessages.creatingWelcome : saveMessages.updatingWelcome);
-      await api<Welcome>(creating ? '/properties/welcome' : `/properties/welcome/${saved.id}`, {
-        method: creating ? 'POST' : 'PUT',
-        form: body,
-        onUploadProgress: onProgress,
-      });
-    } catch (error) {
+      return creating
+        ? welcomePages.create(body, onProgress)
+        : welcomePages.update(saved.id, body, onProgress);
+    });
+    if (!welcomeStep.ok) {
       if (creating) setWelcomePending(true);
       fail(
-        error,
+        welcomeStep,
         creating ? 'creating the welcome page' : 'updating the welcome page',
         amenityKeys,
         creating

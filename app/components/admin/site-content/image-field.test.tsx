@@ -2,11 +2,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type PageFormInput, type PageFormValues, pageFormSchema } from '#app/lib/admin/site-content-form.ts';
 import { imageTypeMessage, notAnImageMessage } from '#common/images.ts';
 import type { ContentImage, UploadedContentImage } from '#common/site-content.ts';
+import {
+  type PageFormInput,
+  type PageFormValues,
+  pageFormSchema,
+} from '../../../lib/admin/site-content-form.ts';
 import { ApiError, type ApiRequest, api } from '../../../lib/api.ts';
 import { ImageField } from './image-field.tsx';
 
@@ -48,6 +54,15 @@ function Harness({ image }: { image?: ContentImage }) {
   );
 }
 
+/** The upload writes through useApiWrite, which lives in a data router like every back-office screen. */
+let shown: ReactElement | null = null;
+const Shown = () => shown;
+const Stub = createRoutesStub([{ path: '/', Component: Shown }]);
+function inRouter(element: ReactElement) {
+  shown = element;
+  return <Stub />;
+}
+
 const png = (name = 'peaks.png') => new File(['not really a png'], name, { type: 'image/png' });
 const savedImage = () => (saved?.sections[0] as { image?: ContentImage } | undefined)?.image;
 
@@ -79,7 +94,7 @@ describe('ImageField', () => {
 
   it('uploads a picture with progress, keeps the alt text typed meanwhile, and sets {key, alt}', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    render(inRouter(<Harness />));
     await user.click(screen.getByRole('button', { name: 'Add image' }));
     expect((screen.getByLabelText('Upload a file') as HTMLInputElement).checked).toBe(true);
 
@@ -106,7 +121,7 @@ describe('ImageField', () => {
 
   it("shows a refused upload's message inline and keeps the picture and alt text it had", async () => {
     const user = userEvent.setup();
-    render(<Harness image={{ key: 'abcdefabcdefabcdefabcdefabcdefab', alt: 'The office' }} />);
+    render(inRouter(<Harness image={{ key: 'abcdefabcdefabcdefabcdefabcdefab', alt: 'The office' }} />));
     const upload = pendingUpload();
     await user.upload(screen.getByLabelText('Upload another picture'), png('scan.png'));
     upload.refuse(new ApiError(400, `file: ${notAnImageMessage}`, { file: notAnImageMessage }));
@@ -123,7 +138,7 @@ describe('ImageField', () => {
 
   it('says when the picture could not be sent at all', async () => {
     const user = userEvent.setup();
-    render(<Harness image={{ alt: '' }} />);
+    render(inRouter(<Harness image={{ alt: '' }} />));
     apiMock.mockRejectedValueOnce(new ApiError(0, 'Network Error'));
     await user.upload(screen.getByLabelText('Upload a picture'), png());
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -133,7 +148,7 @@ describe('ImageField', () => {
 
   it('refuses a file that is not an image before sending it', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<Harness image={{ alt: '' }} />);
+    render(inRouter(<Harness image={{ alt: '' }} />));
     await user.upload(
       screen.getByLabelText('Upload a picture'),
       new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }),
@@ -144,7 +159,7 @@ describe('ImageField', () => {
 
   it('offers the address instead, and switching back brings the upload back', async () => {
     const user = userEvent.setup();
-    render(<Harness image={{ key: uploaded.key, alt: 'Peaks' }} />);
+    render(inRouter(<Harness image={{ key: uploaded.key, alt: 'Peaks' }} />));
     await user.click(screen.getByLabelText('Use an address'));
     await user.type(screen.getByLabelText(/^Image address/), '/images/scenes/hero-winter-960.webp');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -159,7 +174,7 @@ describe('ImageField', () => {
 
   it('asks for an upload and for alt text inline before anything is saved', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    render(inRouter(<Harness />));
     await user.click(screen.getByRole('button', { name: 'Add image' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Alt text is required')).toBeTruthy();

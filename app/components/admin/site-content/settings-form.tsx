@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldPath, get, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatDateTime } from '#app/lib/admin/format.ts';
-import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import { ApiError, api } from '#app/lib/api.ts';
-import { useSiteTimeZone } from '#app/lib/use-site.ts';
 import {
   contentMessages,
   type SiteContentSettings,
   type SiteContentSettingsResponse,
   siteContentSettingsSchema,
 } from '#common/site-content.ts';
+import { formatDateTime } from '../../../lib/admin/format.ts';
+import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { siteContent } from '../../../lib/api/site-content.ts';
+import { useSiteTimeZone } from '../../../lib/use-site.ts';
 import { removeTextButton } from '../button-styles.ts';
 import { Field } from '../field.tsx';
 import { LeaveGuard } from '../leave-guard.tsx';
@@ -49,7 +49,8 @@ const fields: Array<{
 /** The brand and contact details every public page shows (header, footer, contact page). */
 export function SettingsForm({ settings }: { settings: SiteContentSettingsResponse }) {
   const timeZone = useSiteTimeZone();
-  const { reportIfExpired } = useSessionExpiry();
+  // the form keeps what it saved: no loader to run again
+  const write = useApiWrite({ revalidate: false });
   const [save, setSave] = useState<SaveState>({ kind: 'idle', message: '' });
   const [updatedAt, setUpdatedAt] = useState(settings.updated_at);
   const form = useForm<SettingsInput, unknown, SiteContentSettings>({
@@ -73,28 +74,27 @@ export function SettingsForm({ settings }: { settings: SiteContentSettingsRespon
   const submit = handleSubmit(
     async (values) => {
       setSave({ kind: 'busy', message: 'Saving settings…' });
-      try {
-        const saved = await api<SiteContentSettingsResponse>('/settings', { method: 'PUT', json: values });
+      const result = await write.run('save', () => siteContent.saveSettings(values));
+      if (result.ok) {
         reset(values);
-        setUpdatedAt(saved?.updated_at ?? new Date().toISOString());
+        setUpdatedAt(result.data.updated_at ?? new Date().toISOString());
         setSave({ kind: 'done', message: `${contentMessages.settingsSaved}: every page shows them now.` });
-      } catch (error) {
-        if (reportIfExpired(error)) {
-          setSave({ kind: 'error', message: 'Not saved: your session expired. Log in again, then retry.' });
-          return;
-        }
-        const apiError = error instanceof ApiError ? error : new ApiError(0, (error as Error).message);
-        const named = Object.entries(apiError.fields);
-        for (const [name, message] of named)
-          setError(name.replace(/\[(\d+)\]/g, '.$1') as never, { type: 'server', message });
-        setSave({
-          kind: 'error',
-          message:
-            named.length > 0
-              ? 'Not saved: some fields need your attention. They are marked in red.'
-              : `Not saved: ${apiError.message}`,
-        });
+        return;
       }
+      if (result.expired) {
+        setSave({ kind: 'error', message: 'Not saved: your session expired. Log in again, then retry.' });
+        return;
+      }
+      const named = Object.entries(result.error.fields);
+      for (const [name, message] of named)
+        setError(name.replace(/\[(\d+)\]/g, '.$1') as never, { type: 'server', message });
+      setSave({
+        kind: 'error',
+        message:
+          named.length > 0
+            ? 'Not saved: some fields need your attention. They are marked in red.'
+            : `Not saved: ${result.error.message}`,
+      });
     },
     () =>
       setSave({

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import { ApiError, api } from '#app/lib/api.ts';
 import { imageTypeMessage, isAcceptedImageType } from '#common/images.ts';
 import type { UploadedContentImage } from '#common/site-content.ts';
+import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { siteContent } from '../../../lib/api/site-content.ts';
+import type { ApiError } from '../../../lib/api.ts';
 import type { SaveProgressState } from '../property-form/save-progress.tsx';
 
 export const uploadingMessage = 'Uploading the picture';
@@ -18,17 +19,18 @@ export interface PictureUpload {
 }
 
 /** The text of a refused upload: the API's message about the file, or what went wrong on the way. */
-function refusal(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0) return error.fields.file ?? error.message;
+function refusal(error: ApiError): string {
+  if (error.status > 0) return error.fields.file ?? error.message;
   return 'The picture could not be sent. Check the connection and try again.';
 }
 
 /**
- * Sends one picture to `POST /api/v1/content-images` with a progress bar. A file of another type is
+ * Sends one picture to the content pictures (siteContent.uploadImage) with a progress bar. A file of another type is
  * refused before anything is sent, with the file pickers' message; the server decides the rest.
  */
 export function usePictureUpload(): PictureUpload {
-  const { reportIfExpired } = useSessionExpiry();
+  // the picture is only kept by the form that asked for it: nothing on screen to read again
+  const write = useApiWrite({ revalidate: false });
   const [progress, setProgress] = useState<SaveProgressState | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<UploadedContentImage | null>(null);
@@ -42,20 +44,16 @@ export function usePictureUpload(): PictureUpload {
     form.append('file', file);
     setError(null);
     setProgress({ message: uploadingMessage, sent: 0, total: 0 });
-    try {
-      const answer = await api<UploadedContentImage>('/content-images', {
-        form,
-        onUploadProgress: (sent, total) => setProgress({ message: uploadingMessage, sent, total }),
-      });
-      setUploaded(answer);
-      return answer;
-    } catch (failure) {
-      reportIfExpired(failure);
-      setError(refusal(failure));
+    const result = await write.run('upload', () =>
+      siteContent.uploadImage(form, (sent, total) => setProgress({ message: uploadingMessage, sent, total })),
+    );
+    setProgress(null);
+    if (!result.ok) {
+      setError(refusal(result.error));
       return null;
-    } finally {
-      setProgress(null);
     }
+    setUploaded(result.data);
+    return result.data;
   }
 
   return { progress, error, uploaded, upload };

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { messageKindLabels } from '#app/lib/admin/guest-message-labels.ts';
-import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import { stayConflictsOf } from '#app/lib/admin/stay-conflicts.ts';
-import { ApiError, api } from '#app/lib/api.ts';
 import { type MessageKind, messageKinds } from '#common/guest-messages.ts';
 import { type Stay, type StayConflict, stayInputSchema } from '#common/stay.ts';
+import { messageKindLabels } from '../../../lib/admin/guest-message-labels.ts';
+import { stayConflictsOf } from '../../../lib/admin/stay-conflicts.ts';
+import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { stays } from '../../../lib/api/stays.ts';
 import { Field } from '../field.tsx';
 import { OverlapNotice } from './overlap-notice.tsx';
 
@@ -37,7 +37,8 @@ export function StayForm({
   onFailed: (message: string) => void;
   onCancel?: () => void;
 }) {
-  const { reportIfExpired } = useSessionExpiry();
+  // the screen's stays are read again before onSaved
+  const write = useApiWrite();
   const [conflicts, setConflicts] = useState<StayConflict[] | null>(null);
   // the guest mails switched off for this stay only (issue 25); the site-wide switches are on Messages
   const [mailsOff, setMailsOff] = useState<MessageKind[]>(stay?.messages_off ?? []);
@@ -67,35 +68,31 @@ export function StayForm({
         note: values.note ?? '',
         messages_off: mailsOff,
       };
-      try {
-        const saved = stay
-          ? await api<Stay>(`/properties/${propertyId}/stays/${stay.id}`, {
-              method: 'PATCH',
-              json: { ...json, allow_overlap: allowOverlap },
-            })
-          : await api<Stay>(`/properties/${propertyId}/stays`, {
-              json: { ...json, allow_overlap: allowOverlap },
-            });
+      const body = { ...json, allow_overlap: allowOverlap };
+      const result = await write.run('save', () =>
+        stay ? stays.update(propertyId, stay.id, body) : stays.create(propertyId, body),
+      );
+      if (result.ok) {
         setConflicts(null);
         if (!stay) {
           reset();
           setMailsOff([]);
         }
-        onSaved(saved);
-      } catch (error) {
-        if (reportIfExpired(error)) return;
-        const overlaps = stayConflictsOf(error);
-        if (overlaps) return setConflicts(overlaps);
-        const fields = error instanceof ApiError ? error.fields : {};
-        let shown = false;
-        for (const name of fieldNames) {
-          if (fields[name]) {
-            setError(name, { message: fields[name] });
-            shown = true;
-          }
-        }
-        if (!shown) onFailed((error as Error).message);
+        onSaved(result.data);
+        return;
       }
+      if (result.expired) return;
+      const overlaps = stayConflictsOf(result.error);
+      if (overlaps) return setConflicts(overlaps);
+      let shown = false;
+      for (const name of fieldNames) {
+        const message = result.error.fields[name];
+        if (message) {
+          setError(name, { message });
+          shown = true;
+        }
+      }
+      if (!shown) onFailed(result.error.message);
     });
 
   const verb = stay ? 'Save' : 'Add';

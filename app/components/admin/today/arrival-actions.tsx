@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
-import { useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import { stayConflictsOf } from '#app/lib/admin/stay-conflicts.ts';
-import { guestNameFrom } from '#app/lib/admin/today.ts';
-import { api } from '#app/lib/api.ts';
 import type { Reservation, ScheduleEntry } from '#common/reservations.ts';
 import type { Stay, StayConflict } from '#common/stay.ts';
+import { stayConflictsOf } from '../../../lib/admin/stay-conflicts.ts';
+import { guestNameFrom } from '../../../lib/admin/today.ts';
+import type { WriteResult } from '../../../lib/admin/use-api-write.ts';
+import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { stays } from '../../../lib/api/stays.ts';
 import { OverlapNotice } from '../stays/overlap-notice.tsx';
 import { StaySharePanel } from '../stays/stay-share-panel.tsx';
 
@@ -14,48 +14,48 @@ import { StaySharePanel } from '../stays/stay-share-panel.tsx';
  * again) and its share panel opens; an existing stay's link can be shared again.
  */
 export function ArrivalActions({ entry, reservation }: { entry: ScheduleEntry; reservation?: Reservation }) {
-  const revalidator = useRevalidator();
-  const { reportIfExpired } = useSessionExpiry();
   const [stay, setStay] = useState<Stay | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [conflicts, setConflicts] = useState<StayConflict[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const [printing, setPrinting] = useState(false);
+  // a new stay changes the day's schedule, which is read again; sharing reads the stay's link only
+  const write = useApiWrite();
+  const read = useApiWrite({ revalidate: false });
+  const busy = write.busy !== null || read.busy !== null;
 
-  async function run(work: () => Promise<Stay | undefined>) {
-    setBusy(true);
-    setFailure(null);
-    setConflicts(null);
-    try {
-      const found = await work();
-      if (found) setStay(found);
+  function open(result: WriteResult<Stay | undefined>) {
+    if (result.ok) {
+      if (result.data) setStay(result.data);
       else setFailure('This stay is no longer listed');
-    } catch (error) {
-      if (reportIfExpired(error)) return;
-      const overlaps = stayConflictsOf(error);
-      if (overlaps) setConflicts(overlaps);
-      else setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
+      return;
     }
+    if (result.expired) return;
+    const overlaps = stayConflictsOf(result.error);
+    if (overlaps) setConflicts(overlaps);
+    else setFailure(result.error.message);
   }
 
-  const makeStay = (from: Reservation, allowOverlap = false) =>
-    run(async () => {
-      const created = await api<Stay>(`/properties/${from.property_id}/stays`, {
-        json: {
-          guest_name: guestNameFrom(from),
-          reservation: { feed_id: from.feed_id, uid: from.uid },
-          allow_overlap: allowOverlap,
-        },
-      });
-      revalidator.revalidate();
-      return created;
-    });
-  const shareStay = (stayId: number) =>
-    run(async () =>
-      (await api<Stay[]>(`/properties/${entry.property_id}/stays`)).find((s) => s.id === stayId),
+  async function makeStay(from: Reservation, allowOverlap = false) {
+    setFailure(null);
+    setConflicts(null);
+    const result = await write.run('make-stay', () =>
+      stays.create(from.property_id, {
+        guest_name: guestNameFrom(from),
+        reservation: { feed_id: from.feed_id, uid: from.uid },
+        allow_overlap: allowOverlap,
+      }),
     );
+    open(result);
+  }
+
+  async function shareStay(stayId: number) {
+    setFailure(null);
+    setConflicts(null);
+    const result = await read.run('share', async () =>
+      (await stays.list(entry.property_id)).find((s) => s.id === stayId),
+    );
+    open(result);
+  }
 
   return (
     <div className="print:hidden">

@@ -1,0 +1,76 @@
+import { type FormEvent, useId } from 'react';
+import type { StaffReview } from '#common/review.ts';
+import { reviewSourceNames } from '#common/review-rules.ts';
+import type { ApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { reviews } from '../../../lib/api/reviews.ts';
+import type { ApiError } from '../../../lib/api.ts';
+import { Stars } from '../../reviews/stars.tsx';
+
+/** One review with its reply and Publish, Hide, Delete; the list is read again after each. */
+export function ReviewCard({
+  review,
+  write,
+  onFailed,
+}: {
+  review: StaffReview;
+  write: ApiWrite;
+  onFailed: (error: ApiError) => void;
+}) {
+  const id = useId();
+  const busy = write.busy === `review-${review.id}`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const form = new FormData(event.currentTarget, submitter);
+    const intent = String(form.get('intent'));
+    const result = await write.run(`review-${review.id}`, async () => {
+      if (intent === 'delete') return reviews.remove(review.id);
+      await reviews.moderate(review.id, {
+        status: intent === 'publish' ? 'published' : 'hidden',
+        reply: String(form.get('reply') ?? ''),
+      });
+    });
+    if (!result.ok && !result.expired) onFailed(result.error);
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="card p-4 sm:p-5" data-review={review.id}>
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <span className="font-semibold text-brand-900">{review.property_name}</span>
+        <span aria-hidden="true">·</span>
+        <Stars rating={review.rating} />
+        <span>{review.rating} of 5</span>
+        <span aria-hidden="true">·</span>
+        <span>
+          {review.verified ? 'Verified stay' : `From ${reviewSourceNames[review.source]}`}
+          {review.name ? `, ${review.name}` : ''}
+        </span>
+      </p>
+      <p className="mt-2 whitespace-pre-line">{review.text}</p>
+      <label htmlFor={`${id}-reply`} className="field-label mt-4">
+        Public reply (optional)
+      </label>
+      <textarea
+        id={`${id}-reply`}
+        name="reply"
+        rows={2}
+        defaultValue={review.reply ?? ''}
+        className="field-input text-sm"
+      />
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="submit" name="intent" value="publish" className="btn-dark" disabled={busy}>
+          {review.status === 'published' ? 'Save reply' : 'Publish'}
+        </button>
+        {review.status !== 'hidden' ? (
+          <button type="submit" name="intent" value="hide" className="btn-outline" disabled={busy}>
+            Hide
+          </button>
+        ) : null}
+        <button type="submit" name="intent" value="delete" className="btn-outline" disabled={busy}>
+          Delete
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import {
+  type DraftInput,
+  draftSchema,
+  type PageSlug,
+  pageListItemSchema,
+  publishedPageSchema,
+  revisionListItemSchema,
+  revisionSchema,
+  type SiteContentSettings,
+  siteContentSettingsResponseSchema,
+  uploadedContentImageSchema,
+} from '#common/site-content.ts';
+import { call, send, type UploadProgress } from './call.ts';
+
+type Slug = PageSlug | string;
+
+/** The brochure pages (drafts, publishing, history), the site settings and content pictures. */
+export const siteContent = {
+  pages: (signal?: AbortSignal) => call(z.array(pageListItemSchema), '/pages', { signal }),
+  published: (slug: Slug, signal?: AbortSignal) => call(publishedPageSchema, `/pages/${slug}`, { signal }),
+  draft: (slug: Slug, signal?: AbortSignal) => call(draftSchema, `/pages/${slug}/draft`, { signal }),
+  /** `draft_updated_at`: the draft the editor last saw (null: none), so a newer one is a 409. */
+  saveDraft: (slug: Slug, draft: DraftInput & { draft_updated_at: string | null }) =>
+    call(draftSchema, `/pages/${slug}/draft`, { method: 'PUT', json: draft }),
+  discardDraft: (slug: Slug) => send(`/pages/${slug}/draft`, { method: 'DELETE' }),
+  publish: (slug: Slug) => call(publishedPageSchema, `/pages/${slug}/publish`, { method: 'POST' }),
+  revisions: (slug: Slug, signal?: AbortSignal) =>
+    call(z.array(revisionListItemSchema), `/pages/${slug}/revisions`, { signal }),
+  revision: (slug: Slug, revision: number | string, signal?: AbortSignal) =>
+    call(revisionSchema, `/pages/${slug}/revisions/${revision}`, { signal }),
+  /** Makes an old revision the draft. */
+  restore: (slug: Slug, revision: number | string) =>
+    call(draftSchema, `/pages/${slug}/revisions/${revision}/restore`, { method: 'POST' }),
+  settings: (signal?: AbortSignal) => call(siteContentSettingsResponseSchema, '/settings', { signal }),
+  saveSettings: (settings: SiteContentSettings) =>
+    call(siteContentSettingsResponseSchema, '/settings', { method: 'PUT', json: settings }),
+  uploadImage: (form: FormData, onUploadProgress?: UploadProgress) =>
+    call(uploadedContentImageSchema, '/content-images', { method: 'POST', form, onUploadProgress }),
+};

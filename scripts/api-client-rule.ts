@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import ts from 'typescript';
+
+/**
+ * The rule of ADR 0037: in app/, only the typed clients (app/lib/api/) and the transport they share
+ * (app/lib/api.ts) reach /api/v1. Anywhere else a file may not import the transport's `api` function, call
+ * `fetch`, `navigator.sendBeacon` or `new XMLHttpRequest`, nor write an `/api/v1` address. Tests may (they
+ * mock the transport); so may the two public forms named below, which send without zod so that public pages
+ * stay light (their answers are `{message}`; e2e/public-budget.e2e.ts weighs those pages).
+ */
+export const publicTransportUsers = new Set([
+  'app/components/contact-form.tsx',
+  'app/components/welcome/requests-section.tsx',
+]);
+
+export interface Breach {
+  file: string;
+  line: number;
+  what: string;
+}
+
+const isClientModule = (file: string) => file === 'app/lib/api.ts' || file.startsWith('app/lib/api/');
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/** The breaches of the rule in one file of app/ (`file` relative to the repository, with `/`). */
+export function apiRuleBreaches(file: string, source: string): Breach[] {
+  if (isClientModule(file) || isTest(file)) return [];
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const breaches: Breach[] = [];
+  const report = (node: ts.Node, what: string) =>
+    breaches.push({ file, line: tree.getLineAndCharacterOfPosition(node.getStart()).line + 1, what });
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isImportDeclaration(node) &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      /(^|\/)lib\/api\.ts$/.test(node.moduleSpecifier.text) &&
+      !publicTransportUsers.has(file)
+    ) {
+      const names = node.importClause?.namedBindings;
+      if (names && ts.isNamedImports(names))
+        for (const name of names.elements)
+          if ((name.propertyName ?? name.name).text === 'api')
+            report(name, 'imports api() from the transport: call a typed client of app/lib/api/');
+    }
+    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) {
+      if (node.text.includes('/api/v1')) report(node, 'writes an /api/v1 address: only app/lib/api/ does');
+    }
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const name = ts.isIdentifier(callee)
+        ? callee.text
+        : ts.isPropertyAccessExpression(callee)
+          ? callee.name.text
+          : '';
+      if (name === 'fetch' || name === 'sendBeacon') report(node, `calls ${name}(): go through app/lib/api/`);
+    }
+    if (
+      ts.isNewExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'XMLHttpRequest'
+    )
+      report(node, 'opens an XMLHttpRequest: go through app/lib/api/');
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return breaches;
+}
+
+/** Every breach in the app/ folder under `root`. */
+export async function apiRuleBreachesIn(root: string): Promise<Breach[]> {
+  const breaches: Breach[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('.') && !entry.name.startsWith('+')) await walk(full);
+      } else if (/\.tsx?$/.test(entry.name)) {
+        const file = path.relative(root, full).split(path.sep).join('/');
+        breaches.push(...apiRuleBreaches(file, await fs.readFile(full, 'utf8')));
+      }
+    }
+  };
+  await walk(path.join(root, 'app'));
+  return breaches;
+}

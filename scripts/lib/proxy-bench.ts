@@ -1,0 +1,244 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { httpsRequest, nginxInstalled, prepareNginx, type RunningNginx, startNginx } from './nginx.ts';
+import { cpuMs, familyCpuMs } from './process-cpu.ts';
+import { nameInHtml, renamedPropertyForm } from './property-edit.ts';
+import { freePort, type RunningServer, serviceMmapThreshold, startServer } from './start-server.ts';
+import { runWrk, wrkInstalled } from './wrk.ts';
+
+/**
+ * The part of `npm run bench` with nginx (issue 29 item 3, ADR 0033), when Debian's nginx is installed: the
+ * built app with the demo content behind the shipped configuration, against nginx serving the very same
+ * bytes as a static file (the body of each cached page as the bench receives it, Brotli), on the same nginx
+ * (one worker) and the same TLS. Each row follows its reference at once, so that a change of the machine's
+ * load between them matters less:
+ *
+ * - nginx, static file, plain HTTP → the app alone, render-cache hit: target ≥ 0.35×
+ * - nginx, static file, HTTPS → the app through nginx, micro-cache: target ≥ 0.9×, p99 ≤ 10 ms
+ *
+ * Then an edit: how long until the page through nginx shows it (target ≤ 1 s).
+ * Measured with wrk when installed (one C thread), else autocannon. The CPU ratio (the reference's CPU time per
+ * request over the row's) tells what the ratio would be on a machine not shared with other work.
+ */
+interface Measured {
+  what: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** CPU time of the serving processes (nginx's, the app's, or both) per answered request, ms */
+  cpuMs: number;
+  /** the reference row this one is compared with, and the target */
+  versus?: { reference: Measured; ratio: number; p99Ms?: number };
+}
+
+const pages = ['/', '/property/1'];
+const headers = { 'accept-encoding': 'gzip, br' };
+
+/** req/s, latency, and the CPU time the serving processes (`cpu()`, in ms) spent per answered request. */
+async function measure(url: string, cpu: () => number, connections: number, seconds: number) {
+  const before = cpu();
+  const measured = wrkInstalled()
+    ? runWrk(url, { connections, seconds })
+    : await autocannonRun(url, connections, seconds);
+  return { ...measured, cpuMs: (cpu() - before) / measured.total };
+}
+
+async function autocannonRun(url: string, connections: number, seconds: number) {
+  // autocannon checks no certificate: the bench's own throwaway one
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const { average, total } = result.requests;
+  return { total, requestsPerSecond: Math.round(average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
+export async function benchBehindNginx({
+  buildDir,
+  connections,
+  seconds,
+  adminPassword,
+}: {
+  buildDir: string;
+  connections: number;
+  seconds: number;
+  adminPassword: string;
+}): Promise<void> {
+  if (!nginxInstalled()) {
+    console.log(
+      '\n(nginx is not installed: `bash scripts/ensure-debian-packages.sh` adds it and the rows measured behind it)',
+    );
+    return;
+  }
+  console.log('\nBehind nginx (deploy/nginx/selkirk-stays.conf): starting the app and nginx...');
+  const httpsPort = await freePort();
+  const app = await startServer({
+    MALLOC_ARENA_MAX: '2',
+    GLIBC_TUNABLES: serviceMmapThreshold,
+    SEED_DEMO: '1',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: adminPassword,
+    PUBLIC_URL: `https://127.0.0.1:${httpsPort}`,
+    TRUST_PROXY: '127.0.0.1',
+  });
+  const referenceDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stays-bench-reference-'));
+  const [plainPort, tlsPort] = [await freePort(), await freePort()];
+  let nginx: RunningNginx | undefined;
+  const rows: Measured[] = [];
+  let edit: Awaited<ReturnType<typeof editThroughNginx>> | undefined;
+  const loadBefore = loadAverage();
+  try {
+    nginx = await startNginx(
+      await prepareNginx({
+        upstream: new URL(app.url).host,
+        clientDir: path.join(buildDir, 'client'),
+        httpsPort,
+        // the references: the same nginx, the same TLS, files holding each page's bytes
+        extra: (_prefix, tls) =>
+          `    server { listen 127.0.0.1:${plainPort}; root ${referenceDir}; }\n` +
+          `    server { listen 127.0.0.1:${tlsPort} ssl http2; ${tls} root ${referenceDir}; }\n`,
+      }),
+    );
+    const targets: Array<{ page: string; file: string; bytes: number }> = [];
+    for (const page of pages) {
+      const answer = await fetch(`${app.url}${page}`, { headers });
+      if (answer.headers.get('x-cache') === null)
+        throw new Error(`${page} is not answered from the render cache`);
+      // fetch decodes; the bytes on the wire are the stored Brotli body, fetched again undecoded
+      const wire = await httpsRequest(`${nginx.url}${page}`, { ca: nginx.certificatePem, headers });
+      await answer.arrayBuffer();
+      const file = `${page === '/' ? 'home' : page.replaceAll('/', '-').slice(1)}.bin`;
+      await fs.writeFile(path.join(referenceDir, file), wire.body);
+      targets.push({ page, file, bytes: wire.body.length });
+    }
+    const urls = (t: (typeof targets)[number]) => ({
+      plainReference: `http://127.0.0.1:${plainPort}/${t.file}`,
+      alone: `${app.url}${t.page}`,
+      tlsReference: `https://127.0.0.1:${tlsPort}/${t.file}`,
+      proxied: `${nginx?.url}${t.page}`,
+    });
+    console.log('Warming up...');
+    const running = nginx;
+    const nginxCpu = () => familyCpuMs(running.pid);
+    const appCpu = () => cpuMs(app.pid);
+    const bothCpu = () => nginxCpu() + appCpu();
+    for (const t of targets)
+      for (const url of Object.values(urls(t))) await measure(url, bothCpu, connections, 2);
+    console.log(
+      `Measuring ${seconds} s each at ${connections} connections (${wrkInstalled() ? 'wrk' : 'autocannon'})...`,
+    );
+    for (const t of targets) {
+      const u = urls(t);
+      const kb = `${(t.bytes / 1024).toFixed(1)} KB`;
+      const plainReference = {
+        what: `nginx: a static file of ${kb} (${t.page}'s bytes), HTTP`,
+        ...(await measure(u.plainReference, nginxCpu, connections, seconds)),
+      };
+      const alone = {
+        what: `app alone: GET ${t.page} (render cache), HTTP`,
+        ...(await measure(u.alone, appCpu, connections, seconds)),
+      };
+      const tlsReference = {
+        what: `nginx: the same file, HTTPS`,
+        ...(await measure(u.tlsReference, nginxCpu, connections, seconds)),
+      };
+      const proxied = {
+        what: `nginx → app: GET ${t.page} (micro-cache), HTTPS`,
+        ...(await measure(u.proxied, bothCpu, connections, seconds)),
+      };
+      rows.push(
+        plainReference,
+        { ...alone, versus: { reference: plainReference, ratio: 0.35 } },
+        tlsReference,
+        { ...proxied, versus: { reference: tlsReference, ratio: 0.9, p99Ms: 10 } },
+      );
+    }
+    edit = await editThroughNginx(app, nginx, adminPassword);
+  } finally {
+    await nginx?.stop();
+    await app.stop();
+    await fs.rm(referenceDir, { recursive: true, force: true });
+  }
+
+  console.log(
+    `\nMachine load average (1, 5, 15 min): ${loadBefore} before these rows, ${loadAverage()} after\n`,
+  );
+  console.log(
+    '| request | req/s | p50 ms | p99 ms | CPU ms/request | ratio to its reference | CPU ratio | target | met |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|---|');
+  for (const r of rows) {
+    const v = r.versus;
+    const ratio = v ? r.requestsPerSecond / v.reference.requestsPerSecond : undefined;
+    const target = v ? `≥ ${v.ratio.toFixed(2)}${v.p99Ms ? `, p99 ≤ ${v.p99Ms} ms` : ''}` : 'reference';
+    // what the ratio would be on a machine of its own: the reference's CPU per request over this row's
+    const cpuRatio = v ? (v.reference.cpuMs / r.cpuMs).toFixed(2) : '';
+    const met =
+      v && ratio !== undefined
+        ? ratio >= v.ratio && (v.p99Ms === undefined || r.p99 <= v.p99Ms)
+          ? 'yes'
+          : 'NO'
+        : '';
+    console.log(
+      `| ${r.what} | ${r.requestsPerSecond} | ${Number(r.p50.toFixed(2))} | ${Number(r.p99.toFixed(2))} | ` +
+        `${r.cpuMs.toFixed(3)} | ${ratio === undefined ? '' : ratio.toFixed(2)} | ${cpuRatio} | ${target} | ${met} |`,
+    );
+  }
+  if (edit) {
+    console.log(
+      `\nAn edit of property 1 through the app: /property/1 through nginx showed it ${edit.visibleMs} ms after the ` +
+        `edit was answered (${edit.staleAnswers} answer(s) of the edit's second before it; target ≤ 1000 ms); ` +
+        `every request from 1 s after it ${edit.allShownAfterOneSecond ? 'showed it' : 'did NOT show it'}`,
+    );
+    if (!edit.allShownAfterOneSecond || edit.visibleMs > 1000) process.exitCode = 1;
+  }
+}
+
+/**
+ * Renames property 1 through the app, then reads its page through nginx until one request has started a
+ * full second after the edit was answered: when the new name first shows, and whether every answer from
+ * then on showed it.
+ */
+async function editThroughNginx(app: RunningServer, nginx: RunningNginx, adminPassword: string) {
+  const login = await fetch(`${app.url}/api/v1/users/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'admin', password: adminPassword }),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const property = await (await fetch(`${app.url}/api/v1/properties/1`)).json();
+  const name = `${property.name} (edited ${Date.now() % 100000})`;
+  const read = () => httpsRequest(`${nginx.url}/property/1`, { ca: nginx.certificatePem });
+  await read();
+  const edited = await fetch(`${app.url}/api/v1/properties/1`, {
+    method: 'PUT',
+    body: renamedPropertyForm(property, name),
+    headers: { cookie },
+  });
+  if (!edited.ok) throw new Error(`edit failed: ${edited.status} ${await edited.text()}`);
+  const editedAt = performance.now();
+  const seen: Array<{ afterMs: number; shown: boolean }> = [];
+  for (;;) {
+    const afterMs = performance.now() - editedAt;
+    const shown = (await read()).body.toString().includes(nameInHtml(name));
+    seen.push({ afterMs, shown });
+    if (afterMs >= 1000) break;
+  }
+  const first = seen.findIndex((s) => s.shown);
+  return {
+    visibleMs: Math.round(seen[first]?.afterMs ?? Number.POSITIVE_INFINITY),
+    staleAnswers: first === -1 ? seen.length : first,
+    allShownAfterOneSecond: seen.filter((s) => s.afterMs >= 1000).every((s) => s.shown),
+  };
+}

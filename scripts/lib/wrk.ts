@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * Debian's `wrk` (C, one thread), when installed: autocannon spends ~1 ms of its own CPU per large
+ * response, so on a 2-core machine it, not the server, limits the JS asset, image and page rows. wrk costs
+ * a fraction of that, so its ratios tell the server's.
+ */
+export function wrkInstalled(): boolean {
+  return !spawnSync('wrk', ['-v']).error;
+}
+
+function wrkMs(text: string | undefined): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text ?? '');
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+}
+
+/** One wrk run (one thread) against `url`; throws on any non-2xx answer or socket error. */
+export function runWrk(url: string, { connections, seconds }: { connections: number; seconds: number }) {
+  const run = spawnSync(
+    'wrk',
+    ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip, br', url],
+    { encoding: 'utf8' },
+  );
+  const out = run.stdout ?? '';
+  const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  if (run.status !== 0 || total === 0 || /Non-2xx|Socket errors/.test(out)) {
+    throw new Error(`wrk ${url}: ${out}${run.stderr ?? ''}`);
+  }
+  return {
+    total,
+    requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),
+    p50: wrkMs(/\s50%\s+(\S+)/.exec(out)?.[1]),
+    p99: wrkMs(/\s99%\s+(\S+)/.exec(out)?.[1]),
+  };
+}
