@@ -1,9 +1,9 @@
 import type { Welcome } from '#common/welcome.ts';
 import { formatClockTime } from '../../lib/welcome/format.ts';
 import type { QrCodePath } from '../../lib/welcome/wifi-qr.ts';
+import { QrCode } from '../qr-code.tsx';
 import { CopyButton } from './copy-button.tsx';
 import { DoorCodeNotice } from './door-code-notice.tsx';
-import { WifiQrCode } from './wifi-qr-code.tsx';
 
 /**
  * The first thing under the header, for a guest at the door at night with a phone: the door code (one tap
@@ -85,7 +85,11 @@ export function QuickInfo({
           </div>
           {wifiQr && network ? (
             <figure className="row-span-1 sm:row-span-2">
-              <WifiQrCode qr={wifiQr} network={network} className="w-24 rounded-md sm:w-36" />
+              <QrCode
+                qr={wifiQr}
+                label={`QR code that joins the WiFi network ${network} when scanned with a phone camera`}
+                className="w-24 rounded-md sm:w-36"
+              />
               <figcaption className="mt-1.5 text-center text-xs text-brand-100 sm:text-sm">
                 Scan to join
               </figcaption>

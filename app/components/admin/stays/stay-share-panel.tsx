@@ -3,7 +3,7 @@ import { CopyButton } from '#app/components/welcome/copy-button.tsx';
 import { stayDates, stayMessage } from '#app/lib/admin/stay-message.ts';
 import { qrCodePath } from '#app/lib/welcome/wifi-qr.ts';
 import type { Stay } from '#common/stay.ts';
-import { LinkQrCode } from './link-qr-code.tsx';
+import { QrCode } from '../../qr-code.tsx';
 import { ReviewLinkField } from './review-link-field.tsx';
 
 /**
@@ -58,11 +58,7 @@ export function StaySharePanel({
         <ReviewLinkField stay={stay} propertyName={propertyName} />
       </div>
       <figure className="justify-self-start">
-        <LinkQrCode
-          qr={qr}
-          label={`QR code of ${stay.guest_name}'s link`}
-          className="w-36 rounded-md border"
-        />
+        <QrCode qr={qr} label={`QR code of ${stay.guest_name}'s link`} className="w-36 rounded-md border" />
         <figcaption className="mt-1 text-center text-sm text-slate-700">Scan to open</figcaption>
       </figure>
       {/* The printable card: hidden on screen, alone on paper while printing. */}
@@ -73,7 +69,7 @@ export function StaySharePanel({
             <p className="mt-2 text-3xl font-semibold">{propertyName}</p>
             <p className="mt-4 text-lg">Hi {stay.guest_name}</p>
             <p className="mt-1">{stayDates(stay)}</p>
-            <LinkQrCode qr={qr} label="QR code of your guide" className="mx-auto mt-6 w-56" />
+            <QrCode qr={qr} label="QR code of your guide" className="mx-auto mt-6 w-56" />
             <p className="mt-4 text-sm">Scan with your phone camera, or open:</p>
             <p className="mt-1 font-mono text-xs break-all">{stay.link}</p>
           </div>

@@ -1,23 +1,18 @@
-import type { QrCodePath } from '../../lib/welcome/wifi-qr.ts';
+import type { QrCodePath } from '../lib/welcome/wifi-qr.ts';
 
 /** Four modules of white around the code, as the QR standard asks, so phone cameras find it. */
 const quietZone = 4;
 
-/** The WiFi QR code as inline SVG (made on the server by the qrcode package: no third party sees it). */
-export function WifiQrCode({
-  qr,
-  network,
-  className = '',
-}: {
-  qr: QrCodePath;
-  network: string;
-  className?: string;
-}) {
+/**
+ * A QR code as inline SVG, from a path the qrcode package made (on the server for the WiFi code, in the
+ * browser for a stay's link: no third party sees what it holds). `label` says what scanning it does.
+ */
+export function QrCode({ qr, label, className = '' }: { qr: QrCodePath; label: string; className?: string }) {
   const side = qr.size + quietZone * 2;
   return (
     <svg
       role="img"
-      aria-label={`QR code that joins the WiFi network ${network} when scanned with a phone camera`}
+      aria-label={label}
       viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`}
       shapeRendering="crispEdges"
       className={`block h-auto bg-white ${className}`}
