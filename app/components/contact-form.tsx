@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useActionData } from 'react-router';
 import type { EnquiryInput, enquirySchema } from '#common/enquiry.ts';
 import { enquiryLimits } from '#common/enquiry-limits.ts';
 import { messages } from '#common/messages.ts';
@@ -88,8 +87,14 @@ type Outcome = { kind: 'sent' } | { kind: 'failed'; detail?: string } | null;
  * connection included) opens "Error" and keeps what was typed. Without JavaScript it is a plain form post
  * to /contact, whose action answers with the same states drawn in the page (ContactFormResult).
  */
-export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
-  const posted = useActionData() as ContactFormResult | undefined;
+export function ContactForm({
+  idPrefix = 'contact',
+  posted,
+}: {
+  idPrefix?: string;
+  /** the contact page's answer to a form post made without JavaScript (its action data) */
+  posted?: ContactFormResult | undefined;
+}) {
   const postedValues = posted && posted.status !== 'sent' ? posted.values : undefined;
   const [values, setValues] = useState<Values>(postedValues ?? emptyValues);
   const [errors, setErrors] = useState<Errors>(posted?.status === 'invalid' ? posted.errors : {});
@@ -264,6 +269,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         </div>
       </form>
       <Modal
+        titleId={`${idPrefix}-outcome-title`}
         open={outcome !== null}
         title={outcome?.kind === 'sent' ? 'Message Sent' : 'Error'}
         onClose={closeOutcome}

@@ -1,14 +1,22 @@
-import { type ComponentType, memo, Suspense, type Usable, use, useSyncExternalStore } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /**
  * A part of a page whose code is not in the page's first load (issue 13, ADR 0024): the server renders it
  * with the rest, and in the browser it is hydrated only once it comes within `marginPx` of the viewport,
- * after its code (its own chunk) has arrived. Until then React keeps the server's HTML of it as it is: a
- * form in it still works as a plain form post, and what was typed stays (the component must read the
- * fields' values on mount, as the contact form does).
+ * after its code (its own chunk) has arrived. Until then the server's HTML of it stays as it is: a form in
+ * it still works as a plain form post, and what was typed stays (the component must read the fields' values
+ * on mount, as the contact form does).
  *
- * After the first page (a client navigation) there is nothing to wait for but the code, which the route's
- * client loader can fetch with the data through `preload`, so the part renders with the page.
+ * The part is a React root of its own inside the page's element (an island), not a Suspense boundary of the
+ * page: React gives up a boundary it has not hydrated yet as soon as any update reaches it (a router state
+ * change after the page hydrated was enough), and the part then vanished until its code came. Being its
+ * own root, nothing the page does reaches it; in exchange it sees none of the page's context (React
+ * Router's included), so a part takes everything it needs as props, and its ids cannot be `useId`'s (the
+ * island numbers its own, the server numbered them in the page's): a part derives its ids from a prop.
+ *
+ * After the first page (a client navigation) there is no server HTML to keep: the part renders as soon as
+ * its code is there, which the route's client loader can fetch with the data through `preload`.
  *
  * On the server `inPage` is the component itself; in the browser it is a function that loads it, so the
  * browser's build has no static import of it (Vite replaces `import.meta.env.SSR`, Rollup drops the unused
@@ -17,125 +25,126 @@ import { type ComponentType, memo, Suspense, type Usable, use, useSyncExternalSt
  *   <HydrateWhenNear part={part} idPrefix="home-contact" />
  */
 export interface NearPart<P> {
-  /** The part's state in this browser (or server): drawn by `<HydrateWhenNear part={…} {...props} />`. */
-  state: PartState<P>;
-  /** Starts loading the part's code; resolves when it is there. */
-  preload: () => Promise<unknown>;
-}
-
-type Loaded<P> = Promise<ComponentType<P>> & { status?: 'fulfilled'; value?: ComponentType<P> };
-
-const marginPx = 600;
-
-/** Resolves once the element is near the viewport (at once where that cannot be observed). */
-function nearViewport(element: Element): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof IntersectionObserver === 'undefined') return resolve();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: `${marginPx}px 0px` },
-    );
-    observer.observe(element);
-  });
-}
-
-/** One part's state in the browser: how its code loads, and the wait of the first page's hydration. */
-export interface PartState<P> {
   anchorId: string;
   /** The component itself on the server, or the function that loads it in the browser. */
   inPage: ComponentType<P> | (() => Promise<ComponentType<P>>);
-  loaded?: Loaded<P>;
-  wait?: { element: Element; near: Promise<void>; done: boolean };
-  rendered: boolean;
+  /** Starts loading the part's code; resolves with the component when it is there. */
+  preload: () => Promise<ComponentType<P>>;
 }
 
-function loadPart<P>(state: PartState<P>): Loaded<P> {
-  if (!state.loaded) {
-    const loading: Loaded<P> = (state.inPage as () => Promise<ComponentType<P>>)();
-    loading.then(
-      (component) => {
-        // `use` then returns it at once, without suspending (a render after a preload)
-        loading.status = 'fulfilled';
-        loading.value = component;
-      },
-      () => {
-        state.loaded = undefined; // the next render tries again
-      },
-    );
-    state.loaded = loading;
-  }
-  return state.loaded;
-}
+const marginPx = 600;
 
-const noSubscription = () => () => {};
-
-/**
- * True while React hydrates the server's HTML, false when it renders in the browser: React reads the
- * server snapshot only while hydrating.
- */
-const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-
-function InBrowser<P extends object>({ state, props }: { state: PartState<P>; props: P }) {
-  const hydrating = useHydrating();
-  // The first time the part is hydrated with its element on the page, it is the server's HTML (React
-  // hydrates a Suspense boundary in a pass of its own, after the rest of the page): wait until the visitor
-  // nears it. React renders a waiting part again, so the wait is kept until it is over or its element has
-  // left the page (the visitor went elsewhere).
-  if (!state.rendered) {
-    state.rendered = true;
-    const element = document.getElementById(state.anchorId);
-    if (hydrating && element?.hasChildNodes()) {
-      const wait = { element, near: nearViewport(element), done: false };
-      wait.near.then(() => {
-        wait.done = true;
-      });
-      state.wait = wait;
-    }
-  }
-  // Only hydration waits. When React renders the part in the browser instead (a client navigation; or it
-  // gave up the server's HTML: a mismatch elsewhere re-rendered the page, or an update reached the part
-  // before it was hydrated), the server's HTML is about to go: waiting would leave the place empty, so the
-  // code loads at once.
-  if (hydrating && state.wait && !state.wait.done && state.wait.element.isConnected) use(state.wait.near);
-  const Component = use(loadPart(state) as Usable<ComponentType<P>>);
-  return <Component {...props} />;
-}
-
-/** Draws a part made by `hydrateWhenNear` with the part's own props. */
-function DrawPart<P extends object>({ part, ...props }: { part: NearPart<P> } & P) {
-  const { state } = part;
-  const OnServer = import.meta.env.SSR ? (state.inPage as ComponentType<P>) : null;
+const sameProps = (a: object, b: object) => {
+  const keys = Object.keys(a);
   return (
-    <div id={state.anchorId}>
-      <Suspense fallback={null}>
-        {OnServer ? <OnServer {...(props as P)} /> : <InBrowser state={state} props={props as P} />}
-      </Suspense>
-    </div>
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
   );
+};
+
+/** Calls `onNear` once the element is near the viewport (at once where that cannot be observed). */
+function whenNear(element: Element, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin: `${marginPx}px 0px` },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
 }
 
 /**
- * Memoised: the page above re-rendering with the same props must not reach the part while it waits (an
- * update reaching a Suspense boundary React has not hydrated yet makes it give up the server's HTML).
+ * The part's element: on the server the component's HTML; in the browser an element whose content React
+ * leaves alone (an empty `dangerouslySetInnerHTML` is never written over what the server sent while
+ * hydrating, nor again while it stays the same), and into which the part's own root renders.
  */
-export const HydrateWhenNear = memo(DrawPart) as typeof DrawPart;
+export function HydrateWhenNear<P extends object>({ part, ...props }: { part: NearPart<P> } & P) {
+  const element = useRef<HTMLDivElement>(null);
+  const island = useRef<{ root: Root; Component: ComponentType<P>; props: P } | null>(null);
+  const latest = useRef(props as P);
+  latest.current = props as P;
+
+  useEffect(() => {
+    const anchor = element.current;
+    if (!anchor) return;
+    let current = true;
+    const serverHtml = anchor.hasChildNodes();
+    const start = () => {
+      part
+        .preload()
+        .then((Component) => {
+          if (!current) return;
+          const content = <Component {...latest.current} />;
+          // with the server's HTML in place it is hydrated (what was typed stays); otherwise drawn afresh
+          // its own ids (useId), apart from the page's: both roots number theirs from zero
+          const options = { identifierPrefix: `${part.anchorId}-` };
+          const root = serverHtml ? hydrateRoot(anchor, content, options) : createRoot(anchor, options);
+          if (!serverHtml) root.render(content);
+          island.current = { root, Component, props: latest.current };
+        })
+        .catch(() => {
+          // the code could not be loaded (offline): the server's form still posts; a later visit tries again
+        });
+    };
+    let stop = () => {};
+    if (serverHtml) stop = whenNear(anchor, start);
+    else start();
+    return () => {
+      current = false;
+      stop();
+      const root = island.current?.root;
+      island.current = null;
+      // not while the page's own render is under way
+      if (root) queueMicrotask(() => root.unmount());
+    };
+  }, [part]);
+
+  // changed props go to the island's root (nothing else of the page's renders reaches it); the same props
+  // must not: a root given an update before it finished hydrating drops the server's HTML
+  useEffect(() => {
+    const drawn = island.current;
+    if (!drawn || sameProps(drawn.props, props as P)) return;
+    drawn.props = props as P;
+    drawn.root.render(<drawn.Component {...(props as P)} />);
+  });
+
+  if (import.meta.env.SSR) {
+    const OnServer = part.inPage as ComponentType<P>;
+    return (
+      <div id={part.anchorId}>
+        <OnServer {...(props as P)} />
+      </div>
+    );
+  }
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so React keeps the server's HTML
+    <div id={part.anchorId} ref={element} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+  );
+}
 
 export function hydrateWhenNear<P extends object>(
   id: string,
   inPage: ComponentType<P> | (() => Promise<ComponentType<P>>),
 ): NearPart<P> {
-  const state: PartState<P> = { anchorId: `${id}-part`, inPage, rendered: false };
-  return {
-    state,
-    preload: () => (import.meta.env.SSR ? Promise.resolve() : loadPart(state)),
+  let loading: Promise<ComponentType<P>> | null = null;
+  const part: NearPart<P> = {
+    anchorId: `${id}-part`,
+    inPage,
+    preload: () => {
+      if (import.meta.env.SSR) return Promise.resolve(inPage as ComponentType<P>);
+      loading ??= (inPage as () => Promise<ComponentType<P>>)().catch((error: unknown) => {
+        loading = null; // the next attempt tries again
+        throw error;
+      });
+      return loading;
+    },
   };
+  return part;
 }

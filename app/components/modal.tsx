@@ -7,15 +7,21 @@ export interface ModalProps {
   children?: ReactNode;
   /** Wider content such as an image. */
   size?: 'small' | 'large';
+  /**
+   * The title's id, for a modal inside a part hydrated as its own root (hydrate-when-near.tsx), whose
+   * `useId` cannot give the ids the server gave; by default one of `useId`.
+   */
+  titleId?: string;
 }
 
 /**
  * The shared modal dialog (docs/spec.md section 2): centred, with a title and content, closed by a click on
  * the overlay, the close button or Escape. Built on <dialog> so focus stays inside and returns on close.
  */
-export function Modal({ open, title, onClose, children, size = 'small' }: ModalProps) {
+export function Modal({ open, title, onClose, children, size = 'small', titleId: givenId }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const ownId = useId();
+  const titleId = givenId ?? ownId;
 
   useEffect(() => {
     const dialog = ref.current;

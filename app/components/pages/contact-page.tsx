@@ -1,7 +1,8 @@
+import { useActionData } from 'react-router';
 import type { RenderedPage } from '#common/site-content.ts';
 import { useSite } from '../../lib/use-site.ts';
 import { ContactDetails } from '../contact-details.tsx';
-import { ContactForm } from '../contact-form.tsx';
+import { ContactForm, type ContactFormResult } from '../contact-form.tsx';
 import { ExtraSections, LinkPills, Markdown, markdownOf, pageContent } from '../content.tsx';
 import { MapEmbed } from '../map-embed.tsx';
 import { PageHero } from '../page-hero.tsx';
@@ -12,6 +13,7 @@ import { PageHero } from '../page-hero.tsx';
  * and map of the site settings; sections staff add follow.
  */
 export function ContactPageView({ page }: { page: RenderedPage }) {
+  const posted = useActionData() as ContactFormResult | undefined;
   const site = useSite();
   const content = pageContent(page);
   const hero = content.section('hero', 'hero');
@@ -36,7 +38,7 @@ export function ContactPageView({ page }: { page: RenderedPage }) {
             {message?.heading ? <h2 className="text-3xl font-semibold">{message.heading}</h2> : null}
             <Markdown className="mt-2 text-slate-700" html={content.html('message.body')} />
             <div className="mt-8">
-              <ContactForm idPrefix="contact" />
+              <ContactForm idPrefix="contact" posted={posted} />
             </div>
           </div>
           <div>
