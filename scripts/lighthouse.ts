@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { median } from './lib/median.ts';
 
 const chromeFlags = [
   '--headless',
@@ -48,14 +49,6 @@ async function measure(url: string, port: number): Promise<RunnerResult> {
       throw new Error(`${url}: ${error.code} ${attempt} times: ${error.message}`);
     console.error(`${url}: Lighthouse could not record the load (${error.code}); trying again`);
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 async function main() {

@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, CDPSession, Page } from 'playwright-core';
+import { median } from './lib/median.ts';
 import { startServer } from './lib/start-server.ts';
 import { answerThirdParty, launchChromium } from './perf-budget.ts';
 
@@ -196,14 +197,6 @@ async function measureOnce(
   } finally {
     await context.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 const columns: Array<{ title: string; value: (runs: RunFigures[]) => string }> = [
