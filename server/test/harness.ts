@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import { describe } from 'vitest';
+import type { Role } from '#common/auth.ts';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, parseConfig } from '../config.ts';
 import { type Db, migrateToLatest, openDatabase } from '../db/connect.ts';
@@ -87,8 +88,8 @@ export interface TestApp {
   databaseTarget: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   /** DATABASE_URL of `db`, for another process to open the same database. */
   databaseUrl: string;
-  /** Creates an admin user and returns the Cookie header of a fresh session. */
-  loginAdmin(name?: string, password?: string): Promise<string>;
+  /** Creates a back-office user (an admin unless `role` says otherwise) and returns the Cookie header of a fresh session. */
+  loginAdmin(name?: string, password?: string, role?: Role): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -120,9 +121,9 @@ export async function createTestApp(
         ? { kind: 'postgres', url: database.databaseUrl }
         : { kind: 'sqlite', file: path.join(dataDir, 'test.db') },
     databaseUrl: database.databaseUrl,
-    async loginAdmin(name = testAdmin.name, password = testAdmin.password) {
+    async loginAdmin(name = testAdmin.name, password = testAdmin.password, role: Role = 'admin') {
       if (!users.has(name)) {
-        await createUser(app.domain, name, password);
+        await createUser(app.domain, name, password, role);
         users.add(name);
       }
       const res = await app.inject({

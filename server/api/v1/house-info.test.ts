@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HouseInfo } from '#common/house-info.ts';
 import { liftAllLimits } from '../../domain/limits.ts';
-import { createUser } from '../../domain/users.ts';
 import {
-  cookieHeader,
   createPropertyViaApi,
   createTestApp,
   createWelcomeViaApi,
@@ -25,16 +23,7 @@ describeEachEngine('house information', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, { limiters: liftAllLimits() });
     admin = await t.loginAdmin();
-    await createUser(t.app.domain, 'cleaner', 'cleaner-password', 'housekeeping');
-    cleaner = cookieHeader(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/users/auth/login',
-          payload: { name: 'cleaner', password: 'cleaner-password' },
-        })
-      ).headers['set-cookie'],
-    );
+    cleaner = await t.loginAdmin('cleaner', 'cleaner-password', 'housekeeping');
     lodge = (await createPropertyViaApi(t, admin, { name: 'Lodge', address: '12 Pine St' })).id;
     chalet = (await createPropertyViaApi(t, admin, { name: 'Chalet', address: '3 Birch Rd' })).id;
     await createWelcomeViaApi(t, admin, chalet, {
