@@ -43,6 +43,22 @@ module.exports = {
       to: { path: '^(app|server|demo|e2e|scripts)/' },
     },
     {
+      name: 'french-texts-only-where-french-is-needed',
+      comment:
+        'The French catalogue loads only on French pages (issue 28): the browser entry imports it with import() before hydrating one; the server entry and server/ may import it.',
+      severity: 'error',
+      from: { path: '^(app|common)/', pathNot: '^(app/entry\\.(client|server)\\.tsx|common/i18n/.+)$' },
+      to: { path: '^common/i18n/french/' },
+    },
+    {
+      name: 'french-loaded-lazily-in-the-browser',
+      comment:
+        'app/entry.client.tsx loads the French catalogue with import(), so that it is a chunk of its own.',
+      severity: 'error',
+      from: { path: '^app/entry\\.client\\.tsx$' },
+      to: { path: '^common/i18n/french/', dynamic: false },
+    },
+    {
       name: 'demo-only-from-the-seeding-entry',
       comment:
         'The demo content is loaded only when a first start seeds: one dynamic import in server/first-start.ts, so a start on a seeded database never loads it.',

@@ -4,7 +4,12 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { frenchCatalogue } from '#common/i18n/french/index.ts';
+import { registerFrenchCatalogue } from '#common/i18n/translate.ts';
 import { withDeferredModuleGraph } from './lib/deferred-module-graph.ts';
+
+// the server renders pages in both languages (the browser loads the French only on French pages)
+registerFrenchCatalogue(frenchCatalogue);
 
 export const streamTimeout = 5_000;
 

@@ -17,12 +17,15 @@ import { JsonLd } from './components/json-ld.tsx';
 import { NotFound } from './components/not-found.tsx';
 import { noSplashScript, SplashScreen, splashScript } from './components/splash-screen.tsx';
 import { gtagBootstrap, gtagScriptUrl, usePageViews } from './lib/analytics.ts';
+import { LanguageProvider, usePageLang, useTexts } from './lib/language.tsx';
 import { isPrivatePath } from './lib/public-pages.ts';
 import { useIsPreview } from './lib/route-handle.ts';
 import { companyJsonLd } from './lib/structured-data.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
+    // the address's language (French under /fr); a route below may name another (a stay's guide)
+    lang: context.lang,
     site: context.site,
     nonce: context.nonce,
     // the year of the copyright line comes from the server so server and browser render the same text
@@ -60,13 +63,14 @@ export function Layout({ children }: { children: ReactNode }) {
   // a staff preview is no visit: no page views, no contact widget
   const thirdParty = !useIsPreview();
   const headScript = privatePage ? noSplashScript : splashScript;
+  const lang = usePageLang();
   // A public signal that React has taken the page over (journeys wait for it; React's own markers are private).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     // the head script adds classes to <html> before React hydrates it
-    <html lang="en-CA" suppressHydrationWarning>
+    <html lang={lang === 'fr' ? 'fr-CA' : 'en-CA'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -86,9 +90,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <JsonLd data={data.companyJsonLd} nonce={nonce} /> : null}
       </head>
       <body className="bg-snow text-slate-900 antialiased">
-        {/* the splash greets travellers; a guest at the door or staff at work get their page at once */}
-        {privatePage ? null : <SplashScreen name={site?.name ?? 'Selkirk Stays'} />}
-        {children}
+        <LanguageProvider lang={lang}>
+          {/* the splash greets travellers; a guest at the door or staff at work get their page at once */}
+          {privatePage ? null : <SplashScreen name={site?.name ?? 'Selkirk Stays'} />}
+          {children}
+        </LanguageProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {site?.contactWidgetUrl && thirdParty ? (
@@ -117,15 +123,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
     );
   }
+  return <SiteError error={error} />;
+}
+
+function SiteError({ error }: { error: unknown }) {
+  const { t, path } = useTexts();
   const tooMany = isRouteErrorResponse(error) && error.status === 429;
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-semibold text-brand-900">
-        {tooMany ? 'Too many requests' : 'Something went wrong'}
+        {tooMany ? t('Too many requests') : t('Something went wrong')}
       </h1>
-      <p className="mt-4">{tooMany ? String(error.data?.message) : 'Please try again in a moment.'}</p>
-      <a className="btn-dark mt-8" href="/">
-        Back to Home
+      <p className="mt-4">{tooMany ? String(error.data?.message) : t('Please try again in a moment.')}</p>
+      <a className="btn-dark mt-8" href={path('/')}>
+        {t('Back to Home')}
       </a>
     </main>
   );

@@ -6,6 +6,7 @@ import type { GuestReviewInput, PropertyReviews, ReviewInvitation, ReviewSubmitO
 import type { PageSlug, RenderedPage, SocialLink } from './site-content.ts';
 import type { StayEnd, StayOfSession } from './stay.ts';
 import type { ListingQuery } from './stay-search.ts';
+import type { Lang } from './translations.ts';
 import type { Welcome } from './welcome.ts';
 
 /**
@@ -90,6 +91,9 @@ export type PagePreviewSource =
  * of the form posts pages accept (actions validate with the common/ schemas first, as the API does).
  */
 export interface LoadContext {
+  /** The language of the page's address: French under /fr, else English (issue 28). */
+  lang: Lang;
+  /** The site settings, their texts in the page's language (the English where a French is empty). */
   site: SiteSettings;
   nonce: string;
   data: {

@@ -126,16 +126,32 @@ describe('global behaviour', () => {
     const { context, page } = await openPage(browser(), 'desktop', { motion: true });
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const overlay = page.locator('[data-route-overlay]');
+    // Records each animation as it starts: read after the navigation, a loaded machine may already have
+    // finished an 0.8 s animation, and finished animations leave getAnimations().
+    await overlay.evaluate((el) => {
+      const started: { duration: unknown; easing: string; opacity: unknown[] }[] = [];
+      const animate = el.animate.bind(el);
+      el.animate = (keyframes, options) => {
+        const animation = animate(keyframes, options);
+        const timing = animation.effect?.getTiming();
+        const frames = (animation.effect as KeyframeEffect | null)?.getKeyframes() ?? [];
+        started.push({
+          duration: timing?.duration,
+          easing: timing?.easing ?? '',
+          opacity: frames.map((f) => f.opacity),
+        });
+        return animation;
+      };
+      Object.assign(window, { overlayAnimations: started });
+    });
     await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
     await page.waitForURL('**/about');
-    const overlay = page.locator('[data-route-overlay]');
-    const animation = await overlay.evaluate((el) =>
-      el.getAnimations().map((a) => {
-        const timing = a.effect?.getTiming();
-        return { duration: timing?.duration, easing: timing?.easing };
-      }),
-    );
-    expect(animation).toEqual([{ duration: 800, easing: 'ease-in-out' }]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { overlayAnimations: unknown[] }).overlayAnimations),
+      )
+      .toEqual([{ duration: 800, easing: 'ease-in-out', opacity: ['1', '0'] }]);
     expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(47, 65, 89)');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();

@@ -1,6 +1,6 @@
 import type { LoadContext } from '#common/load-context.ts';
 import type { PageSlug, RenderedPage } from '#common/site-content.ts';
-import { pageMeta, siteFromMatches } from './seo.ts';
+import { langFromMatches, pageMeta, siteFromMatches } from './seo.ts';
 
 /** A brochure page's loader: its published content, rendered on the server (issue 12). */
 export async function loadContentPage(context: LoadContext, slug: PageSlug): Promise<{ page: RenderedPage }> {
@@ -19,6 +19,7 @@ export function contentMeta(
   const seo = data?.page.page.seo;
   const share = seo?.share_image ? data?.page.images['seo.share_image'] : undefined;
   return pageMeta(site, {
+    lang: langFromMatches(matches),
     title: seo?.title ?? site?.name ?? '',
     description: seo?.description ?? '',
     path,

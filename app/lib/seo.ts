@@ -1,13 +1,17 @@
 import type { MetaDescriptor } from 'react-router';
+import { localisedPath } from '#common/i18n/paths.ts';
 import type { SiteSettings } from '#common/load-context.ts';
+import type { Lang } from '#common/translations.ts';
 
 /** What a page says about itself to search engines and link previews. */
 export interface PageSeo {
   /** The page's own title; the brand is appended. */
   title: string;
   description: string;
-  /** Canonical path of the page, such as `/properties` or `/property/3`. */
+  /** Canonical path of the page, such as `/properties` or `/property/3` (in English or under /fr). */
   path: string;
+  /** The page's language (default English): its canonical address is the path in that language. */
+  lang?: Lang;
   image?: { url: string; width?: number; height?: number; alt: string };
   /** Pages that must not be listed, such as the not-found page. */
   noindex?: boolean;
@@ -31,20 +35,49 @@ export function siteFromMatches(matches: ReadonlyArray<{ id: string; loaderData?
   return root?.site;
 }
 
-/** Title, description, canonical link, Open Graph and Twitter tags of a page. */
+/** The page's language as its routes decided it (the root's from the address, or a route's own). */
+export function langFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): Lang {
+  for (const match of [...matches].reverse()) {
+    const lang = (match?.loaderData as { lang?: unknown } | undefined)?.lang;
+    if (lang === 'en' || lang === 'fr') return lang;
+  }
+  return 'en';
+}
+
+/**
+ * Title, description, canonical link, the page's address in each language (hreflang, with English as the
+ * x-default), Open Graph and Twitter tags of a page.
+ */
 export function pageMeta(site: SiteSettings | undefined, page: PageSeo): MetaDescriptor[] {
+  const lang = page.lang ?? 'en';
   const brand = site?.name ?? 'Selkirk Stays';
   const title = page.title.includes(brand) ? page.title : `${page.title} | ${brand}`;
   const tags: MetaDescriptor[] = [{ title }, { name: 'description', content: page.description }];
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex' });
   if (!site) return tags;
-  const url = absoluteUrl(site, page.path);
+  const url = absoluteUrl(site, localisedPath(page.path, lang));
   const image = page.image ?? defaultShareImage;
+  tags.push({ tagName: 'link', rel: 'canonical', href: url });
+  if (!page.noindex) {
+    const english = absoluteUrl(site, localisedPath(page.path, 'en'));
+    tags.push(
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en-CA', href: english },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'fr-CA',
+        href: absoluteUrl(site, localisedPath(page.path, 'fr')),
+      },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: english },
+    );
+  }
   tags.push(
-    { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: brand },
-    { property: 'og:locale', content: 'en_CA' },
+    { property: 'og:locale', content: lang === 'fr' ? 'fr_CA' : 'en_CA' },
+    { property: 'og:locale:alternate', content: lang === 'fr' ? 'en_CA' : 'fr_CA' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },

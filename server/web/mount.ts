@@ -7,6 +7,7 @@ import type {
   onSendHookHandler,
 } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { langOfPath } from '#common/i18n/paths.ts';
 import type {} from '#common/load-context.ts';
 import { siteDayOf } from '#common/site-dates.ts';
 import type { Config } from '../config.ts';
@@ -175,6 +176,7 @@ export const mountWeb: FastifyPluginAsync<{
     if (request.method === 'POST') await checkFormBody(request);
     const domain = app.domain;
     const context: AppLoadContext = {
+      lang: langOfPath(request.url.split('?')[0] ?? '/'),
       site: await siteSettings(),
       nonce: request.cspNonce,
       data: { ...data(), welcome: welcomeFor(request) },
@@ -213,6 +215,7 @@ export const mountWeb: FastifyPluginAsync<{
    */
   const renderShared = async (key: string, request: FastifyRequest): Promise<SharedPage> => {
     const context: AppLoadContext = {
+      lang: langOfPath(key.split('?')[0] ?? '/'),
       site: await siteSettings(),
       nonce: '',
       data: data(),

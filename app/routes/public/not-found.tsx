@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { NotFound } from '../../components/not-found.tsx';
 import { heroHandle } from '../../lib/route-handle.ts';
-import { pageMeta, siteFromMatches } from '../../lib/seo.ts';
+import { langFromMatches, pageMeta, siteFromMatches } from '../../lib/seo.ts';
 import type { Route } from './+types/not-found';
 
 export const handle = heroHandle;
@@ -13,6 +13,7 @@ export function loader() {
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(siteFromMatches(matches), {
+    lang: langFromMatches(matches),
     title: 'Page not found',
     description: "The page you're looking for doesn't exist.",
     path: location.pathname,

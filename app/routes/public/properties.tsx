@@ -22,7 +22,7 @@ import { formatShortDate } from '../../lib/plain-format.ts';
 import { cardData } from '../../lib/property-facts.ts';
 import { isOfflineFailure, loadPublicData } from '../../lib/public-data.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
-import { pageMeta, siteFromMatches } from '../../lib/seo.ts';
+import { langFromMatches, pageMeta, siteFromMatches } from '../../lib/seo.ts';
 import { useSite } from '../../lib/use-site.ts';
 import type { Route } from './+types/properties';
 
@@ -32,6 +32,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   const town = site?.town ?? 'Revelstoke';
   return pageMeta(site, {
+    lang: langFromMatches(matches),
     title: `Vacation Rental Homes in ${town}`,
     description: `Browse vacation rental homes in ${town}, BC: filter by bedrooms, bathrooms and guests, then book direct. Chalets, cabins and condos near the resort and downtown.`,
     // a filtered list is the same page for search engines

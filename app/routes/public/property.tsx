@@ -32,7 +32,7 @@ import { isMonth } from '../../lib/availability-calendar.ts';
 import { failedToFetch, loadFailedMessage } from '../../lib/load-failure.ts';
 import { telHref } from '../../lib/phone.ts';
 import { isOfflineFailure, loadPublicData } from '../../lib/public-data.ts';
-import { pageMeta, siteFromMatches, summarize } from '../../lib/seo.ts';
+import { langFromMatches, pageMeta, siteFromMatches, summarize } from '../../lib/seo.ts';
 import { propertyJsonLd } from '../../lib/structured-data.ts';
 import { useNonce, useSite } from '../../lib/use-site.ts';
 import { formatWholeNumber } from '../../lib/whole-number.ts';
@@ -108,6 +108,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const property = loaderData?.property;
   if (!property) {
     return pageMeta(site, {
+      lang: langFromMatches(matches),
       title: 'Property not found',
       description: 'No property details available.',
       path: location.pathname,
@@ -116,6 +117,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   }
   const cover = property.cover;
   return pageMeta(site, {
+    lang: langFromMatches(matches),
     title: `${property.name} · ${property.bedrooms}-bedroom vacation rental`,
     description: summarize(property.description),
     path: `/property/${property.id}`,

@@ -4,7 +4,7 @@ import { guestReviewSchema } from '#common/review.ts';
 import { reviewLimits } from '#common/review-rules.ts';
 import { RemainingCharacters } from '../../components/remaining-characters.tsx';
 import { formatMonth } from '../../lib/plain-format.ts';
-import { pageMeta, siteFromMatches } from '../../lib/seo.ts';
+import { langFromMatches, pageMeta, siteFromMatches } from '../../lib/seo.ts';
 import { privateHeaders } from '../welcome/private-headers.ts';
 import type { Route } from './+types/review';
 
@@ -17,6 +17,7 @@ export const headers = () => privateHeaders;
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(siteFromMatches(matches), {
+    lang: langFromMatches(matches),
     title: 'Review your stay',
     description: 'Tell future guests about your stay.',
     path: location.pathname,

@@ -1,25 +1,42 @@
 import { index, layout, type RouteConfigEntry, route } from '@react-router/dev/routes';
 import { welcomeRoutes } from '../welcome/routes.ts';
 
+/**
+ * The travellers' pages in one language: English at the site's addresses, French the same under `/fr`
+ * (issue 28). The French routes are the same modules under ids of their own.
+ */
+function travellerPages(lang: 'en' | 'fr'): RouteConfigEntry[] {
+  const prefix = lang === 'fr' ? 'fr/' : '';
+  const page = (path: string, file: string) =>
+    lang === 'fr' ? route(`${prefix}${path}`, file, { id: `fr/${file}` }) : route(path, file);
+  return [
+    lang === 'fr'
+      ? route('fr', 'routes/public/home.tsx', { id: 'fr/routes/public/home.tsx' })
+      : index('routes/public/home.tsx'),
+    page('properties', 'routes/public/properties.tsx'),
+    page('property/:id?', 'routes/public/property.tsx'),
+    page('about', 'routes/public/about.tsx'),
+    page('partners', 'routes/public/partners.tsx'),
+    page('guest-services', 'routes/public/guest-services.tsx'),
+    page('homeowners', 'routes/public/homeowners.tsx'),
+    page('revylife', 'routes/public/revylife.tsx'),
+    page('privacy-policy', 'routes/public/privacy-policy.tsx'),
+    page('terms-and-conditions', 'routes/public/terms-and-conditions.tsx'),
+    page('contact', 'routes/public/contact.tsx'),
+    page('review/:token', 'routes/public/review.tsx'),
+  ];
+}
+
 /** The public site (docs/spec.md section 2): pages inside the main layout, plus the crawler files. */
 export const publicRoutes: RouteConfigEntry[] = [
   route('sitemap.xml', 'routes/public/sitemap.ts'),
   route('robots.txt', 'routes/public/robots.ts'),
   route('homeowner-benefits', 'routes/public/homeowner-benefits.ts'),
   layout('routes/public/layout.tsx', [
-    index('routes/public/home.tsx'),
-    route('properties', 'routes/public/properties.tsx'),
-    route('property/:id?', 'routes/public/property.tsx'),
-    route('about', 'routes/public/about.tsx'),
-    route('partners', 'routes/public/partners.tsx'),
-    route('guest-services', 'routes/public/guest-services.tsx'),
-    route('homeowners', 'routes/public/homeowners.tsx'),
-    route('revylife', 'routes/public/revylife.tsx'),
-    route('privacy-policy', 'routes/public/privacy-policy.tsx'),
-    route('terms-and-conditions', 'routes/public/terms-and-conditions.tsx'),
-    route('contact', 'routes/public/contact.tsx'),
-    route('review/:token', 'routes/public/review.tsx'),
+    ...travellerPages('en'),
+    ...travellerPages('fr'),
     ...welcomeRoutes,
+    route('fr/*', 'routes/public/not-found.tsx', { id: 'fr/routes/public/not-found.tsx' }),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 ];

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { data, redirect } from 'react-router';
-import { seesSecrets } from '#common/auth.ts';
 import { AmenitiesSection } from '../../components/welcome/amenities-section.tsx';
 import { EmergencySection } from '../../components/welcome/emergency-section.tsx';
 import { LocalLifeSection } from '../../components/welcome/local-life-section.tsx';

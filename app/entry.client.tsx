@@ -1,0 +1,26 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { registerFrenchCatalogue } from '#common/i18n/translate.ts';
+
+/**
+ * React Router's own browser entry, with one step before hydrating: a French page (its <html lang>, set by
+ * the server) loads the French catalogue first, so that it hydrates with the very texts the server wrote.
+ * English pages never load it (issue 28: the French strings count only on French pages).
+ */
+async function hydrate() {
+  if (document.documentElement.lang.startsWith('fr')) {
+    const { frenchCatalogue } = await import('#common/i18n/french/index.ts');
+    registerFrenchCatalogue(frenchCatalogue);
+  }
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+void hydrate();

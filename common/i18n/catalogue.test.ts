@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { frenchCatalogue } from './french/index.ts';
+
+/**
+ * Every fixed text the site writes has its French (issue 28): the texts are found where the code names
+ * them, as literals in `t('…')`, `tn(count, '…', '…')`, `msg('…')`, `translate(lang, '…')` and
+ * `translateCount(lang, count, '…', '…')` in app/, common/ and server/.
+ */
+const root = join(import.meta.dirname, '..', '..');
+const sourceFolders = ['app', 'common', 'server'];
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+const literal = String.raw`(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)"|\x60((?:\\.|[^\x60\\$])*)\x60)`;
+const calls = [
+  new RegExp(String.raw`\b(?:t|msg)\(\s*${literal}`, 'g'),
+  new RegExp(String.raw`\btranslate\(\s*[\w.]+,\s*${literal}`, 'g'),
+  new RegExp(
+    String.raw`\b(?:tn\(\s*[^,()]+(?:\([^()]*\))?|translateCount\(\s*[\w.]+,\s*[^,()]+(?:\([^()]*\))?),\s*${literal},\s*${literal}`,
+    'g',
+  ),
+];
+
+const unescapeLiteral = (text: string) => text.replace(/\\(['"`\\])/g, '$1').replace(/\\n/g, '\n');
+
+function textsInCode(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of sourceFolders.flatMap(sourceFiles)) {
+    const source = readFileSync(file, 'utf8');
+    for (const pattern of calls) {
+      for (const match of source.matchAll(pattern)) {
+        const groups = match.slice(1).filter((group) => group !== undefined);
+        for (const text of groups) found.set(unescapeLiteral(text), file.slice(root.length + 1));
+      }
+    }
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the French catalogue', () => {
+  const texts = textsInCode();
+
+  it('finds the texts the code translates', () => {
+    expect(texts.size).toBeGreaterThan(0);
+  });
+
+  it('has a French version of every fixed text the code writes', () => {
+    const missing = [...texts]
+      .filter(([text]) => !frenchCatalogue[text]?.trim())
+      .map(([text, file]) => `${file}: ${text}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps no French for a text the code no longer writes', () => {
+    expect(Object.keys(frenchCatalogue).filter((text) => !texts.has(text))).toEqual([]);
+  });
+
+  it('keeps every placeholder of the English in the French', () => {
+    const differ = Object.entries(frenchCatalogue).filter(
+      ([english, french]) => placeholders(english).join() !== placeholders(french).join(),
+    );
+    expect(differ).toEqual([]);
+  });
+});
