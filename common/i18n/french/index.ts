@@ -1,4 +1,5 @@
 import type { Catalogue } from '../translate.ts';
+import { contentFrench } from './content.ts';
 import { emailsFrench } from './emails.ts';
 import { formsFrench } from './forms.ts';
 import { listingsFrench } from './listings.ts';
@@ -10,7 +11,7 @@ import { welcomeFrench } from './welcome.ts';
  * The whole French catalogue, one file per part of the site so that each stays readable:
  * site (header, menu, footer, splash, errors), pages (the brochure pages), listings (search, property
  * pages, calendars, reviews), forms (contact, review and login forms, their messages), welcome (the
- * guest's guide) and emails (the guest emails' fixed parts).
+ * guest's guide), emails (the guest emails' fixed parts) and content (around staff texts).
  */
 export const frenchCatalogue: Catalogue = {
   ...siteFrench,
@@ -19,4 +20,5 @@ export const frenchCatalogue: Catalogue = {
   ...formsFrench,
   ...welcomeFrench,
   ...emailsFrench,
+  ...contentFrench,
 };

@@ -1,0 +1,4 @@
+import type { Catalogue } from '../translate.ts';
+
+/** French of the site's own texts: around staff content (the note where a French version is missing). */
+export const contentFrench: Catalogue = {};
