@@ -18,6 +18,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['zod/v4'],
   },
   // the browser's build: the code every public page loads in one file (ADR 0024)
-  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: publicShellChunk } } },
+  build: isSsrBuild
+    ? {}
+    : {
+        rollupOptions: { output: { manualChunks: publicShellChunk } },
+        minify: 'terser',
+        terserOptions: { module: true, compress: { passes: 2 } },
+      },
   plugins: [tailwindcss(), reactRouter()],
 }));
