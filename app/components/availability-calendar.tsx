@@ -110,7 +110,7 @@ export function AvailabilityCalendar({
     return (
       <a
         href={monthHref(target)}
-        aria-label={`${label}: ${formatMonth(target, lang)}`}
+        aria-label={t('{label}: {month}', { label, month: formatMonth(target, lang) })}
         onClick={(event) => {
           event.preventDefault();
           onMonthChange(target);

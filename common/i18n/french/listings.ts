@@ -122,6 +122,7 @@ export const listingsFrench: Catalogue = {
 
   // the availability calendar and the stay chosen on it
   'Previous month': 'Mois précédent',
+  '{label}: {month}': '{label} : {month}',
   'Next month': 'Mois suivant',
   Booked: 'Réservé',
   'No check-in': "Pas d'arrivée",
