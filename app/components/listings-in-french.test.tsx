@@ -183,6 +183,7 @@ describe('a property card', () => {
       name: "Réserver : Begbie Creek Cabin (s'ouvre dans un nouvel onglet)",
     });
     expect(book.textContent).toBe('Réserver');
+    expect(details.textContent).toBe('Détails');
   });
 
   it('reads as it always did in English', () => {
@@ -275,7 +276,7 @@ describe('the reviews in French', () => {
     expect(first?.textContent).toContain('Un voyageur');
     expect(first?.textContent).toContain('Séjour vérifié · février 2026');
     expect(first?.textContent).toContain('Notre réponse');
-    expect(second?.textContent).toContain('Avis provenant de Airbnb · janvier 2026');
+    expect(second?.textContent).toContain('Avis publié sur Airbnb · janvier 2026');
     expect(screen.getByRole('navigation', { name: "Pages d'avis" }).textContent).toBe(
       'Page 1 sur 2Avis plus anciens',
     );

@@ -68,7 +68,7 @@ export const listingsFrench: Catalogue = {
   '{count} baths': '{count} salles de bain',
   'sleeps {count}': "jusqu'à {count} pers.",
   'From {price} / night': 'À partir de {price} / nuit',
-  'View Details': 'Voir les détails',
+  'View Details': 'Détails',
   'View Details: {name}': 'Voir les détails : {name}',
   'Book Now': 'Réserver',
   'Book Now: {name} (opens in a new tab)': "Réserver : {name} (s'ouvre dans un nouvel onglet)",
@@ -86,7 +86,8 @@ export const listingsFrench: Catalogue = {
   'Sleeps {count}': "Jusqu'à {count} personnes",
   '{count} bathroom': '{count} salle de bain',
   '{count} bathrooms': '{count} salles de bain',
-  '{count}-night minimum': 'minimum de nuitées : {count}',
+  // no-break spaces: the phrase ends a line of facts and should not be cut
+  '{count}-night minimum': 'minimum\u00a0de\u00a0nuitées\u00a0:\u00a0{count}',
   'Secure booking on our reservation site. Questions first?':
     'Réservation sécurisée sur notre site de réservation. Une question avant de réserver?',
   'The home at a glance': 'Le logement en bref',
@@ -167,7 +168,7 @@ export const listingsFrench: Catalogue = {
     "Aucun avis pour l'instant. Les voyageurs qui séjournent ici peuvent donner leur avis sur leur séjour.",
   'Verified stay': 'Séjour vérifié',
   'Guest review': "Avis d'un voyageur",
-  'Review from {source}': 'Avis provenant de {source}',
+  'Review from {source}': 'Avis publié sur {source}',
   'A guest': 'Un voyageur',
   'Our reply': 'Notre réponse',
   'Review pages': "Pages d'avis",
