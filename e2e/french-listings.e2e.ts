@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatShortDate } from '#app/lib/plain-format.ts';
 import type { Property } from '#common/property.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
-import { formatShortDate } from '../app/lib/plain-format.ts';
 import { bothWidths, expectAccessible, openPage, screenshotPage } from './public-helpers.ts';
 import { baseUrl, useBrowser, waitForHydration } from './support/browser.ts';
 
