@@ -1,3 +1,5 @@
+import { msg } from './i18n/message.ts';
+
 /** User-facing texts fixed by the specification (docs/spec.md section 8); used verbatim by server and browser. */
 export const messages = {
   invalidLogin: 'Invalid username or password',
@@ -14,10 +16,10 @@ export const messages = {
   contactSent: "Your message has been sent successfully! We'll get back to you soon.",
   contactFailed: 'There was an error sending your message. Please try again later.',
   notFoundPage: "Oops... The page you're looking for doesn't exist.",
-  listingsLoading: 'Finding your dream vacation home',
-  listingsError: "Couldn't find any Listings",
-  listingsEmpty: 'No listings available',
-  featuredEmpty: 'No listings currently featured',
+  listingsLoading: msg('Finding your dream vacation home'),
+  listingsError: msg("Couldn't find any Listings"),
+  listingsEmpty: msg('No listings available'),
+  featuredEmpty: msg('No listings currently featured'),
   propertyDeleted: 'Property deleted successfully',
   noPropertyId: 'No property ID provided.',
 } as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isoDateField } from './date-field.ts';
+import { msg } from './i18n/message.ts';
+import { type TextValues, translate } from './i18n/translate.ts';
 import { reviewLimits, reviewSources, reviewStatuses } from './review-rules.ts';
+import type { Lang } from './translations.ts';
 
 /**
  * Guest reviews (issue 27, ADR 0030): written by a stay's guest through a review link ("Verified stay"), or
@@ -8,29 +11,48 @@ import { reviewLimits, reviewSources, reviewStatuses } from './review-rules.ts';
  * form and the back office.
  */
 
+/**
+ * The guest form's messages that carry a limit: written from a template so that the review page can show
+ * them in French (the API answers in English).
+ */
+const limitMessages: ReadonlyArray<readonly [string, TextValues]> = [
+  [msg('Please write at least {count} characters'), { count: reviewLimits.textMin }],
+  [msg('Review must be at most {count} characters'), { count: reviewLimits.textMax }],
+  [msg('Name must be at most {count} characters'), { count: reviewLimits.name }],
+];
+const [textTooShort, textTooLong, nameTooLong] = limitMessages.map(([template, values]) =>
+  translate('en', template, values),
+) as [string, string, string];
+
+/** A message of the guest review form (guestReviewSchema's) in `lang`; others are returned translated as they are. */
+export function guestReviewMessage(message: string, lang: Lang): string {
+  const limit = limitMessages.find(([template, values]) => translate('en', template, values) === message);
+  return limit ? translate(lang, limit[0], limit[1]) : translate(lang, message);
+}
+
 /** 1 to 5 stars: a JSON number, or the digit a form posts. */
 const rating = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d\s*$/.test(v) ? Number(v) : v),
   z
-    .number({ message: 'Rating must be a number from 1 to 5' })
-    .int('Rating must be a whole number from 1 to 5')
-    .min(1, 'Rating must be from 1 to 5')
-    .max(5, 'Rating must be from 1 to 5'),
+    .number({ message: msg('Rating must be a number from 1 to 5') })
+    .int(msg('Rating must be a whole number from 1 to 5'))
+    .min(1, msg('Rating must be from 1 to 5'))
+    .max(5, msg('Rating must be from 1 to 5')),
 );
 
 const reviewText = z
-  .string({ message: 'Review is required' })
+  .string({ message: msg('Review is required') })
   .trim()
-  .min(reviewLimits.textMin, `Please write at least ${reviewLimits.textMin} characters`)
-  .max(reviewLimits.textMax, `Review must be at most ${reviewLimits.textMax} characters`);
+  .min(reviewLimits.textMin, textTooShort)
+  .max(reviewLimits.textMax, textTooLong);
 
 /** A first name, shown with the review; blank or missing is null (the review shows without a name). */
 const optionalName = z.preprocess(
   (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
   z
-    .string({ message: 'Name must be text' })
+    .string({ message: msg('Name must be text') })
     .trim()
-    .max(reviewLimits.name, `Name must be at most ${reviewLimits.name} characters`)
+    .max(reviewLimits.name, nameTooLong)
     .nullable(),
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateMessage } from './date-field.ts';
+import { msg } from './i18n/message.ts';
 import type { StaySearchKey } from './listing-query-keys.ts';
 import { listingFiltersSchema } from './property.ts';
 import { addMonths, isIsoDate, monthsAhead, nightsBetween } from './site-dates.ts';
@@ -8,7 +9,8 @@ import { addMonths, isIsoDate, monthsAhead, nightsBetween } from './site-dates.t
  * A stay searched for: `check_in` and `check_out` are calendar dates of the site (SITE_TIMEZONE), the
  * nights `[check_in, check_out)`; `guests` is how many people come. The API and the /properties page read
  * the same query with these schemas; whether the dates lie in the bookable window depends on today, so
- * `stayWindowProblem` checks that once the caller knows today.
+ * `stayWindowProblem` checks that once the caller knows today. The fixed messages are marked with msg(): the
+ * French listing page shows them translated (issue 28); the API answers in English.
  */
 
 /** The longest stay a search may ask for (the longest minimum stay a property can have). */
@@ -29,14 +31,14 @@ const dateParam = (label: string) =>
     });
 
 const guestsParam = z
-  .string({ message: 'Guests must be a whole number from 1 to 100' })
+  .string({ message: msg('Guests must be a whole number from 1 to 100') })
   .trim()
   .optional()
   .transform((value, ctx) => {
     if (value === undefined || value === '') return undefined;
     const n = Number(value);
     if (!/^\d{1,3}$/.test(value) || n < 1 || n > 100) {
-      ctx.addIssue({ code: 'custom', message: 'Guests must be a whole number from 1 to 100' });
+      ctx.addIssue({ code: 'custom', message: msg('Guests must be a whole number from 1 to 100') });
       return z.NEVER;
     }
     return n;
@@ -56,11 +58,15 @@ function checkStayPair(stay: StayShape, ctx: z.RefinementCtx) {
   if (check_in === undefined && check_out === undefined) return;
   if (check_in === undefined || check_out === undefined) {
     const missing = check_in === undefined ? 'check_in' : 'check_out';
-    ctx.addIssue({ code: 'custom', path: [missing], message: 'Choose both a check-in and a check-out date' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: msg('Choose both a check-in and a check-out date'),
+    });
     return;
   }
   if (check_out <= check_in) {
-    ctx.addIssue({ code: 'custom', path: ['check_out'], message: 'Check-out must be after check-in' });
+    ctx.addIssue({ code: 'custom', path: ['check_out'], message: msg('Check-out must be after check-in') });
   } else if (nightsBetween(check_in, check_out) > maxStayNights) {
     ctx.addIssue({
       code: 'custom',
@@ -83,7 +89,7 @@ export type ListingQuery = Partial<z.output<typeof listingQuerySchema>>;
 /** Why the stay's dates cannot be searched on `today` (site zone), or null when they can. */
 export function stayWindowProblem(stay: StayShape, today: string): string | null {
   if (stay.check_in === undefined) return null;
-  if (stay.check_in < today) return 'Check-in cannot be in the past';
+  if (stay.check_in < today) return msg('Check-in cannot be in the past');
   if (stay.check_in > addMonths(today, monthsAhead)) {
     return `Check-in can be at most ${monthsAhead} months ahead`;
   }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { msg } from '#common/i18n/message.ts';
 import { addDays } from '#common/site-dates.ts';
 import {
   type CalendarRules,
@@ -11,18 +12,9 @@ import {
   type StaySelection,
   shiftMonth,
 } from '../lib/availability-calendar.ts';
-import { formatLongDate, formatMonth } from '../lib/plain-format.ts';
+import { useTexts } from '../lib/language.tsx';
+import { formatLongDate, formatMonth, weekdayNames } from '../lib/plain-format.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
-
-const weekdays = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
 
 const wideQuery = '(min-width: 768px)';
 
@@ -57,6 +49,7 @@ export function AvailabilityCalendar({
   onPick,
 }: AvailabilityCalendarProps) {
   const months = [month, shiftMonth(month, 1)];
+  const { t, lang } = useTexts();
   const [focusDate, setFocusDate] = useState<string | null>(null);
   const moveFocus = useRef(false);
   const root = useRef<HTMLDivElement>(null);
@@ -117,7 +110,7 @@ export function AvailabilityCalendar({
     return (
       <a
         href={monthHref(target)}
-        aria-label={`${label}: ${formatMonth(target)}`}
+        aria-label={t('{label}: {month}', { label, month: formatMonth(target, lang) })}
         onClick={(event) => {
           event.preventDefault();
           onMonthChange(target);
@@ -132,9 +125,9 @@ export function AvailabilityCalendar({
   return (
     <div ref={root} data-testid="availability-calendar">
       <div className="flex items-center justify-between gap-3">
-        {monthLink(shiftMonth(month, -1), 'Previous month', 'previous')}
+        {monthLink(shiftMonth(month, -1), t('Previous month'), 'previous')}
         <CalendarLegend />
-        {monthLink(shiftMonth(month, 1), 'Next month', 'next')}
+        {monthLink(shiftMonth(month, 1), t('Next month'), 'next')}
       </div>
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         {months.map((shown, index) => (
@@ -157,17 +150,21 @@ export function AvailabilityCalendar({
   );
 }
 
-/** What the marks on the days mean, in words, a sample day beside each (class, then words). */
-const legend = ['day-booked Booked', 'day-no-check-in No check-in', 'day-past Past'];
+/** What the marks on the days mean, in words, a sample day beside each. */
+const legend = [
+  { mark: 'day-booked', words: msg('Booked') },
+  { mark: 'day-no-check-in', words: msg('No check-in') },
+  { mark: 'day-past', words: msg('Past') },
+];
 
 function CalendarLegend() {
+  const { t } = useTexts();
   return (
     <ul
       className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-slate-700"
       data-testid="calendar-legend"
     >
-      {legend.map((item) => {
-        const [mark, words] = [item.slice(0, item.indexOf(' ')), item.slice(item.indexOf(' ') + 1)];
+      {legend.map(({ mark, words }) => {
         return (
           <li key={mark} className="flex items-center gap-1.5">
             <span
@@ -176,7 +173,7 @@ function CalendarLegend() {
             >
               12
             </span>
-            {words}
+            {t(words)}
           </li>
         );
       })}
@@ -237,14 +234,15 @@ function MonthGrid({
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: string) => void;
 }) {
   const captionId = `calendar-${month}`;
+  const { lang } = useTexts();
   return (
     <table aria-labelledby={captionId} className={`w-full table-fixed border-collapse ${className}`}>
       <caption id={captionId} className="pb-2 text-left font-display text-lg font-semibold text-brand-900">
-        {formatMonth(month)}
+        {formatMonth(month, lang)}
       </caption>
       <thead>
         <tr>
-          {weekdays.map(([short, long]) => (
+          {weekdayNames(lang).map(({ short, long }) => (
             <th key={short} scope="col" abbr={long} className="pb-1 text-xs font-semibold text-slate-600">
               {short}
             </th>
@@ -298,6 +296,7 @@ function DayCell({
   // a free night that cannot start a stay of the minimum length (a booking comes too soon)
   const noCheckIn = !past && !unknown && !booked && !canCheckIn(date, rules);
   const state = dayState(date, stay);
+  const { t, lang } = useTexts();
   // with a check-in chosen, the later days that cannot end that stay (too short, or past a booked night)
   const noCheckOut =
     state === null &&
@@ -307,12 +306,12 @@ function DayCell({
     !unknown &&
     checkOutProblem(stay.checkIn, date, rules) !== null;
   const notes = [
-    booked ? 'booked' : null,
-    past ? 'past' : null,
-    noCheckIn ? 'no check-in' : null,
-    noCheckOut ? 'no check-out' : null,
-    state === 'check-in' ? 'check-in' : state === 'check-out' ? 'check-out' : null,
-    state === 'in-stay' ? 'in your stay' : null,
+    booked ? t('booked') : null,
+    past ? t('past') : null,
+    noCheckIn ? t('no check-in') : null,
+    noCheckOut ? t('no check-out') : null,
+    state === 'check-in' ? t('check-in') : state === 'check-out' ? t('check-out') : null,
+    state === 'in-stay' ? t('in your stay') : null,
   ].filter((note) => note !== null);
   const tone =
     state === 'check-in' || state === 'check-out'
@@ -345,7 +344,7 @@ function DayCell({
       >
         <span aria-hidden="true">{Number(date.slice(8))}</span>
         <span className="sr-only">
-          {formatLongDate(date)}
+          {formatLongDate(date, lang)}
           {notes.length > 0 ? `, ${notes.join(', ')}` : ''}
         </span>
       </button>

@@ -1,3 +1,5 @@
+import { useTexts } from '../lib/language.tsx';
+
 /** The dates the search offers, made by the loader: the date helpers stay on the server (ADR 0024). */
 export interface HomeSearchDates {
   /** today in the site's zone: the first check-in */
@@ -16,17 +18,18 @@ const guestCounts = Array.from({ length: 16 }, (_, i) => i + 1);
  */
 export function HomeSearch({ dates }: { dates: HomeSearchDates }) {
   const field = 'field-input min-h-12';
+  const { t, tn, path } = useTexts();
   return (
-    <search aria-label="Search homes">
+    <search aria-label={t('Search homes')}>
       <form
         method="get"
-        action="/properties"
+        action={path('/properties')}
         className="mt-6 grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 text-left text-slate-900 shadow-xl sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end sm:p-5"
         data-testid="home-search"
       >
         <div>
           <label htmlFor="home-check_in" className="field-label">
-            Check-in
+            {t('Check-in')}
           </label>
           <input
             id="home-check_in"
@@ -39,7 +42,7 @@ export function HomeSearch({ dates }: { dates: HomeSearchDates }) {
         </div>
         <div>
           <label htmlFor="home-check_out" className="field-label">
-            Check-out
+            {t('Check-out')}
           </label>
           <input
             id="home-check_out"
@@ -51,19 +54,19 @@ export function HomeSearch({ dates }: { dates: HomeSearchDates }) {
         </div>
         <div>
           <label htmlFor="home-guests" className="field-label">
-            Guests
+            {t('Guests')}
           </label>
           <select id="home-guests" name="guests" className={field} defaultValue="">
-            <option value="">Any</option>
+            <option value="">{t('Any')}</option>
             {guestCounts.map((n) => (
               <option key={n} value={n}>
-                {n} {n === 1 ? 'guest' : 'guests'}
+                {tn(n, '{count} guest', '{count} guests')}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="btn-primary min-h-12 self-end px-4">
-          Search homes
+          {t('Search homes')}
         </button>
       </form>
     </search>

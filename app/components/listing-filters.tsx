@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { addDays, addMonths, monthsAhead } from '#common/site-dates.ts';
+import { useTexts } from '../lib/language.tsx';
 import {
   draftFromSearch,
   emptyDraft,
@@ -28,6 +29,7 @@ export const filterDebounceMs = 300;
  */
 export function ListingFilters({ today }: { today: string }) {
   const lastCheckIn = addMonths(today, monthsAhead);
+  const { t, tn, path } = useTexts();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromSearch(searchParams));
@@ -61,17 +63,17 @@ export function ListingFilters({ today }: { today: string }) {
   return (
     <Form
       method="get"
-      action="/properties"
+      action={path('/properties')}
       role="search"
-      aria-label="Filter rentals"
+      aria-label={t('Filter rentals')}
       preventScrollReset
       className="card flex flex-wrap items-end gap-4 p-4 sm:p-6"
     >
       <fieldset className="flex w-full flex-wrap items-end gap-4 xl:w-auto xl:flex-[3] xl:flex-nowrap">
-        <legend className="sr-only">Your stay</legend>
+        <legend className="sr-only">{t('Your stay')}</legend>
         <div className="min-w-[9.5rem] flex-1">
           <label htmlFor="filter-check_in" className="field-label">
-            Check-in
+            {t('Check-in')}
           </label>
           <input
             id="filter-check_in"
@@ -86,7 +88,7 @@ export function ListingFilters({ today }: { today: string }) {
         </div>
         <div className="min-w-[9.5rem] flex-1">
           <label htmlFor="filter-check_out" className="field-label">
-            Check-out
+            {t('Check-out')}
           </label>
           <input
             id="filter-check_out"
@@ -100,7 +102,7 @@ export function ListingFilters({ today }: { today: string }) {
         </div>
         <div className="min-w-[8.5rem] flex-1">
           <label htmlFor="filter-guests" className="field-label">
-            Guests
+            {t('Guests')}
           </label>
           <select
             id="filter-guests"
@@ -109,10 +111,10 @@ export function ListingFilters({ today }: { today: string }) {
             onChange={(event) => change('guests', event.target.value)}
             className="field-input"
           >
-            <option value="">Any</option>
+            <option value="">{t('Any')}</option>
             {guestCounts.map((n) => (
               <option key={n} value={String(n)}>
-                {guestsLabel(n)}
+                {guestsLabel(n, tn)}
               </option>
             ))}
           </select>
@@ -121,7 +123,7 @@ export function ListingFilters({ today }: { today: string }) {
       {filterKeys.map((key) => (
         <div key={key} className="min-w-[8.5rem] flex-1">
           <label htmlFor={`filter-${key}`} className="field-label">
-            {filterLabels[key]}
+            {t(filterLabels[key])}
           </label>
           <select
             id={`filter-${key}`}
@@ -132,7 +134,7 @@ export function ListingFilters({ today }: { today: string }) {
           >
             {optionsOf(key).map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
@@ -141,11 +143,11 @@ export function ListingFilters({ today }: { today: string }) {
       <div className="flex gap-3">
         <noscript>
           <button type="submit" className="btn-dark">
-            Apply
+            {t('Apply')}
           </button>
         </noscript>
         <Link
-          to={{ pathname: '/properties', search: resetSearch ? `?${resetSearch}` : '' }}
+          to={{ pathname: path('/properties'), search: resetSearch ? `?${resetSearch}` : '' }}
           preventScrollReset
           onClick={() => {
             commit.cancel();
@@ -153,7 +155,7 @@ export function ListingFilters({ today }: { today: string }) {
           }}
           className="btn-outline"
         >
-          Reset
+          {t('Reset')}
         </Link>
       </div>
     </Form>

@@ -1,6 +1,7 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import type { ImageRef } from '#common/property.ts';
 import { keepTabInside } from '../lib/focus-trap.ts';
+import { useTexts } from '../lib/language.tsx';
 import { wrapIndex } from '../lib/wrap-index.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
@@ -27,6 +28,7 @@ export function PhotoCarousel({ open, title, photos, startIndex, onClose }: Phot
   const swipeStart = useRef<number | null>(null);
   const [index, setIndex] = useState(startIndex);
   const count = photos.length;
+  const { t } = useTexts();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -58,7 +60,7 @@ export function PhotoCarousel({ open, title, photos, startIndex, onClose }: Phot
   return (
     <dialog
       ref={ref}
-      aria-label={`${title} photos`}
+      aria-label={t('{name} photos', { name: title })}
       className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-brand-950 p-0 text-white backdrop:bg-brand-950"
       onCancel={(event) => {
         event.preventDefault();
@@ -86,12 +88,12 @@ export function PhotoCarousel({ open, title, photos, startIndex, onClose }: Phot
                 className="text-sm tabular-nums text-brand-100"
                 data-testid="carousel-counter"
               >
-                Photo {index + 1} of {count}
+                {t('Photo {number} of {count}', { number: index + 1, count })}
               </p>
               <button
                 type="button"
                 className={control}
-                aria-label="Close photos"
+                aria-label={t('Close photos')}
                 onClick={() => onClose(index)}
               >
                 <CloseIcon size={24} />
@@ -112,7 +114,7 @@ export function PhotoCarousel({ open, title, photos, startIndex, onClose }: Phot
               key={photo?.id ?? index}
               image={photo}
               sizes="100vw"
-              alt={`${title}: photo ${index + 1} of ${count}`}
+              alt={t('{name}: photo {number} of {count}', { name: title, number: index + 1, count })}
               priority
               draggable={false}
               className="max-h-full w-auto max-w-full rounded-lg object-contain"
@@ -122,7 +124,7 @@ export function PhotoCarousel({ open, title, photos, startIndex, onClose }: Phot
                 <button
                   type="button"
                   className={`${control} absolute top-1/2 left-3 -translate-y-1/2 sm:left-6`}
-                  aria-label="Previous photo"
+                  aria-label={t('Previous photo')}
                   onClick={() => step(-1)}
                 >
                   <ChevronLeftIcon size={26} />
@@ -130,7 +132,7 @@ export function PhotoCarousel({ open, title, photos, startIndex, onClose }: Phot
                 <button
                   type="button"
                   className={`${control} absolute top-1/2 right-3 -translate-y-1/2 sm:right-6`}
-                  aria-label="Next photo"
+                  aria-label={t('Next photo')}
                   onClick={() => step(1)}
                 >
                   <ChevronRightIcon size={26} />

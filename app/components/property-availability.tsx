@@ -10,6 +10,7 @@ import {
   shiftMonth,
   staySelectionFrom,
 } from '../lib/availability-calendar.ts';
+import { useTexts } from '../lib/language.tsx';
 import { formatShortDate } from '../lib/plain-format.ts';
 import { useSite } from '../lib/use-site.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
@@ -39,6 +40,7 @@ export function rulesOf(availability: PublicAvailability): CalendarRules {
  */
 export function useBookingChoice(calendar: CalendarData, guestyLink: string, maxGuests: number) {
   const site = useSite();
+  const { lang } = useTexts();
   const rules = rulesOf(calendar.availability);
   const [stay, setStay] = useState<StaySelection>(() =>
     staySelectionFrom(calendar.requested.checkIn, calendar.requested.checkOut, rules),
@@ -68,7 +70,7 @@ export function useBookingChoice(calendar: CalendarData, guestyLink: string, max
     setMonth,
     setGuests,
     pick(date: string) {
-      const next = pickDate(stay, date, rules);
+      const next = pickDate(stay, date, rules, lang);
       setStay(next.stay);
       setMessage(next.message);
     },
@@ -94,6 +96,7 @@ export function PropertyAvailability({
   pathname: string;
 }) {
   const { stay, guests, rules } = choice;
+  const { t, tn, lang } = useTexts();
   const monthHref = (target: string) => {
     const query = new URLSearchParams({ month: target });
     if (stay.checkIn) query.set('check_in', stay.checkIn);
@@ -104,10 +107,20 @@ export function PropertyAvailability({
   const nights = stay.checkIn && stay.checkOut ? nightsBetween(stay.checkIn, stay.checkOut) : 0;
   const summary =
     stay.checkIn && stay.checkOut
-      ? `${formatShortDate(stay.checkIn)} to ${formatShortDate(stay.checkOut)}, ${nights} ${nights === 1 ? 'night' : 'nights'}. Book Now carries these dates.`
+      ? tn(
+          nights,
+          '{from} to {to}, {count} night. Book Now carries these dates.',
+          '{from} to {to}, {count} nights. Book Now carries these dates.',
+          { from: formatShortDate(stay.checkIn, lang), to: formatShortDate(stay.checkOut, lang) },
+        )
       : stay.checkIn
-        ? `Check-in ${formatShortDate(stay.checkIn)}. Now pick your check-out day (at least ${rules.minimumNights} ${rules.minimumNights === 1 ? 'night' : 'nights'}).`
-        : 'Pick your check-in day, then your check-out day.';
+        ? tn(
+            rules.minimumNights,
+            'Check-in {date}. Now pick your check-out day (at least {count} night).',
+            'Check-in {date}. Now pick your check-out day (at least {count} nights).',
+            { date: formatShortDate(stay.checkIn, lang) },
+          )
+        : t('Pick your check-in day, then your check-out day.');
   return (
     <div>
       <AvailabilityCalendar
@@ -130,7 +143,7 @@ export function PropertyAvailability({
         <div className="flex items-end gap-3">
           <div>
             <label htmlFor="stay-guests" className="field-label">
-              Guests
+              {t('Guests')}
             </label>
             <select
               id="stay-guests"
@@ -138,7 +151,7 @@ export function PropertyAvailability({
               onChange={(event) => choice.setGuests(event.target.value ? Number(event.target.value) : null)}
               className="field-input"
             >
-              <option value="">Any</option>
+              <option value="">{t('Any')}</option>
               {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -148,7 +161,7 @@ export function PropertyAvailability({
           </div>
           {stay.checkIn ? (
             <button type="button" onClick={choice.clear} className="btn-outline">
-              Clear dates
+              {t('Clear dates')}
             </button>
           ) : null}
         </div>

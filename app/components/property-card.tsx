@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import {
   type BookingParamNames,
@@ -7,8 +8,9 @@ import {
 } from '#common/booking-link.ts';
 import type { SiteSettings } from '#common/load-context.ts';
 import type { StaySearch } from '#common/stay-search.ts';
+import { useTexts } from '../lib/language.tsx';
 import { type PropertyCardData, shortFacts, streetOf } from '../lib/property-facts.ts';
-import { formatWholeNumber } from '../lib/whole-number.ts';
+import { formatDollars } from '../lib/whole-number.ts';
 import { ExternalIcon } from './icons.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import { RatingSummary } from './reviews/stars.tsx';
@@ -39,6 +41,8 @@ export function PropertyCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const bookingParams = useBookingParams();
   const bookHref = bookingUrl(property.guesty_link, stay ?? {}, bookingParams);
+  const texts = useTexts();
+  const { t, path, lang } = texts;
   return (
     <article
       className="card group relative flex w-full flex-col overflow-hidden focus-within:ring-2 focus-within:ring-brand-700"
@@ -53,7 +57,7 @@ export function PropertyCard({
         />
         {property.is_featured ? (
           <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold tracking-wide text-brand-900 uppercase shadow">
-            Featured
+            {t('Featured')}
           </span>
         ) : null}
       </div>
@@ -64,7 +68,7 @@ export function PropertyCard({
         <p className="mt-1 text-sm text-slate-600">{streetOf(property.address)}</p>
         {property.rating ? <RatingSummary rating={property.rating} className="mt-2 text-sm" /> : null}
         <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm font-medium text-slate-700">
-          {shortFacts(property).map((fact, i) => (
+          {shortFacts(property, texts).map((fact, i) => (
             <li key={fact} className="flex items-center gap-3">
               {i > 0 ? (
                 <span aria-hidden="true" className="text-slate-400">
@@ -77,34 +81,52 @@ export function PropertyCard({
         </ul>
         {property.nightly_rate_from ? (
           <p className="mt-3 text-slate-700" data-testid="card-rate">
-            From{' '}
-            <span className="font-semibold text-brand-900">
-              ${formatWholeNumber(property.nightly_rate_from)}
-            </span>{' '}
-            / night
+            <NightlyRate
+              price={
+                <span className="font-semibold text-brand-900">
+                  {formatDollars(property.nightly_rate_from, lang)}
+                </span>
+              }
+            />
           </p>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-3 pt-5">
           <Link
-            to={`/property/${property.id}${stay ? stayQuery(stay) : ''}`}
+            to={path(`/property/${property.id}${stay ? stayQuery(stay) : ''}`)}
             className="btn-dark flex-1 after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            aria-label={`View Details: ${property.name}`}
+            aria-label={t('View Details: {name}', { name: property.name })}
           >
-            View Details
+            {t('View Details')}
           </Link>
           <a
             href={bookHref}
             target="_blank"
             rel="noopener noreferrer"
             className="btn-outline relative z-10 flex-1"
-            aria-label={`Book Now: ${property.name} (opens in a new tab)`}
+            aria-label={t('Book Now: {name} (opens in a new tab)', { name: property.name })}
           >
-            Book Now
+            {t('Book Now')}
             <ExternalIcon size={16} />
           </a>
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * "From $450 / night" around the price's own markup; the French puts the price elsewhere in the sentence
+ * ("À partir de 450 $ / nuit"), so the translated sentence is cut at its `{price}`.
+ */
+export function NightlyRate({ price }: { price: ReactNode }) {
+  const { t } = useTexts();
+  const [before = '', after = ''] = t('From {price} / night').split('{price}');
+  return (
+    <>
+      {before}
+      {price}
+      {after}
+    </>
   );
 }
 

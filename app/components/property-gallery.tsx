@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ImageRef } from '#common/property.ts';
+import { useTexts } from '../lib/language.tsx';
 import { ExpandIcon } from './icons.tsx';
 import { PhotoCarousel } from './photo-carousel.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
@@ -15,6 +16,7 @@ export function PropertyGallery({ name, photos }: { name: string; photos: ImageR
   const [viewerOpen, setViewerOpen] = useState(false);
   const count = photos.length;
   const current = photos[selected] ?? null;
+  const { t, tn } = useTexts();
 
   return (
     <div>
@@ -22,7 +24,11 @@ export function PropertyGallery({ name, photos }: { name: string; photos: ImageR
         type="button"
         onClick={() => setViewerOpen(true)}
         disabled={count === 0}
-        aria-label={`View ${count} photos of ${name} full screen, starting with photo ${selected + 1}`}
+        aria-label={t('View {count} photos of {name} full screen, starting with photo {number}', {
+          count,
+          name,
+          number: selected + 1,
+        })}
         data-testid="gallery-main"
         className="group relative block w-full overflow-hidden rounded-2xl bg-brand-100"
       >
@@ -35,17 +41,17 @@ export function PropertyGallery({ name, photos }: { name: string; photos: ImageR
         />
         {count > 0 ? (
           <span className="absolute right-3 bottom-3 inline-flex items-center gap-2 rounded-full bg-brand-950/80 px-3.5 py-2 text-sm font-semibold text-white">
-            <ExpandIcon size={16} /> {count} photos
+            <ExpandIcon size={16} /> {tn(count, '{count} photo', '{count} photos')}
           </span>
         ) : null}
       </button>
       {count > 1 ? (
-        <ul aria-label="Choose a photo" className="mt-3 flex snap-x gap-2 overflow-x-auto pb-2">
+        <ul aria-label={t('Choose a photo')} className="mt-3 flex snap-x gap-2 overflow-x-auto pb-2">
           {photos.map((photo, i) => (
             <li key={photo.id} className="shrink-0 snap-start">
               <button
                 type="button"
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={t('Show photo {number} of {count}', { number: i + 1, count })}
                 aria-pressed={i === selected}
                 onClick={() => setSelected(i)}
                 className={`block overflow-hidden rounded-lg ring-offset-2 transition ${

@@ -1,11 +1,14 @@
+import { translate } from '#common/i18n/translate.ts';
 import { addDays, isIsoDate, nightsBetween } from '#common/site-dates.ts';
+import type { Lang } from '#common/translations.ts';
 import { formatShortDate } from './plain-format.ts';
 
 /**
  * The rules of the property page's availability calendar, apart from its markup: months as weeks of dates,
  * which nights are booked, and what a click on a day does to the chosen stay (check-in first, then a
  * check-out that respects the minimum stay and does not cross a booked night). Dates are `YYYY-MM-DD` in the
- * site's zone; a stay is the nights `[checkIn, checkOut)`.
+ * site's zone; a stay is the nights `[checkIn, checkOut)`. The messages are in the page's language (`lang`,
+ * English by default). They name a minimum stay only when it is over one night, so "nights" is always plural.
  */
 
 export interface NightRange {
@@ -88,15 +91,24 @@ export function canCheckIn(date: string, rules: CalendarRules): boolean {
 }
 
 /** Why `date` cannot be the check-out of a stay from `checkIn`, or null when it can. */
-export function checkOutProblem(checkIn: string, date: string, rules: CalendarRules): string | null {
-  if (date <= checkIn) return 'Check-out must be after check-in';
-  if (date > rules.until) return 'Those dates are too far ahead';
+export function checkOutProblem(
+  checkIn: string,
+  date: string,
+  rules: CalendarRules,
+  lang: Lang = 'en',
+): string | null {
+  if (date <= checkIn) return translate(lang, 'Check-out must be after check-in');
+  if (date > rules.until) return translate(lang, 'Those dates are too far ahead');
   const taken = firstBookedNight(checkIn, date, rules.blocked);
   if (taken) {
-    return `The night of ${formatShortDate(taken)} is booked: check out on ${formatShortDate(taken)} at the latest`;
+    return translate(lang, 'The night of {date} is booked: check out on {date} at the latest', {
+      date: formatShortDate(taken, lang),
+    });
   }
   const nights = nightsBetween(checkIn, date);
-  if (nights < rules.minimumNights) return `The minimum stay is ${rules.minimumNights} nights`;
+  if (nights < rules.minimumNights) {
+    return translate(lang, 'The minimum stay is {count} nights', { count: rules.minimumNights });
+  }
   return null;
 }
 
@@ -122,24 +134,35 @@ export function pickDate(
   stay: StaySelection,
   date: string,
   rules: CalendarRules,
+  lang: Lang = 'en',
 ): { stay: StaySelection; message: string | null } {
   if (stay.checkIn && !stay.checkOut && date > stay.checkIn) {
-    const problem = checkOutProblem(stay.checkIn, date, rules);
+    const problem = checkOutProblem(stay.checkIn, date, rules, lang);
     if (!problem) return { stay: { checkIn: stay.checkIn, checkOut: date }, message: null };
     return { stay, message: problem };
   }
   if (canCheckIn(date, rules)) return { stay: { checkIn: date, checkOut: null }, message: null };
-  return { stay, message: whyNoCheckIn(date, rules) };
+  return { stay, message: whyNoCheckIn(date, rules, lang) };
 }
 
 /** Why a stay cannot start on `date`, naming the night in the way. */
-function whyNoCheckIn(date: string, rules: CalendarRules): string {
-  if (date < rules.today) return 'That day has passed';
+function whyNoCheckIn(date: string, rules: CalendarRules, lang: Lang): string {
+  if (date < rules.today) return translate(lang, 'That day has passed');
   const taken = firstBookedNight(date, addDays(date, rules.minimumNights), rules.blocked);
-  if (taken === date) return `The night of ${formatShortDate(date)} is booked`;
+  if (taken === date) {
+    return translate(lang, 'The night of {date} is booked', { date: formatShortDate(date, lang) });
+  }
   return taken
-    ? `No check-in on ${formatShortDate(date)}: the minimum stay is ${rules.minimumNights} nights and the night of ${formatShortDate(taken)} is booked`
-    : 'Those dates are too far ahead';
+    ? translate(
+        lang,
+        'No check-in on {date}: the minimum stay is {count} nights and the night of {taken} is booked',
+        {
+          date: formatShortDate(date, lang),
+          count: rules.minimumNights,
+          taken: formatShortDate(taken, lang),
+        },
+      )
+    : translate(lang, 'Those dates are too far ahead');
 }
 
 /** How a day stands for the chosen stay. */

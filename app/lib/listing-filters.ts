@@ -1,3 +1,4 @@
+import { msg } from '#common/i18n/message.ts';
 import { filterOptions } from '#common/listing-filter-options.ts';
 import {
   type ListingFilterKey,
@@ -5,6 +6,7 @@ import {
   type StaySearchKey,
   staySearchKeys,
 } from '#common/listing-query-keys.ts';
+import type { Texts } from './language.tsx';
 
 /**
  * The filters the listing page has controls for. `minimum_nights` is honoured in the query but has no
@@ -35,8 +37,8 @@ export const emptyDraft: FilterDraft = {
 /** The guests counts the search offers. */
 export const guestCounts = Array.from({ length: 16 }, (_, i) => i + 1);
 
-/** "1 guest", "2 guests": an option of a guests control. */
-export const guestsLabel = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+/** "1 guest", "2 guests": an option of a guests control, in the page's language. */
+export const guestsLabel = (n: number, tn: Texts['tn']) => tn(n, '{count} guest', '{count} guests');
 
 /** The draft after a new check-in: a check-out on or before it is cleared. */
 export function withCheckIn(draft: FilterDraft, checkIn: string): FilterDraft {
@@ -45,14 +47,14 @@ export function withCheckIn(draft: FilterDraft, checkIn: string): FilterDraft {
 }
 
 export const filterLabels: Record<FilterKey, string> = {
-  bedrooms: 'Bedrooms',
-  bathrooms: 'Bathrooms',
+  bedrooms: msg('Bedrooms'),
+  bathrooms: msg('Bathrooms'),
 };
 
-/** Options of each control, as docs/spec.md section 9 lists them: Any, then "n+". */
+/** Options of each control, as docs/spec.md section 9 lists them: Any, then "n+" (labels shown with t()). */
 export function optionsOf(key: FilterKey): Array<{ value: string; label: string }> {
   return [
-    { value: '', label: 'Any' },
+    { value: '', label: msg('Any') },
     ...filterOptions[key].map((n) => ({ value: String(n), label: `${n}+` })),
   ];
 }

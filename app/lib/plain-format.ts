@@ -1,12 +1,21 @@
+import type { Lang } from '#common/translations.ts';
+
 /**
- * Dates written out in Canadian English without `Intl` (issue 29). In the browser the first
- * `Intl` formatter a page makes loads the locale's ICU data, and `toLocaleString('en-CA')` makes a new
+ * Dates written out in Canadian English or French without `Intl` (issue 29, issue 28). In the browser the
+ * first `Intl` formatter a page makes loads the locale's ICU data, and `toLocaleString('en-CA')` makes a new
  * formatter on every call: on a slowed phone the listing's cards and the calendars' labels took 100–300 ms
- * of the main thread for it while the page hydrated. The texts are the ones `Intl` gives for 'en-CA'
- * (plain-format.test.ts compares them); they are `YYYY-MM-DD` days, read as such (no time zone).
+ * of the main thread for it while the page hydrated. The texts are the ones `Intl` gives for 'en-CA' and
+ * 'fr-CA' (plain-format.test.ts compares them); they are `YYYY-MM-DD` days, read as such (no time zone).
  */
 
-const months = [
+interface DateWords {
+  months: readonly string[];
+  shortMonths: readonly string[];
+  weekdays: readonly string[];
+  shortWeekdays: readonly string[];
+}
+
+const englishMonths = [
   'January',
   'February',
   'March',
@@ -20,27 +29,81 @@ const months = [
   'November',
   'December',
 ];
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const englishWeekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const words: Record<Lang, DateWords> = {
+  en: {
+    months: englishMonths,
+    shortMonths: englishMonths.map((month) => month.slice(0, 3)),
+    weekdays: englishWeekdays,
+    shortWeekdays: englishWeekdays.map((day) => day.slice(0, 3)),
+  },
+  // French abbreviations are not a fixed length ("janv.", "mai", "juill."): listed as fr-CA writes them
+  fr: {
+    months: [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ],
+    shortMonths: [
+      'janv.',
+      'févr.',
+      'mars',
+      'avr.',
+      'mai',
+      'juin',
+      'juill.',
+      'août',
+      'sept.',
+      'oct.',
+      'nov.',
+      'déc.',
+    ],
+    weekdays: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+    shortWeekdays: ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'],
+  },
+};
+
+/** The calendar's weekday headings, Sunday first: short ("Sun", "dim.") and long ("Sunday", "dimanche"). */
+export function weekdayNames(lang: Lang = 'en'): Array<{ short: string; long: string }> {
+  const { weekdays, shortWeekdays } = words[lang];
+  return weekdays.map((long, i) => ({ short: shortWeekdays[i] as string, long }));
+}
 
 function partsOf(date: string) {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
 }
 
-/** "Saturday, November 28, 2026" */
-export function formatLongDate(date: string): string {
+/** "Saturday, November 28, 2026"; in French "samedi 28 novembre 2026" */
+export function formatLongDate(date: string, lang: Lang = 'en'): string {
   const { year, month, day, weekday } = partsOf(date);
-  return `${weekdays[weekday]}, ${months[month - 1]} ${day}, ${year}`;
+  const { weekdays, months } = words[lang];
+  return lang === 'fr'
+    ? `${weekdays[weekday]} ${day} ${months[month - 1]} ${year}`
+    : `${weekdays[weekday]}, ${months[month - 1]} ${day}, ${year}`;
 }
 
-/** "Sat, Nov 28" */
-export function formatShortDate(date: string): string {
+/** "Sat, Nov 28"; in French "sam. 28 nov." */
+export function formatShortDate(date: string, lang: Lang = 'en'): string {
   const { month, day, weekday } = partsOf(date);
-  return `${weekdays[weekday]?.slice(0, 3)}, ${months[month - 1]?.slice(0, 3)} ${day}`;
+  const { shortWeekdays, shortMonths } = words[lang];
+  return lang === 'fr'
+    ? `${shortWeekdays[weekday]} ${day} ${shortMonths[month - 1]}`
+    : `${shortWeekdays[weekday]}, ${shortMonths[month - 1]} ${day}`;
 }
 
-/** "November 2026", from a `YYYY-MM` month or a `YYYY-MM-DD` day */
-export function formatMonth(month: string): string {
+/** "November 2026" ("novembre 2026"), from a `YYYY-MM` month or a `YYYY-MM-DD` day */
+export function formatMonth(month: string, lang: Lang = 'en'): string {
   const { year, month: index } = partsOf(month.length === 7 ? `${month}-01` : month);
-  return `${months[index - 1]} ${year}`;
+  return `${words[lang].months[index - 1]} ${year}`;
 }

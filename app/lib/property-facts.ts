@@ -1,4 +1,6 @@
 import type { Property } from '#common/property.ts';
+import type { Lang } from '#common/translations.ts';
+import type { Texts } from './language.tsx';
 
 /**
  * What a listing card shows of a property (PropertyCard). The listing and home loaders send only this: the
@@ -36,14 +38,21 @@ export function cardData(property: PropertyCardData): PropertyCardData {
   };
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A number that may have a decimal (2.5 bathrooms, a 4.8 rating): "2,5" in French. */
+export const decimalCount = (n: number | string, lang: Lang) =>
+  lang === 'fr' ? String(n).replace('.', ',') : String(n);
 
-/** "3 bedrooms · 2.5 baths · sleeps 8": the short facts under a card's title. */
-export function shortFacts(property: Pick<Property, 'bedrooms' | 'bathrooms' | 'max_guests'>): string[] {
+/** "3 bedrooms · 2.5 baths · sleeps 8": the short facts under a card's title, in the page's language. */
+export function shortFacts(
+  property: Pick<Property, 'bedrooms' | 'bathrooms' | 'max_guests'>,
+  { tn, t, lang }: Pick<Texts, 't' | 'tn' | 'lang'>,
+): string[] {
   return [
-    plural(property.bedrooms, 'bedroom'),
-    plural(property.bathrooms, 'bath'),
-    `sleeps ${property.max_guests}`,
+    tn(property.bedrooms, '{count} bedroom', '{count} bedrooms'),
+    tn(property.bathrooms, '{count} bath', '{count} baths', {
+      count: decimalCount(property.bathrooms, lang),
+    }),
+    t('sleeps {count}', { count: property.max_guests }),
   ];
 }
 

@@ -83,6 +83,16 @@ describe('structured data', () => {
     });
   });
 
+  it('describes the French page as the same rental at its French address', () => {
+    const data = propertyJsonLd(site, property, undefined, 'fr');
+    expect(data).toMatchObject({
+      '@id': 'https://selkirkstays.example/property/7#rental',
+      url: 'https://selkirkstays.example/fr/property/7',
+    });
+    expect(propertyJsonLd(site, property)['@id']).toBe(data['@id']);
+    expect(data).not.toHaveProperty('inLanguage');
+  });
+
   it('gives the BC registration number when the property has one, and nothing when not', () => {
     const data = propertyJsonLd(site, { ...property, registration_number: 'H123456789' });
     expect(data.additionalProperty).toEqual([

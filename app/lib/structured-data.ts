@@ -1,6 +1,8 @@
+import { localisedPath } from '#common/i18n/paths.ts';
 import type { SiteSettings } from '#common/load-context.ts';
 import type { Property } from '#common/property.ts';
 import type { PropertyReviews } from '#common/review.ts';
+import type { Lang } from '#common/translations.ts';
 import { absoluteUrl, defaultShareImage } from './seo.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -76,20 +78,27 @@ export function reviewsJsonLd(reviews: Pick<PropertyReviews, 'direct' | 'reviews
   };
 }
 
-/** A property as a VacationRental with the home itself as its Accommodation, and its own guests' reviews. */
+/**
+ * A property as a VacationRental with the home itself as its Accommodation, and its own guests' reviews.
+ * On the French page (issue 28) it is the same rental: the same `@id` (the English address's), its `url`
+ * the French page, its name and description as the page shows them. No `inLanguage`: schema.org gives it
+ * to creative works, not to a rental; the page's language is in `<html lang>` and the hreflang links.
+ */
 export function propertyJsonLd(
   site: SiteSettings,
   property: Property,
   reviews?: Pick<PropertyReviews, 'direct' | 'reviews'>,
+  lang: Lang = 'en',
 ): JsonLd {
-  const url = absoluteUrl(site, `/property/${property.id}`);
+  const id = `${absoluteUrl(site, `/property/${property.id}`)}#rental`;
+  const url = absoluteUrl(site, localisedPath(`/property/${property.id}`, lang));
   const images = [property.cover, ...property.images]
     .filter((image) => image !== null)
     .map((image) => absoluteUrl(site, image.url));
   return {
     '@context': 'https://schema.org',
     '@type': 'VacationRental',
-    '@id': `${url}#rental`,
+    '@id': id,
     identifier: String(property.id),
     name: property.name,
     description: property.description,

@@ -1,21 +1,22 @@
 import type { PropertyReviews, PublicReview } from '#common/review.ts';
 import { reviewSourceNames } from '#common/review-rules.ts';
+import { type Texts, useTexts } from '../../lib/language.tsx';
 import { formatMonth } from '../../lib/plain-format.ts';
 import { CheckIcon } from '../icons.tsx';
-import { RatingSummary, Stars } from './stars.tsx';
+import { averageRating, RatingSummary, Stars } from './stars.tsx';
 
 /** Where a review came from and when, as the page says it: "Verified stay · November 2025". */
-function provenance(review: PublicReview): string {
+function provenance(review: PublicReview, { t, lang }: Texts): string {
   const when = review.stay_month
-    ? formatMonth(review.stay_month)
+    ? formatMonth(review.stay_month, lang)
     : review.published_at
-      ? formatMonth(new Date(review.published_at).toISOString().slice(0, 10))
+      ? formatMonth(new Date(review.published_at).toISOString().slice(0, 10), lang)
       : '';
   const from = review.verified
-    ? 'Verified stay'
+    ? t('Verified stay')
     : review.source === 'direct'
-      ? 'Guest review'
-      : `Review from ${reviewSourceNames[review.source]}`;
+      ? t('Guest review')
+      : t('Review from {source}', { source: reviewSourceNames[review.source] });
   return when ? `${from} · ${when}` : from;
 }
 
@@ -31,8 +32,12 @@ export function ReviewList({
   reviews: PropertyReviews;
   pageHref: (page: number) => string;
 }) {
+  const texts = useTexts();
+  const { t, tn, lang } = texts;
   if (reviews.count === 0 || reviews.average === null) {
-    return <p className="text-slate-700">No reviews yet. Guests who stay here can review their stay.</p>;
+    return (
+      <p className="text-slate-700">{t('No reviews yet. Guests who stay here can review their stay.')}</p>
+    );
   }
   return (
     <div>
@@ -43,8 +48,12 @@ export function ReviewList({
       />
       {reviews.direct ? (
         <p className="mt-1 text-sm text-slate-700">
-          {reviews.direct.average.toFixed(1)} from {reviews.direct.count}{' '}
-          {reviews.direct.count === 1 ? 'review' : 'reviews'} written here by our own guests.
+          {tn(
+            reviews.direct.count,
+            '{average} from {count} review written here by our own guests.',
+            '{average} from {count} reviews written here by our own guests.',
+            { average: averageRating(reviews.direct.average, lang) },
+          )}
         </p>
       ) : null}
       <ol className="mt-6 grid gap-5" data-testid="review-list">
@@ -53,18 +62,18 @@ export function ReviewList({
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="flex items-center gap-2">
                 <Stars rating={review.rating} />
-                <span className="sr-only">{review.rating} out of 5</span>
-                <span className="font-semibold text-brand-900">{review.name ?? 'A guest'}</span>
+                <span className="sr-only">{t('{rating} out of 5', { rating: review.rating })}</span>
+                <span className="font-semibold text-brand-900">{review.name ?? t('A guest')}</span>
               </p>
               <p className="flex items-center gap-1 text-sm text-slate-600">
                 {review.verified ? <CheckIcon size={16} className="text-forest-700" /> : null}
-                {provenance(review)}
+                {provenance(review, texts)}
               </p>
             </div>
             <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-800">{review.text}</p>
             {review.reply ? (
               <div className="mt-4 border-l-4 border-brand-200 pl-4">
-                <p className="text-sm font-semibold text-brand-900">Our reply</p>
+                <p className="text-sm font-semibold text-brand-900">{t('Our reply')}</p>
                 <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-slate-700">
                   {review.reply}
                 </p>
@@ -74,18 +83,18 @@ export function ReviewList({
         ))}
       </ol>
       {reviews.pages > 1 ? (
-        <nav aria-label="Review pages" className="mt-6 flex flex-wrap items-center gap-3">
+        <nav aria-label={t('Review pages')} className="mt-6 flex flex-wrap items-center gap-3">
           {reviews.page > 1 ? (
             <a href={pageHref(reviews.page - 1)} className="btn-outline">
-              Newer reviews
+              {t('Newer reviews')}
             </a>
           ) : null}
           <span className="text-sm text-slate-600">
-            Page {reviews.page} of {reviews.pages}
+            {t('Page {page} of {pages}', { page: reviews.page, pages: reviews.pages })}
           </span>
           {reviews.page < reviews.pages ? (
             <a href={pageHref(reviews.page + 1)} className="btn-outline">
-              Older reviews
+              {t('Older reviews')}
             </a>
           ) : null}
         </nav>

@@ -1,3 +1,7 @@
+import type { Lang } from '#common/translations.ts';
+import { useTexts } from '../../lib/language.tsx';
+import { decimalCount } from '../../lib/property-facts.ts';
+
 /**
  * Five stars filled to `rating` (0–5, tenths shown as part of a star): a row of grey stars with the amber
  * row over it, cut to the rating's width. Decorative; the text beside it says the rating.
@@ -18,6 +22,9 @@ export function Stars({ rating, size = 16 }: { rating: number; size?: number }) 
   );
 }
 
+/** "4.8" ("4,8" in French): a rating with its one decimal. */
+export const averageRating = (average: number, lang: Lang) => decimalCount(average.toFixed(1), lang);
+
 /** "4.8 out of 5 (12 reviews)" as a screen reader and a sighted visitor read it. */
 export function RatingSummary({
   rating,
@@ -28,13 +35,14 @@ export function RatingSummary({
   size?: number;
   className?: string;
 }) {
-  const count = `${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}`;
+  const { t, tn, lang } = useTexts();
+  const count = tn(rating.count, '{count} review', '{count} reviews');
   return (
     <p className={`flex items-center gap-2 ${className}`} data-testid="rating">
       <Stars rating={rating.average} size={size} />
       <span>
-        <span className="font-semibold text-brand-900">{rating.average.toFixed(1)}</span>
-        <span className="sr-only"> out of 5</span> <span className="text-slate-600">({count})</span>
+        <span className="font-semibold text-brand-900">{averageRating(rating.average, lang)}</span>
+        <span className="sr-only"> {t('out of 5')}</span> <span className="text-slate-600">({count})</span>
       </span>
     </p>
   );

@@ -7,16 +7,19 @@ import {
   useRevalidator,
   useSearchParams,
 } from 'react-router';
+import { localisedPath, unlocalisedPath } from '#common/i18n/paths.ts';
 import { messages } from '#common/messages.ts';
 import { listingFiltersSchema } from '#common/property.ts';
 import { todayIn } from '#common/site-dates.ts';
 import { type StaySearch, staySearchSchema, stayWindowProblem } from '#common/stay-search.ts';
+import type { Lang } from '#common/translations.ts';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { ListingFilters } from '../../components/listing-filters.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { PropertyGrid } from '../../components/property-card.tsx';
 import { RetryButton } from '../../components/retry-button.tsx';
-import { hasFilters } from '../../lib/listing-filters.ts';
+import { textsIn, useTexts } from '../../lib/language.tsx';
+import { guestsLabel, hasFilters } from '../../lib/listing-filters.ts';
 import { loadFailedMessage } from '../../lib/load-failure.ts';
 import { formatShortDate } from '../../lib/plain-format.ts';
 import { cardData } from '../../lib/property-facts.ts';
@@ -31,10 +34,15 @@ export const handle = heroHandle;
 export function meta({ matches, location }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   const town = site?.town ?? 'Revelstoke';
+  const lang = langFromMatches(matches);
+  const { t } = textsIn(lang);
   return pageMeta(site, {
-    lang: langFromMatches(matches),
-    title: `Vacation Rental Homes in ${town}`,
-    description: `Browse vacation rental homes in ${town}, BC: filter by bedrooms, bathrooms and guests, then book direct. Chalets, cabins and condos near the resort and downtown.`,
+    lang,
+    title: t('Vacation Rental Homes in {town}', { town }),
+    description: t(
+      'Browse vacation rental homes in {town}, BC: filter by bedrooms, bathrooms and guests, then book direct. Chalets, cabins and condos near the resort and downtown.',
+      { town },
+    ),
     // a filtered list is the same page for search engines
     path: location.pathname,
   });
@@ -76,9 +84,12 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { properties, today, stay, stayProblem } = loaderData;
+  const { t, tn, lang } = useTexts();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/properties';
+  const loading =
+    navigation.state === 'loading' && unlocalisedPath(navigation.location.pathname) === '/properties';
+  const count = properties.length;
 
   return (
     <ListingsPage today={today}>
@@ -93,42 +104,48 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-900"
               aria-hidden="true"
             />
-            {messages.listingsLoading}
+            {t(messages.listingsLoading)}
           </p>
         ) : (
           <p className="text-slate-700">
-            {properties.length === 1 ? '1 home' : `${properties.length} homes`}
             {hasFilters(searchParams)
-              ? properties.length === 1
-                ? ' matches your filters'
-                : ' match your filters'
-              : ' to choose from'}
+              ? tn(count, '{count} home matches your filters', '{count} homes match your filters')
+              : tn(count, '{count} home to choose from', '{count} homes to choose from')}
           </p>
         )}
       </div>
       <div className={`mt-6 transition-opacity ${loading ? 'opacity-50' : ''}`} aria-busy={loading}>
         {stayProblem ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
-            <p className="font-semibold">These dates can't be searched: {stayProblem}</p>
-            <p className="mt-1">Pick a check-in from today on and a check-out after it.</p>
+            <p className="font-semibold">
+              {t("These dates can't be searched: {problem}", { problem: t(stayProblem) })}
+            </p>
+            <p className="mt-1">{t('Pick a check-in from today on and a check-out after it.')}</p>
           </div>
         ) : properties.length === 0 && stay.check_in && stay.check_out ? (
           <div className="rounded-2xl bg-brand-50 p-8 text-center" data-testid="no-dates-match">
-            <p className="font-display text-2xl font-semibold text-brand-900">{messages.listingsEmpty}</p>
+            <p className="font-display text-2xl font-semibold text-brand-900">{t(messages.listingsEmpty)}</p>
             <p className="mt-2 text-slate-700">
-              Nothing matches {formatShortDate(stay.check_in)} to {formatShortDate(stay.check_out)}
-              {stay.guests ? ` for ${stay.guests} ${stay.guests === 1 ? 'guest' : 'guests'}` : ''} with these
-              filters.
+              {stay.guests
+                ? t('Nothing matches {from} to {to} for {guests} with these filters.', {
+                    from: formatShortDate(stay.check_in, lang),
+                    to: formatShortDate(stay.check_out, lang),
+                    guests: guestsLabel(stay.guests, tn),
+                  })
+                : t('Nothing matches {from} to {to} with these filters.', {
+                    from: formatShortDate(stay.check_in, lang),
+                    to: formatShortDate(stay.check_out, lang),
+                  })}
             </p>
-            <Link to={withoutDates(searchParams)} preventScrollReset className="btn-outline mt-5">
-              Clear the dates
+            <Link to={withoutDates(searchParams, lang)} preventScrollReset className="btn-outline mt-5">
+              {t('Clear the dates')}
             </Link>
           </div>
         ) : properties.length === 0 ? (
           <div className="rounded-2xl bg-brand-50 p-8 text-center">
-            <p className="font-display text-2xl font-semibold text-brand-900">{messages.listingsEmpty}</p>
+            <p className="font-display text-2xl font-semibold text-brand-900">{t(messages.listingsEmpty)}</p>
             <p className="mt-2 text-slate-700">
-              Try fewer bedrooms or guests, or reset the filters to see every home.
+              {t('Try fewer bedrooms or guests, or reset the filters to see every home.')}
             </p>
           </div>
         ) : (
@@ -142,6 +159,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
 /** A listing that could not be loaded: "Couldn't find any Listings" with the reason. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const site = useSite();
+  const { t } = useTexts();
   const reason =
     isRouteErrorResponse(error) && typeof error.data?.message === 'string'
       ? error.data.message
@@ -153,7 +171,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ListingsPage today={todayIn(site.timeZone)}>
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
-        <p className="font-semibold">{messages.listingsError}</p>
+        <p className="font-semibold">{t(messages.listingsError)}</p>
         <p className="mt-1">{reason}</p>
         {isOfflineFailure(error) ? (
           <RetryButton busy={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />
@@ -164,33 +182,35 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 /** The listing's address without the stay's dates (the other filters and guests stay). */
-function withoutDates(search: URLSearchParams): string {
+function withoutDates(search: URLSearchParams, lang: Lang): string {
   const next = new URLSearchParams(search);
   next.delete('check_in');
   next.delete('check_out');
   const text = next.toString();
-  return text ? `/properties?${text}` : '/properties';
+  const listing = localisedPath('/properties', lang);
+  return text ? `${listing}?${text}` : listing;
 }
 
 function ListingsPage({ children, today }: { children: ReactNode; today: string }) {
   const { town } = useSite();
+  const { t } = useTexts();
   return (
     <>
       <PageHero
         scene="lake-golden"
-        eyebrow={`Stay in ${town}`}
-        title="Vacation Rental Homes"
+        eyebrow={t('Stay in {town}', { town })}
+        title={t('Vacation Rental Homes')}
         size="short"
         overlapped
       >
-        <p>Chalets by the gondola, cabins on the river and downtown lofts a short walk from coffee.</p>
+        <p>{t('Chalets by the gondola, cabins on the river and downtown lofts a short walk from coffee.')}</p>
       </PageHero>
       <section
         aria-labelledby="rentals-heading"
         className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16"
       >
         <h2 id="rentals-heading" className="sr-only">
-          Available homes
+          {t('Available homes')}
         </h2>
         <div className="-mt-24 relative sm:-mt-28">
           <ListingFilters today={today} />
@@ -203,24 +223,26 @@ function ListingsPage({ children, today }: { children: ReactNode; today: string 
 }
 
 function ListingsCallToAction() {
+  const { t, path } = useTexts();
   return (
     <section aria-labelledby="listings-cta-heading" className="bg-brand-900 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:px-8 lg:py-20">
         <div>
           <h2 id="listings-cta-heading" className="text-3xl font-semibold text-white sm:text-4xl">
-            More than a place to sleep
+            {t('More than a place to sleep')}
           </h2>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-brand-100">
-            Our guests get a local on call around the clock. And if you own a home in town, we would love to
-            look after it for you.
+            {t(
+              'Our guests get a local on call around the clock. And if you own a home in town, we would love to look after it for you.',
+            )}
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-          <Link to="/guest-services" className="btn-primary justify-between">
-            Guest Services <ArrowRightIcon size={18} />
+          <Link to={path('/guest-services')} className="btn-primary justify-between">
+            {t('Guest Services')} <ArrowRightIcon size={18} />
           </Link>
-          <Link to="/homeowner-benefits" className="btn-light justify-between">
-            Homeowner Benefits <ArrowRightIcon size={18} />
+          <Link to={path('/homeowners')} className="btn-light justify-between">
+            {t('Homeowner Benefits')} <ArrowRightIcon size={18} />
           </Link>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useRevalidator } from 'react-router';
 import { parseId } from '#common/id.ts';
@@ -24,18 +24,21 @@ import {
   PropertyAvailability,
   useBookingChoice,
 } from '../../components/property-availability.tsx';
+import { NightlyRate } from '../../components/property-card.tsx';
 import { PropertyDetails, Section } from '../../components/property-details.tsx';
 import { PropertyGallery } from '../../components/property-gallery.tsx';
 import { RetryButton } from '../../components/retry-button.tsx';
 import { RatingSummary } from '../../components/reviews/stars.tsx';
 import { isMonth } from '../../lib/availability-calendar.ts';
+import { LanguageProvider, textsIn, useTexts } from '../../lib/language.tsx';
 import { failedToFetch, loadFailedMessage } from '../../lib/load-failure.ts';
 import { telHref } from '../../lib/phone.ts';
+import { decimalCount } from '../../lib/property-facts.ts';
 import { isOfflineFailure, loadPublicData } from '../../lib/public-data.ts';
 import { langFromMatches, pageMeta, siteFromMatches, summarize } from '../../lib/seo.ts';
 import { propertyJsonLd } from '../../lib/structured-data.ts';
 import { useNonce, useSite } from '../../lib/use-site.ts';
-import { formatWholeNumber } from '../../lib/whole-number.ts';
+import { formatDollars, formatWholeNumber } from '../../lib/whole-number.ts';
 import type { Route } from './+types/property';
 
 /**
@@ -88,13 +91,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // structured data, the rating, and the sections below the calendar (description, amenities, reviews,
   // location), which have nothing to do in the browser but links (the page's JavaScript budget, ADR 0024
   // and 0030).
-  const detailsHtml = renderToStaticMarkup(<PropertyDetails property={property} reviews={reviews} />);
+  // Rendered apart from the page's tree: each is given the page's language.
+  const inPageLanguage = (element: ReactElement) =>
+    renderToStaticMarkup(<LanguageProvider lang={context.lang}>{element}</LanguageProvider>);
+  const rating = property.rating;
   return {
     property,
     calendar,
-    ratingHtml: property.rating ? renderToStaticMarkup(<RatingSummary rating={property.rating} />) : null,
-    detailsHtml,
-    structuredData: propertyJsonLd(context.site, property, reviews),
+    ratingHtml: rating ? inPageLanguage(<RatingSummary rating={rating} />) : null,
+    detailsHtml: inPageLanguage(<PropertyDetails property={property} reviews={reviews} />),
+    structuredData: propertyJsonLd(context.site, property, reviews, context.lang),
   };
 }
 
@@ -106,19 +112,21 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   const property = loaderData?.property;
+  const lang = langFromMatches(matches);
+  const { t } = textsIn(lang);
   if (!property) {
     return pageMeta(site, {
-      lang: langFromMatches(matches),
-      title: 'Property not found',
-      description: 'No property details available.',
+      lang,
+      title: t('Property not found'),
+      description: t('No property details available.'),
       path: location.pathname,
       noindex: true,
     });
   }
   const cover = property.cover;
   return pageMeta(site, {
-    lang: langFromMatches(matches),
-    title: `${property.name} · ${property.bedrooms}-bedroom vacation rental`,
+    lang,
+    title: t('{name} · {count}-bedroom vacation rental', { name: property.name, count: property.bedrooms }),
     description: summarize(property.description),
     path: `/property/${property.id}`,
     image: cover
@@ -133,31 +141,38 @@ function photosOf(property: Property): ImageRef[] {
   return all.filter((image, i) => all.findIndex((other) => other.url === image.url) === i);
 }
 
-const formatRate = (n: number) => `$${formatWholeNumber(n)}`;
-
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const { property, calendar, ratingHtml, detailsHtml, structuredData } = loaderData;
   const site = useSite();
   const nonce = useNonce();
   const { pathname } = useLocation();
   const choice = useBookingChoice(calendar, property.guesty_link, property.max_guests);
+  const { t, tn, path, lang } = useTexts();
   const facts = [
-    { label: 'Bedrooms', value: property.bedrooms, icon: <BedIcon /> },
-    { label: 'Beds', value: property.beds, icon: <BedIcon /> },
-    { label: 'Bathrooms', value: property.bathrooms, icon: <BathIcon /> },
-    { label: 'Sq Ft', value: formatWholeNumber(property.sqft), icon: <RulerIcon /> },
-    { label: 'Max Guests', value: property.max_guests, icon: <GuestsIcon /> },
-    { label: 'Min Nights', value: property.minimum_nights, icon: <MoonIcon /> },
+    { key: 'bedrooms', label: t('Bedrooms'), value: property.bedrooms, icon: <BedIcon /> },
+    { key: 'beds', label: t('Beds'), value: property.beds, icon: <BedIcon /> },
+    {
+      key: 'bathrooms',
+      label: t('Bathrooms'),
+      value: decimalCount(property.bathrooms, lang),
+      icon: <BathIcon />,
+    },
+    { key: 'sqft', label: t('Sq Ft'), value: formatWholeNumber(property.sqft, lang), icon: <RulerIcon /> },
+    { key: 'guests', label: t('Max Guests'), value: property.max_guests, icon: <GuestsIcon /> },
+    { key: 'nights', label: t('Min Nights'), value: property.minimum_nights, icon: <MoonIcon /> },
   ];
 
   return (
     <article className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8 lg:pt-12">
       <JsonLd data={structuredData} nonce={nonce} />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={t('Breadcrumb')} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-2">
           <li>
-            <Link to="/properties" className="font-medium text-brand-900 underline-offset-4 hover:underline">
-              Accommodations
+            <Link
+              to={path('/properties')}
+              className="font-medium text-brand-900 underline-offset-4 hover:underline"
+            >
+              {t('Accommodations')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -171,7 +186,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         <div>
           {property.is_featured ? (
             <p className="mb-3 inline-flex rounded-full bg-alpenglow-100 px-3 py-1 text-xs font-semibold tracking-wide text-alpenglow-700 uppercase">
-              Featured
+              {t('Featured')}
             </p>
           ) : null}
           <h1 className="text-4xl leading-tight font-semibold tracking-tight sm:text-5xl">{property.name}</h1>
@@ -194,25 +209,32 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           <PropertyGallery name={property.name} photos={photosOf(property)} />
         </div>
-        <aside aria-label="Booking" className="lg:row-span-2">
+        <aside aria-label={t('Booking')} className="lg:row-span-2">
           <div className="card sticky top-20 p-6">
             {property.nightly_rate_from ? (
               <p className="mb-2 text-slate-700" data-testid="nightly-rate">
-                From{' '}
-                <span className="font-display text-2xl font-semibold text-brand-900">
-                  {formatRate(property.nightly_rate_from)}
-                </span>{' '}
-                / night
+                <NightlyRate
+                  price={
+                    <span className="font-display text-2xl font-semibold text-brand-900">
+                      {formatDollars(property.nightly_rate_from, lang)}
+                    </span>
+                  }
+                />
               </p>
             ) : null}
-            <p className="font-display text-2xl font-semibold text-brand-900">Sleeps {property.max_guests}</p>
+            <p className="font-display text-2xl font-semibold text-brand-900">
+              {t('Sleeps {count}', { count: property.max_guests })}
+            </p>
             <p className="mt-1 text-slate-700">
-              {property.bedrooms} {property.bedrooms === 1 ? 'bedroom' : 'bedrooms'} · {property.bathrooms}{' '}
-              {property.bathrooms === 1 ? 'bathroom' : 'bathrooms'} · {property.minimum_nights}-night minimum
+              {tn(property.bedrooms, '{count} bedroom', '{count} bedrooms')} ·{' '}
+              {tn(property.bathrooms, '{count} bathroom', '{count} bathrooms', {
+                count: decimalCount(property.bathrooms, lang),
+              })}{' '}
+              · {t('{count}-night minimum', { count: property.minimum_nights })}
             </p>
             <BookNow href={choice.href} name={property.name} className="mt-6 w-full" />
             <p className="mt-4 text-sm text-slate-600">
-              Secure booking on our reservation site. Questions first?{' '}
+              {t('Secure booking on our reservation site. Questions first?')}{' '}
               <a
                 href={telHref(site.phone)}
                 className="inline-flex items-center gap-1 font-semibold text-brand-900 underline underline-offset-4"
@@ -226,12 +248,12 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           <section aria-labelledby="facts-heading">
             <h2 id="facts-heading" className="sr-only">
-              The home at a glance
+              {t('The home at a glance')}
             </h2>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="info-grid">
               {facts.map((fact) => (
                 <div
-                  key={fact.label}
+                  key={fact.key}
                   className="relative flex flex-col-reverse rounded-2xl bg-white py-4 pr-4 pl-13 shadow-sm ring-1 ring-stone"
                 >
                   <dt className="text-sm text-slate-600">
@@ -246,7 +268,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             </dl>
           </section>
 
-          <Section id="availability" title="Availability">
+          <Section id="availability" title={t('Availability')}>
             <PropertyAvailability
               calendar={calendar}
               choice={choice}
@@ -266,9 +288,9 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       >
         <div>
           <h2 id="book-heading" className="text-3xl font-semibold text-white">
-            Ready for {property.name}?
+            {t('Ready for {name}?', { name: property.name })}
           </h2>
-          <p className="mt-2 text-brand-100">Check dates and book securely in a couple of minutes.</p>
+          <p className="mt-2 text-brand-100">{t('Check dates and book securely in a couple of minutes.')}</p>
         </div>
         <BookNow href={choice.href} name={property.name} />
       </section>
@@ -277,15 +299,16 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
 }
 
 function BookNow({ href, name, className = '' }: { href: string; name: string; className?: string }) {
+  const { t } = useTexts();
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Book Now: ${name} (opens in a new tab)`}
+      aria-label={t('Book Now: {name} (opens in a new tab)', { name })}
       className={`btn-primary ${className}`}
     >
-      Book Now <ExternalIcon size={18} />
+      {t('Book Now')} <ExternalIcon size={18} />
     </a>
   );
 }
@@ -298,6 +321,7 @@ function BookNow({ href, name, className = '' }: { href: string; name: string; c
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const revalidator = useRevalidator();
+  const { t, path } = useTexts();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
     if (!notFound) console.error(loadFailedMessage, error);
@@ -305,7 +329,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (notFound) {
     return (
       <NotFound>
-        <p>No property details available.</p>
+        <p>{t('No property details available.')}</p>
       </NotFound>
     );
   }
@@ -313,15 +337,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
         <div role="alert" className="card p-6 sm:p-8">
-          <h1 className="text-3xl font-semibold">You are offline</h1>
+          <h1 className="text-3xl font-semibold">{t('You are offline')}</h1>
           <p className="mt-3 text-lg text-slate-700">
-            This home could not be loaded: there is no connection right now. Homes you have opened before also
-            open without one.
+            {t(
+              'This home could not be loaded: there is no connection right now. Homes you have opened before also open without one.',
+            )}
           </p>
           <RetryButton busy={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />
         </div>
-        <Link to="/properties" className="btn-outline mt-8">
-          Back to all rentals
+        <Link to={path('/properties')} className="btn-outline mt-8">
+          {t('Back to all rentals')}
         </Link>
       </div>
     );
@@ -337,12 +362,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
         <p className="font-semibold">
-          Error loading property details: {failedToFetch.propertyDetails(status)}
+          {t('Error loading property details: {reason}', { reason: failedToFetch.propertyDetails(status) })}
         </p>
         {detail ? <p className="mt-1">{detail}</p> : null}
       </div>
-      <Link to="/properties" className="btn-dark mt-8">
-        Back to all rentals
+      <Link to={path('/properties')} className="btn-dark mt-8">
+        {t('Back to all rentals')}
       </Link>
     </div>
   );

@@ -1,8 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { guestReviewSchema } from '#common/review.ts';
+import { msg } from '#common/i18n/message.ts';
+import { translate } from '#common/i18n/translate.ts';
+import { guestReviewMessage, guestReviewSchema } from '#common/review.ts';
 import { reviewLimits } from '#common/review-rules.ts';
 import { RemainingCharacters } from '../../components/remaining-characters.tsx';
+import { textsIn, useTexts } from '../../lib/language.tsx';
 import { formatMonth } from '../../lib/plain-format.ts';
 import { langFromMatches, pageMeta, siteFromMatches } from '../../lib/seo.ts';
 import { privateHeaders } from '../welcome/private-headers.ts';
@@ -11,15 +14,18 @@ import type { Route } from './+types/review';
 /**
  * /review/{token}: the stay's guest reviews the home (issue 27, ADR 0030). The link is personal, so the page
  * is never cached or indexed. The form posts to this route's action (with or without JavaScript), which
- * checks it with the API's schema and stores it through the domain's by-token rule.
+ * checks it with the API's schema and stores it through the domain's by-token rule. The action answers in
+ * the page's language (/fr/review/{token} in French).
  */
 export const headers = () => privateHeaders;
 
 export function meta({ matches, location }: Route.MetaArgs) {
+  const lang = langFromMatches(matches);
+  const { t } = textsIn(lang);
   return pageMeta(siteFromMatches(matches), {
-    lang: langFromMatches(matches),
-    title: 'Review your stay',
-    description: 'Tell future guests about your stay.',
+    lang,
+    title: t('Review your stay'),
+    description: t('Tell future guests about your stay.'),
     path: location.pathname,
     noindex: true,
   });
@@ -45,15 +51,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = guestReviewSchema.safeParse(values);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-    const result: ActionResult = { sent: false, message: 'Please check the review', fields, values };
+    for (const issue of parsed.error.issues) {
+      fields[String(issue.path[0])] ??= guestReviewMessage(issue.message, context.lang);
+    }
+    const message = translate(context.lang, 'Please check the review');
+    const result: ActionResult = { sent: false, message, fields, values };
     return data(result, { status: 400 });
   }
   const outcome = await context.reviews.submit(params.token, parsed.data);
   if (outcome.ok) return { sent: true } satisfies ActionResult;
   const result: ActionResult = {
     sent: false,
-    message: outcome.message,
+    message: translate(context.lang, outcome.message),
     fields: outcome.fields ?? {},
     values,
   };
@@ -62,33 +71,43 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const invitation = loaderData;
+  const { t } = useTexts();
   if (actionData?.sent) {
     return (
-      <Notice title="Thank you!">
-        Your review is with our team. It appears on the home's page once we have read it, usually within a
-        day.
+      <Notice title={t('Thank you!')}>
+        {t(
+          "Your review is with our team. It appears on the home's page once we have read it, usually within a day.",
+        )}
       </Notice>
     );
   }
   switch (invitation.state) {
     case 'invalid':
-      return <Notice title="This review link is not valid">Please check the link in your message.</Notice>;
+      return (
+        <Notice title={t('This review link is not valid')}>
+          {t('Please check the link in your message.')}
+        </Notice>
+      );
     case 'reviewed':
       return (
-        <Notice title="Thank you, this stay has been reviewed">
-          Each stay can be reviewed once. Your words help the next guests of {invitation.propertyName}.
+        <Notice title={t('Thank you, this stay has been reviewed')}>
+          {t('Each stay can be reviewed once. Your words help the next guests of {name}.', {
+            name: invitation.propertyName,
+          })}
         </Notice>
       );
     case 'expired':
       return (
-        <Notice title="This review link has expired">
-          Reviews of {invitation.propertyName} can be written for 30 days after check-out.
+        <Notice title={t('This review link has expired')}>
+          {t('Reviews of {name} can be written for 30 days after check-out.', {
+            name: invitation.propertyName,
+          })}
         </Notice>
       );
     case 'not-yet':
       return (
-        <Notice title="Enjoy your stay first">
-          Reviews of {invitation.propertyName} open on the last night of your stay.
+        <Notice title={t('Enjoy your stay first')}>
+          {t('Reviews of {name} open on the last night of your stay.', { name: invitation.propertyName })}
         </Notice>
       );
     default:
@@ -104,20 +123,21 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
 }
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
+  const { t, path } = useTexts();
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 sm:px-6">
       <div role="status" className="card p-6 sm:p-8">
         <h1 className="text-3xl font-semibold">{title}</h1>
         <p className="mt-3 text-lg text-slate-700">{children}</p>
       </div>
-      <Link to="/properties" className="btn-outline mt-8">
-        See our homes
+      <Link to={path('/properties')} className="btn-outline mt-8">
+        {t('See our homes')}
       </Link>
     </div>
   );
 }
 
-const ratingWords = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+const ratingWords = [msg('Poor'), msg('Fair'), msg('Good'), msg('Very good'), msg('Excellent')] as const;
 
 function ReviewForm({
   propertyName,
@@ -134,12 +154,15 @@ function ReviewForm({
   const [text, setText] = useState(result?.values.text ?? '');
   const errors = result?.fields ?? {};
   const busy = navigation.state === 'submitting';
+  const { t, lang } = useTexts();
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-3xl font-semibold sm:text-4xl">How was {propertyName}?</h1>
+      <h1 className="text-3xl font-semibold sm:text-4xl">{t('How was {name}?', { name: propertyName })}</h1>
       <p className="mt-3 text-lg text-slate-700">
-        Thank you for staying with us in {formatMonth(stayMonth)}. Your review appears on the home's page
-        marked "Verified stay", with the first name you choose below, never your e-mail.
+        {t(
+          'Thank you for staying with us in {month}. Your review appears on the home\'s page marked "Verified stay", with the first name you choose below, never your e-mail.',
+          { month: formatMonth(stayMonth, lang) },
+        )}
       </p>
       {result && Object.keys(errors).length === 0 ? (
         <p role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
@@ -148,7 +171,7 @@ function ReviewForm({
       ) : null}
       <Form method="post" className="card mt-8 grid gap-6 p-6 sm:p-8" noValidate>
         <fieldset aria-describedby={errors.rating ? 'rating-error' : undefined}>
-          <legend className="field-label">Your rating</legend>
+          <legend className="field-label">{t('Your rating')}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {ratingWords.map((word, i) => (
               <label
@@ -164,7 +187,7 @@ function ReviewForm({
                 />
                 <span aria-hidden="true">{'★'.repeat(i + 1)}</span>
                 <span>
-                  {i + 1} – {word}
+                  {i + 1} – {t(word)}
                 </span>
               </label>
             ))}
@@ -177,7 +200,7 @@ function ReviewForm({
         </fieldset>
         <div>
           <label htmlFor="review-text" className="field-label">
-            Your review
+            {t('Your review')}
           </label>
           <textarea
             id="review-text"
@@ -201,7 +224,7 @@ function ReviewForm({
         </div>
         <div>
           <label htmlFor="review-name" className="field-label">
-            First name to show (optional)
+            {t('First name to show (optional)')}
           </label>
           <input
             id="review-name"
@@ -220,7 +243,7 @@ function ReviewForm({
           ) : null}
         </div>
         <button type="submit" className="btn-primary justify-self-start" disabled={busy}>
-          {busy ? 'Sending…' : 'Send my review'}
+          {busy ? t('Sending…') : t('Send my review')}
         </button>
       </Form>
     </div>
