@@ -1,36 +1,103 @@
 import { z } from 'zod';
 import { enquiryLimits } from './enquiry-limits.ts';
+import { msg } from './i18n/message.ts';
+import { translate } from './i18n/translate.ts';
 import { withPhoneRule } from './phone.ts';
+import type { Lang } from './translations.ts';
+
+/** What a required text field says when it is missing, not text, or too long (`{max}` is its limit). */
+interface FieldMessages {
+  required: string;
+  notText: string;
+  tooLong: string;
+}
+
+/**
+ * The fields' own messages, whole sentences per field so that each reads naturally in French too
+ * (issue 28): the contact form shows them in the page's language, the API in English.
+ */
+const fieldMessages = {
+  firstName: {
+    required: msg('First name is required'),
+    notText: msg('First name must be text'),
+    tooLong: msg('First name must be at most {max} characters'),
+  },
+  lastName: {
+    required: msg('Last name is required'),
+    notText: msg('Last name must be text'),
+    tooLong: msg('Last name must be at most {max} characters'),
+  },
+  email: {
+    required: msg('Email is required'),
+    notText: msg('Email must be text'),
+    tooLong: msg('Email must be at most {max} characters'),
+  },
+  phone: {
+    required: msg('Phone is required'),
+    notText: msg('Phone must be text'),
+    tooLong: msg('Phone must be at most {max} characters'),
+  },
+  message: {
+    required: msg('Message is required'),
+    notText: msg('Message must be text'),
+    tooLong: msg('Message must be at most {max} characters'),
+  },
+} satisfies Record<string, FieldMessages>;
+
+const invalidEmail = msg('Please enter a valid email address');
 
 /** A required text field: wrong types and blanks get the field's own message instead of zod's generic one. */
-function requiredText(label: string, max: number) {
+function requiredText(messages: FieldMessages, max: number, lang: Lang) {
+  const required = translate(lang, messages.required);
   return z
     .string({
       error: (issue) =>
-        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+        issue.input === undefined || issue.input === null ? required : translate(lang, messages.notText),
     })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, required)
+    .max(max, translate(lang, messages.tooLong, { max }));
 }
 
-/** The contact form (docs/spec.md section 3: all five fields required), shared by the browser form and the API. */
-export const enquirySchema = z.object(
-  {
-    firstName: requiredText('First name', enquiryLimits.name),
-    lastName: requiredText('Last name', enquiryLimits.name),
-    email: requiredText('Email', enquiryLimits.email).pipe(z.email('Please enter a valid email address')),
-    phone: withPhoneRule(requiredText('Phone', enquiryLimits.phone)),
-    message: requiredText('Message', enquiryLimits.message),
-    /**
-     * Honeypot: the form hides this field from people, so only bots fill it. The server answers a filled
-     * one exactly like a real enquiry so that bots learn nothing, and stores nothing; no length limit
-     * for the same reason (the body size limit still applies).
-     */
-    website: z.string().optional(),
-  },
-  { error: 'The enquiry must be an object with firstName, lastName, email, phone and message' },
-);
+/**
+ * The contact form (docs/spec.md section 3: all five fields required), shared by the browser form, the
+ * contact page's action and the API; its messages in `lang`.
+ */
+function makeEnquirySchema(lang: Lang) {
+  return z.object(
+    {
+      firstName: requiredText(fieldMessages.firstName, enquiryLimits.name, lang),
+      lastName: requiredText(fieldMessages.lastName, enquiryLimits.name, lang),
+      email: requiredText(fieldMessages.email, enquiryLimits.email, lang).pipe(
+        z.email(translate(lang, invalidEmail)),
+      ),
+      phone: withPhoneRule(requiredText(fieldMessages.phone, enquiryLimits.phone, lang), lang),
+      message: requiredText(fieldMessages.message, enquiryLimits.message, lang),
+      /**
+       * Honeypot: the form hides this field from people, so only bots fill it. The server answers a filled
+       * one exactly like a real enquiry so that bots learn nothing, and stores nothing; no length limit
+       * for the same reason (the body size limit still applies).
+       */
+      website: z.string().optional(),
+    },
+    { error: 'The enquiry must be an object with firstName, lastName, email, phone and message' },
+  );
+}
+
+/** The contact form's rules with English messages (the API's). */
+export const enquirySchema = makeEnquirySchema('en');
+
+let frenchEnquirySchema: typeof enquirySchema | undefined;
+
+/**
+ * The contact form's rules with messages in the page's language. The French schema is made on first use,
+ * once the French catalogue is there (the browser registers it before hydrating a French page).
+ */
+export function enquirySchemaIn(lang: Lang): typeof enquirySchema {
+  if (lang === 'en') return enquirySchema;
+  frenchEnquirySchema ??= makeEnquirySchema('fr');
+  return frenchEnquirySchema;
+}
 
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type EnquiryFields = z.output<typeof enquirySchema>;
@@ -41,9 +108,9 @@ export type EnquiryKind = (typeof enquiryKinds)[number];
 
 /** What a guest may ask for from the stay page, with the words the page and the back office use. */
 export const stayRequestKinds = {
-  early_check_in: 'Early check-in',
-  late_checkout: 'Late checkout',
-  other: 'Something else',
+  early_check_in: msg('Early check-in'),
+  late_checkout: msg('Late checkout'),
+  other: msg('Something else'),
 } as const;
 export type StayRequestKind = keyof typeof stayRequestKinds;
 const stayRequestKindIds = Object.keys(stayRequestKinds) as [StayRequestKind, ...StayRequestKind[]];
@@ -66,7 +133,7 @@ export const stayRequestSchema = z
         .max(stayRequestLimits.message, `Message must be at most ${stayRequestLimits.message} characters`)
         .optional()
         .default(''),
-      email: requiredText('Email', enquiryLimits.email).pipe(z.email('Please enter a valid email address')),
+      email: requiredText(fieldMessages.email, enquiryLimits.email, 'en').pipe(z.email(invalidEmail)),
     },
     { error: 'The request must be an object with kind, message and email' },
   )

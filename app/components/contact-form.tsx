@@ -2,7 +2,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { EnquiryInput, enquirySchema } from '#common/enquiry.ts';
 import { enquiryLimits } from '#common/enquiry-limits.ts';
 import { messages } from '#common/messages.ts';
+import type { Lang } from '#common/translations.ts';
 import { ApiError, api } from '../lib/api.ts';
+import { LanguageProvider, useTexts } from '../lib/language.tsx';
 import { Modal } from './modal.tsx';
 import { RemainingCharacters } from './remaining-characters.tsx';
 
@@ -55,10 +57,10 @@ export function fieldErrors(issues: readonly { path: PropertyKey[]; message: str
  * form is sent as it is and the server's validation answers instead.
  */
 type Schema = typeof enquirySchema;
-let schemaLoad: Promise<Schema> | null = null;
-const loadSchema = (): Promise<Schema> => {
+let schemaLoad: Promise<(lang: Lang) => Schema> | null = null;
+const loadSchema = (): Promise<(lang: Lang) => Schema> => {
   schemaLoad ??= import('#common/enquiry.ts').then(
-    (m) => m.enquirySchema,
+    (m) => m.enquirySchemaIn,
     (error: unknown) => {
       schemaLoad = null; // a later touch tries again
       throw error;
@@ -68,14 +70,14 @@ const loadSchema = (): Promise<Schema> => {
 };
 const schemaWaitMs = 2000;
 
-/** The fields' errors by the shared rules, or null when the rules could not be loaded in time. */
-async function validate(values: Values): Promise<Errors | null> {
-  const schema = await Promise.race([
+/** The fields' errors by the shared rules (in `lang`), or null when the rules could not be loaded in time. */
+async function validate(values: Values, lang: Lang): Promise<Errors | null> {
+  const schemaIn = await Promise.race([
     loadSchema().catch(() => null),
     new Promise<null>((resolve) => setTimeout(() => resolve(null), schemaWaitMs)),
   ]);
-  if (!schema) return null;
-  const result = schema.safeParse(values);
+  if (!schemaIn) return null;
+  const result = schemaIn(lang).safeParse(values);
   return result.success ? {} : fieldErrors(result.error.issues);
 }
 
@@ -87,14 +89,24 @@ type Outcome = { kind: 'sent' } | { kind: 'failed'; detail?: string } | null;
  * connection included) opens "Error" and keeps what was typed. Without JavaScript it is a plain form post
  * to /contact, whose action answers with the same states drawn in the page (ContactFormResult).
  */
-export function ContactForm({
-  idPrefix = 'contact',
-  posted,
-}: {
+interface ContactFormProps {
   idPrefix?: string;
   /** the contact page's answer to a form post made without JavaScript (its action data) */
   posted?: ContactFormResult | undefined;
-}) {
+  /** the page's language: the form may be an island (hydrate-when-near.tsx), outside the page's context */
+  lang: Lang;
+}
+
+export function ContactForm({ lang, ...props }: ContactFormProps) {
+  return (
+    <LanguageProvider lang={lang}>
+      <ContactFormFields {...props} />
+    </LanguageProvider>
+  );
+}
+
+function ContactFormFields({ idPrefix = 'contact', posted }: Omit<ContactFormProps, 'lang'>) {
+  const { lang, t, path } = useTexts();
   const postedValues = posted && posted.status !== 'sent' ? posted.values : undefined;
   const [values, setValues] = useState<Values>(postedValues ?? emptyValues);
   const [errors, setErrors] = useState<Errors>(posted?.status === 'invalid' ? posted.errors : {});
@@ -131,7 +143,7 @@ export function ContactForm({
   const update = (name: FieldName, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (submitted) void validate(next).then((found) => found && setErrors(found));
+    if (submitted) void validate(next, lang).then((found) => found && setErrors(found));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -139,7 +151,7 @@ export function ContactForm({
     if (sending) return;
     setSubmitted(true);
     setPostedShown(false);
-    const found = await validate(values);
+    const found = await validate(values, lang);
     if (found && showErrors(found)) return;
     setSending(true);
     try {
@@ -149,7 +161,8 @@ export function ContactForm({
     } catch (error) {
       // the server's rules answer when the browser's could not be loaded: inline, like the browser's
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-        if (showErrors(error.fields as Errors)) return;
+        const fields = Object.entries(error.fields).map(([name, text]) => [name, t(text)]);
+        if (showErrors(Object.fromEntries(fields))) return;
       }
       const detail = error instanceof ApiError && error.status === 429 ? error.message : undefined;
       setOutcome({ kind: 'failed', detail });
@@ -196,45 +209,45 @@ export function ContactForm({
       <form
         id={`${idPrefix}-form`}
         method="post"
-        action="/contact#contact-form"
+        action={`${path('/contact')}#contact-form`}
         noValidate
         onSubmit={onSubmit}
-        aria-label="Contact form"
+        aria-label={t('Contact form')}
         className="grid gap-5 sm:grid-cols-2"
         aria-busy={sending}
       >
         {postedShown && posted && posted.status !== 'invalid' ? <PostedOutcome result={posted} /> : null}
         <div>
           <label htmlFor={`${idPrefix}-firstName`} className="field-label">
-            First Name
+            {t('First Name')}
           </label>
           <input {...field('firstName')} type="text" autoComplete="given-name" />
           {errorOf('firstName')}
         </div>
         <div>
           <label htmlFor={`${idPrefix}-lastName`} className="field-label">
-            Last Name
+            {t('Last Name')}
           </label>
           <input {...field('lastName')} type="text" autoComplete="family-name" />
           {errorOf('lastName')}
         </div>
         <div>
           <label htmlFor={`${idPrefix}-email`} className="field-label">
-            Email
+            {t('Email')}
           </label>
           <input {...field('email')} type="email" autoComplete="email" inputMode="email" />
           {errorOf('email')}
         </div>
         <div>
           <label htmlFor={`${idPrefix}-phone`} className="field-label">
-            Phone
+            {t('Phone')}
           </label>
           <input {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" />
           {errorOf('phone')}
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={`${idPrefix}-message`} className="field-label">
-            Enter Message Here
+            {t('Enter Message Here')}
           </label>
           <textarea
             {...field('message')}
@@ -251,7 +264,7 @@ export function ContactForm({
           {errorOf('message')}
         </div>
         <div className="hidden" aria-hidden="true">
-          <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
+          <label htmlFor={`${idPrefix}-website`}>{t('Leave this field empty')}</label>
           <input
             id={`${idPrefix}-website`}
             name="website"
@@ -264,17 +277,17 @@ export function ContactForm({
         </div>
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
-            {sending ? 'Sending…' : 'Submit'}
+            {sending ? t('Sending…') : t('Submit')}
           </button>
         </div>
       </form>
       <Modal
         titleId={`${idPrefix}-outcome-title`}
         open={outcome !== null}
-        title={outcome?.kind === 'sent' ? 'Message Sent' : 'Error'}
+        title={outcome?.kind === 'sent' ? t('Message Sent') : t('Error')}
         onClose={closeOutcome}
       >
-        <p>{outcome?.kind === 'sent' ? messages.contactSent : messages.contactFailed}</p>
+        <p>{t(outcome?.kind === 'sent' ? messages.contactSent : messages.contactFailed)}</p>
         {outcome?.kind === 'failed' && outcome.detail ? (
           <p className="mt-2 text-slate-600">{outcome.detail}</p>
         ) : null}
@@ -285,14 +298,15 @@ export function ContactForm({
 
 /** The answer to a form post sent without JavaScript, drawn in the page (a modal needs JavaScript). */
 function PostedOutcome({ result }: { result: Exclude<ContactFormResult, { status: 'invalid' }> }) {
+  const { t } = useTexts();
   const sent = result.status === 'sent';
   return (
     <div
       role={sent ? 'status' : 'alert'}
       className={`rounded-2xl sm:col-span-2 border p-5 ${sent ? 'border-green-200 bg-green-50 text-green-900' : 'border-red-200 bg-red-50 text-red-800'}`}
     >
-      <h3 className="font-display text-xl font-semibold">{sent ? 'Message Sent' : 'Error'}</h3>
-      <p className="mt-1">{sent ? messages.contactSent : messages.contactFailed}</p>
+      <h3 className="font-display text-xl font-semibold">{sent ? t('Message Sent') : t('Error')}</h3>
+      <p className="mt-1">{t(sent ? messages.contactSent : messages.contactFailed)}</p>
       {result.status === 'failed' && result.detail ? <p className="mt-1">{result.detail}</p> : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { RenderedPage, ResolvedImage, Section, SectionKind, SectionOf } from '#common/site-content.ts';
+import { useTexts } from '../lib/language.tsx';
 import { ExternalIcon } from './icons.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -73,9 +74,11 @@ export function ContentLink({
   className?: string;
   children: React.ReactNode;
 }) {
+  const { t, path } = useTexts();
   if (href.startsWith('/')) {
     return (
-      <Link to={href} className={className}>
+      // a site path staff wrote in English leads to the page in the reader's language
+      <Link to={path(href)} className={className}>
         {children}
       </Link>
     );
@@ -85,7 +88,7 @@ export function ContentLink({
       <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
         {children}
         <ExternalIcon size={14} />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{t('(opens in a new tab)')}</span>
       </a>
     );
   }

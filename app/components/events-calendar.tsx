@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { msg } from '#common/i18n/message.ts';
+import { useTexts } from '../lib/language.tsx';
 import { ExternalIcon } from './icons.tsx';
 
 type CalendarView = 'MONTH' | 'AGENDA';
@@ -8,19 +10,22 @@ export const calendarEmbedUrl = (calendarId: string, view: CalendarView) =>
 
 const yearlyEvents = [
   {
-    when: 'Early December',
-    what: 'Opening day at Revelstoke Mountain Resort, usually with a party at the base',
+    when: msg('Early December'),
+    what: msg('Opening day at Revelstoke Mountain Resort, usually with a party at the base'),
   },
   {
-    when: 'February',
-    what: 'Winter carnival weekends: snow sculptures, family skate nights and torchlight runs',
+    when: msg('February'),
+    what: msg('Winter carnival weekends: snow sculptures, family skate nights and torchlight runs'),
   },
   {
-    when: 'May to October',
-    what: 'Saturday farmers’ market in Grizzly Plaza: bread, berries, crafts and coffee',
+    when: msg('May to October'),
+    what: msg('Saturday farmers’ market in Grizzly Plaza: bread, berries, crafts and coffee'),
   },
-  { when: 'July and August', what: 'Summer Street Fest: free live music in Grizzly Plaza most evenings' },
-  { when: 'September', what: 'Harvest and trail-running weekends, with golden larches up high' },
+  {
+    when: msg('July and August'),
+    what: msg('Summer Street Fest: free live music in Grizzly Plaza most evenings'),
+  },
+  { when: msg('September'), what: msg('Harvest and trail-running weekends, with golden larches up high') },
 ];
 
 /**
@@ -28,32 +33,33 @@ const yearlyEvents = [
  * list of the town's yearly highlights (the site works without any third party).
  */
 export function EventsCalendar({ calendarId }: { calendarId?: string }) {
+  const { t } = useTexts();
   const [view, setView] = useState<CalendarView>('MONTH');
 
   if (!calendarId) {
     return (
       <div className="card p-6 sm:p-8" data-testid="events-list">
-        <h3 className="text-2xl font-semibold">The year in Revelstoke</h3>
+        <h3 className="text-2xl font-semibold">{t('The year in Revelstoke')}</h3>
         <ul className="mt-5 grid gap-4">
           {yearlyEvents.map((event) => (
             <li key={event.when} className="grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-6">
-              <span className="font-semibold text-alpenglow-700">{event.when}</span>
-              <span className="text-slate-700">{event.what}</span>
+              <span className="font-semibold text-alpenglow-700">{t(event.when)}</span>
+              <span className="text-slate-700">{t(event.what)}</span>
             </li>
           ))}
         </ul>
         <p className="mt-6 text-slate-700">
-          Exact dates change every year:{' '}
+          {t('Exact dates change every year:')}{' '}
           <a
             href="https://seerevelstoke.com"
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 font-semibold text-brand-900 underline underline-offset-4"
           >
-            see what is on this week <ExternalIcon size={14} />
-            <span className="sr-only">(opens in a new tab)</span>
+            {t('see what is on this week')} <ExternalIcon size={14} />
+            <span className="sr-only">{t('(opens in a new tab)')}</span>
           </a>
-          , or ask us when you book.
+          {t(', or ask us when you book.')}
         </p>
       </div>
     );
@@ -75,12 +81,12 @@ export function EventsCalendar({ calendarId }: { calendarId?: string }) {
   return (
     <div className="card p-4 sm:p-6">
       <fieldset className="inline-flex gap-1 rounded-full border-0 bg-brand-50 p-1">
-        <legend className="sr-only">Calendar view</legend>
-        {tab('MONTH', 'Month')}
-        {tab('AGENDA', 'Agenda')}
+        <legend className="sr-only">{t('Calendar view')}</legend>
+        {tab('MONTH', t('Month'))}
+        {tab('AGENDA', t('Agenda'))}
       </fieldset>
       <iframe
-        title={`Events calendar, ${view === 'MONTH' ? 'month' : 'agenda'} view`}
+        title={view === 'MONTH' ? t('Events calendar, month view') : t('Events calendar, agenda view')}
         src={calendarEmbedUrl(calendarId, view)}
         height={600}
         width="100%"

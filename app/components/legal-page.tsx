@@ -1,11 +1,13 @@
 import type { RenderedPage } from '#common/site-content.ts';
+import type { Lang } from '#common/translations.ts';
+import { useTexts } from '../lib/language.tsx';
 import { ExtraSections, Markdown, pageContent } from './content.tsx';
 import { PageHero } from './page-hero.tsx';
 
-/** "July 1, 2025" for 2025-07-01 (a calendar date: no time zone involved). */
-export function formatEffectiveDate(date: string): string {
+/** "July 1, 2025" ("1 juillet 2025" in French) for 2025-07-01 (a calendar date: no time zone involved). */
+export function formatEffectiveDate(date: string, lang: Lang = 'en'): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(lang === 'fr' ? 'fr-CA' : 'en-US', {
     timeZone: 'UTC',
     year: 'numeric',
     month: 'long',
@@ -18,6 +20,7 @@ export function formatEffectiveDate(date: string): string {
  * numbered parts of the legal text (each `##` heading of its Markdown).
  */
 export function LegalPage({ rendered }: { rendered: RenderedPage }) {
+  const { lang, t } = useTexts();
   const content = pageContent(rendered);
   const hero = content.section('hero', 'hero');
   const [legalSection] = content.ofKind('legal');
@@ -31,12 +34,14 @@ export function LegalPage({ rendered }: { rendered: RenderedPage }) {
         title={hero?.heading ?? ''}
         size="short"
       >
-        {legalSection ? <p>Effective {formatEffectiveDate(legalSection.effective_date)}</p> : null}
+        {legalSection ? (
+          <p>{t('Effective {date}', { date: formatEffectiveDate(legalSection.effective_date, lang) })}</p>
+        ) : null}
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8 lg:py-20">
-        <nav aria-label="Contents" className="lg:sticky lg:top-20 lg:self-start">
+        <nav aria-label={t('Contents')} className="lg:sticky lg:top-20 lg:self-start">
           <h2 className="font-sans text-sm font-semibold tracking-widest text-slate-600 uppercase">
-            Contents
+            {t('Contents')}
           </h2>
           <ol className="mt-4 grid gap-1.5 text-sm">
             {parts.map((part, i) => (

@@ -1,3 +1,4 @@
+import { useTexts } from '../lib/language.tsx';
 import { ExternalIcon } from './icons.tsx';
 
 /** docs/spec.md section 9: the map iframe is 300 px high. */
@@ -8,10 +9,11 @@ export const mapEmbedUrl = (address: string) =>
 
 /** An embedded map of an address, with a plain link for when the map cannot load. */
 export function MapEmbed({ address }: { address: string }) {
+  const { t } = useTexts();
   return (
     <div>
       <iframe
-        title={`Map of ${address}`}
+        title={t('Map of {address}', { address })}
         src={mapEmbedUrl(address)}
         height={mapHeight}
         width="100%"
@@ -25,8 +27,8 @@ export function MapEmbed({ address }: { address: string }) {
         rel="noopener noreferrer"
         className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-900 underline-offset-4 hover:underline"
       >
-        Open in Google Maps <ExternalIcon size={14} />
-        <span className="sr-only">(opens in a new tab)</span>
+        {t('Open in Google Maps')} <ExternalIcon size={14} />
+        <span className="sr-only">{t('(opens in a new tab)')}</span>
       </a>
     </div>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTexts } from '../lib/language.tsx';
 
 export interface ModalProps {
   open: boolean;
@@ -19,6 +20,7 @@ export interface ModalProps {
  * the overlay, the close button or Escape. Built on <dialog> so focus stays inside and returns on close.
  */
 export function Modal({ open, title, onClose, children, size = 'small', titleId: givenId }: ModalProps) {
+  const { t } = useTexts();
   const ref = useRef<HTMLDialogElement>(null);
   const ownId = useId();
   const titleId = givenId ?? ownId;
@@ -56,7 +58,7 @@ export function Modal({ open, title, onClose, children, size = 'small', titleId:
               type="button"
               onClick={onClose}
               className="-m-2 rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-              aria-label="Close"
+              aria-label={t('Close')}
             >
               <svg
                 aria-hidden="true"

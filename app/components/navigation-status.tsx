@@ -1,12 +1,16 @@
 import { useLocation, useNavigation } from 'react-router';
+import { msg } from '#common/i18n/message.ts';
+import { unlocalisedPath } from '#common/i18n/paths.ts';
 import { messages } from '#common/messages.ts';
+import { useTexts } from '../lib/language.tsx';
 import { useRetrying } from '../lib/with-retries.ts';
 
-/** The message of a page that is loading, by where the navigation goes. */
+/** The message of a page that is loading, by where the navigation goes (in either language). */
 function pendingMessage(pathname: string): string {
-  if (pathname === '/properties') return messages.listingsLoading;
-  if (pathname.startsWith('/property/')) return 'Loading property details';
-  return 'Loading…';
+  const page = unlocalisedPath(pathname);
+  if (page === '/properties') return messages.listingsLoading;
+  if (page.startsWith('/property/')) return msg('Loading property details');
+  return msg('Loading…');
 }
 
 /**
@@ -19,6 +23,7 @@ export function NavigationStatus() {
   const navigation = useNavigation();
   const retrying = useRetrying() && navigation.state === 'loading';
   const { pathname } = useLocation();
+  const { t } = useTexts();
   const target =
     navigation.state === 'loading' && navigation.location.pathname !== pathname
       ? navigation.location
@@ -29,7 +34,7 @@ export function NavigationStatus() {
         <>
           <div className="navigation-bar h-1 bg-alpenglow-500" />
           <p className="mx-auto mt-3 w-fit rounded-full bg-brand-950/90 px-4 py-2 text-sm font-medium text-white shadow-lg">
-            {retrying || !target ? 'Retrying…' : pendingMessage(target.pathname)}
+            {retrying || !target ? t('Retrying…') : t(pendingMessage(target.pathname))}
           </p>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { SectionOf } from '#common/site-content.ts';
+import { useTexts } from '../lib/language.tsx';
 import { prefersReducedMotion } from '../lib/motion.ts';
 import { Markdown, type PageContent, splitTagline } from './content.tsx';
 import { ContentPicture } from './content-picture.tsx';
@@ -25,6 +26,7 @@ export function SeasonCards({
   content: PageContent;
   videos?: string[];
 }) {
+  const { path } = useTexts();
   const [active, setActive] = useState(0);
   const [motionOk, setMotionOk] = useState(false);
   useEffect(() => setMotionOk(!prefersReducedMotion()), []);
@@ -117,7 +119,7 @@ export function SeasonCards({
               <li key={item.title + media}>
                 {item.link ? (
                   <Link
-                    to={item.link.href}
+                    to={item.link.href.startsWith('/') ? path(item.link.href) : item.link.href}
                     onMouseEnter={() => setActive(i)}
                     onFocus={() => setActive(i)}
                     data-active={i === active}

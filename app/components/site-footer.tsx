@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import type { SiteSettings } from '#common/load-context.ts';
+import { useTexts } from '../lib/language.tsx';
 import { telHref } from '../lib/phone.ts';
+import { isPrivatePath } from '../lib/public-pages.ts';
 import { footerLinks } from '../lib/site-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from './icons.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 interface SiteFooterProps {
   site: Pick<SiteSettings, 'name' | 'phone' | 'email' | 'address' | 'developer' | 'footerBlurb'>;
@@ -12,6 +15,7 @@ interface SiteFooterProps {
 
 /** The footer of docs/spec.md section 1: blurb, address, phone and mail links, links, copyright and credit. */
 export function SiteFooter({ site, year }: SiteFooterProps) {
+  const { t, path } = useTexts();
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
@@ -24,7 +28,7 @@ export function SiteFooter({ site, year }: SiteFooterProps) {
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-widest text-brand-200">
-            Visit or call
+            {t('Visit or call')}
           </h2>
           <ul className="mt-4 grid gap-3">
             <li className="flex gap-2.5">
@@ -51,29 +55,31 @@ export function SiteFooter({ site, year }: SiteFooterProps) {
             </li>
           </ul>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('Footer')}>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-widest text-brand-200">
-            Good to know
+            {t('Good to know')}
           </h2>
           <ul className="mt-4 grid gap-1">
             {footerLinks.map((link) => (
               <li key={link.to}>
                 <Link
-                  to={link.to}
+                  // the login page has one address, in English
+                  to={isPrivatePath(link.to) ? link.to : path(link.to)}
                   className="inline-flex min-h-8 items-center hover:text-white hover:underline"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitch className="inline-flex min-h-8 items-center font-semibold hover:text-white hover:underline" />
+            </li>
           </ul>
         </nav>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-brand-200 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {year} {site.name}. All rights reserved.
-          </p>
+          <p>{t('© {year} {name}. All rights reserved.', { year, name: site.name })}</p>
           <p>{site.developer}</p>
         </div>
       </div>

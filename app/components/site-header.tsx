@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../lib/language.tsx';
 import { telHref } from '../lib/phone.ts';
 import { useScrolledPast } from '../lib/use-scrolled-past.ts';
 import { BrandMark } from './brand-mark.tsx';
@@ -17,6 +18,7 @@ interface SiteHeaderProps {
 
 /** The navigation bar: brand, tap-to-call phone (its text hides once scrolled) and the menu toggle. */
 export function SiteHeader({ site, overHero }: SiteHeaderProps) {
+  const { t, path } = useTexts();
   const scrolled = useScrolledPast(compactAfterPx);
   const [menuOpen, setMenuOpen] = useState(false);
   const solid = scrolled || !overHero;
@@ -37,7 +39,7 @@ export function SiteHeader({ site, overHero }: SiteHeaderProps) {
           }`}
         >
           <Link
-            to="/"
+            to={path('/')}
             className="flex items-center gap-2 rounded-lg font-display text-lg font-semibold whitespace-nowrap sm:text-xl"
           >
             <span className="hidden min-[400px]:contents">
@@ -47,7 +49,7 @@ export function SiteHeader({ site, overHero }: SiteHeaderProps) {
           </Link>
           <a
             href={telHref(site.phone)}
-            aria-label={`Call ${site.phone}`}
+            aria-label={t('Call {phone}', { phone: site.phone })}
             className="ml-auto flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-[0.8125rem] font-medium whitespace-nowrap hover:bg-white/10 sm:px-3 sm:text-sm"
           >
             <PhoneIcon size={18} />
@@ -56,7 +58,7 @@ export function SiteHeader({ site, overHero }: SiteHeaderProps) {
           {/* the command opens the menu before the page's code has run (issue 29); React then follows it */}
           <button
             type="button"
-            aria-label="Open menu"
+            aria-label={t('Open menu')}
             aria-expanded={menuOpen}
             aria-controls="site-menu"
             command="show-modal"

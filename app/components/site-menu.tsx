@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { keepTabInside } from '../lib/focus-trap.ts';
+import { useTexts } from '../lib/language.tsx';
 import { telHref } from '../lib/phone.ts';
 import { sceneImage } from '../lib/scenes.ts';
 import { loginPath, menuLinks } from '../lib/site-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { ContentPicture } from './content-picture.tsx';
 import { CloseIcon, LockIcon, MailIcon, PhoneIcon } from './icons.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 interface SiteMenuProps {
   open: boolean;
@@ -22,6 +24,7 @@ interface SiteMenuProps {
  * 0034); a menu opened that way is adopted as open when the code arrives.
  */
 export function SiteMenu({ open, onOpenChange, site }: SiteMenuProps) {
+  const { t, path } = useTexts();
   const ref = useRef<HTMLDialogElement>(null);
   const adopted = useRef(false);
   const onClose = () => onOpenChange(false);
@@ -41,7 +44,7 @@ export function SiteMenu({ open, onOpenChange, site }: SiteMenuProps) {
     <dialog
       ref={ref}
       id="site-menu"
-      aria-label="Menu"
+      aria-label={t('Menu')}
       className="site-menu fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-brand-900 p-0 text-white backdrop:bg-transparent"
       onCancel={(event) => {
         event.preventDefault();
@@ -53,7 +56,7 @@ export function SiteMenu({ open, onOpenChange, site }: SiteMenuProps) {
       <div className="mx-auto flex min-h-full max-w-7xl flex-col px-4 sm:px-6 lg:px-8">
         <div className="flex h-20 items-center justify-between gap-4">
           <Link
-            to="/"
+            to={path('/')}
             onClick={onClose}
             className="flex items-center gap-2.5 rounded-lg font-display text-xl font-semibold"
           >
@@ -65,19 +68,19 @@ export function SiteMenu({ open, onOpenChange, site }: SiteMenuProps) {
             command="close"
             commandfor="site-menu"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t('Close menu')}
             className="grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20"
           >
             <CloseIcon size={24} />
           </button>
         </div>
         <div className="mt-6 grid items-start gap-10 sm:mt-10 lg:grid-cols-[1fr_1fr]">
-          <nav aria-label="Main">
+          <nav aria-label={t('Main')}>
             <ul className="grid gap-1 sm:gap-2">
               {menuLinks.map((link) => (
                 <li key={link.to}>
                   <NavLink
-                    to={link.to}
+                    to={path(link.to)}
                     end
                     onClick={onClose}
                     className={({ isActive }) =>
@@ -88,20 +91,21 @@ export function SiteMenu({ open, onOpenChange, site }: SiteMenuProps) {
                       }`
                     }
                   >
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}
-              <li>
+              <li className="mt-2 flex items-center gap-3">
                 <Link
                   to={loginPath}
                   onClick={onClose}
-                  aria-label="Staff login"
-                  title="Staff login"
-                  className="mt-2 inline-grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20"
+                  aria-label={t('Staff login')}
+                  title={t('Staff login')}
+                  className="inline-grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20"
                 >
                   <LockIcon size={20} />
                 </Link>
+                <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-4 font-semibold hover:bg-white/20" />
               </li>
             </ul>
           </nav>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useTexts } from '../lib/language.tsx';
 import {
   offlineBannerText,
   savedAtHeader,
@@ -29,6 +30,7 @@ async function savedAt(address: string): Promise<string | null> {
 export function SiteOffline() {
   const { pathname, search } = useLocation();
   const { timeZone } = useSite();
+  const { lang } = useTexts();
   const [offline, setOffline] = useState(false);
   const [copyTime, setCopyTime] = useState<string | null>(null);
   const handled = !workerlessPath(pathname);
@@ -71,7 +73,7 @@ export function SiteOffline() {
     >
       {offline && copyTime ? (
         <p className="rounded-full bg-brand-950/95 px-5 py-3 text-center text-sm font-medium text-white shadow-lg">
-          {offlineBannerText(copyTime, timeZone)}
+          {offlineBannerText(copyTime, timeZone, lang)}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useTexts } from '../lib/language.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
 /**
@@ -7,12 +8,15 @@ import { BrandMark } from './brand-mark.tsx';
  * pulse (app.css).
  */
 export function SplashScreen({ name }: { name: string }) {
+  const { t } = useTexts();
   return (
     <div className="splash-screen" aria-hidden="true">
       <div className="flex flex-col items-center gap-5 px-6 text-center">
         <BrandMark size={72} />
         <p className="font-display text-4xl font-semibold text-white">{name}</p>
-        <p className="splash-message text-brand-100">Welcome to {name}: warming up your mountain getaway…</p>
+        <p className="splash-message text-brand-100">
+          {t('Welcome to {name}: warming up your mountain getaway…', { name })}
+        </p>
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
+import { msg } from '#common/i18n/message.ts';
 import { localisedPath } from '#common/i18n/paths.ts';
+import { translate } from '#common/i18n/translate.ts';
 import type { SiteSettings } from '#common/load-context.ts';
 import type { Lang } from '#common/translations.ts';
 
@@ -21,7 +23,7 @@ export const defaultShareImage = {
   url: '/images/og-default.jpg',
   width: 1200,
   height: 630,
-  alt: 'Snowy peaks of the Selkirk Mountains at golden hour',
+  alt: msg('Snowy peaks of the Selkirk Mountains at golden hour'),
 };
 
 /** An absolute address on the public site, for canonical links, Open Graph tags and the sitemap. */
@@ -58,7 +60,7 @@ export function pageMeta(site: SiteSettings | undefined, page: PageSeo): MetaDes
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex' });
   if (!site) return tags;
   const url = absoluteUrl(site, localisedPath(page.path, lang));
-  const image = page.image ?? defaultShareImage;
+  const image = page.image ?? { ...defaultShareImage, alt: translate(lang, defaultShareImage.alt) };
   tags.push({ tagName: 'link', rel: 'canonical', href: url });
   if (!page.noindex) {
     const english = absoluteUrl(site, localisedPath(page.path, 'en'));

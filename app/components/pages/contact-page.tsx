@@ -1,5 +1,6 @@
 import { useActionData } from 'react-router';
 import type { RenderedPage } from '#common/site-content.ts';
+import { useTexts } from '../../lib/language.tsx';
 import { useSite } from '../../lib/use-site.ts';
 import { ContactDetails } from '../contact-details.tsx';
 import { ContactForm, type ContactFormResult } from '../contact-form.tsx';
@@ -15,6 +16,7 @@ import { PageHero } from '../page-hero.tsx';
 export function ContactPageView({ page }: { page: RenderedPage }) {
   const posted = useActionData() as ContactFormResult | undefined;
   const site = useSite();
+  const { lang, t } = useTexts();
   const content = pageContent(page);
   const hero = content.section('hero', 'hero');
   const message = content.section('message', 'rich_text');
@@ -32,13 +34,13 @@ export function ContactPageView({ page }: { page: RenderedPage }) {
         <Markdown html={content.html('hero.text')} />
       </PageHero>
 
-      <section aria-label="Contact us" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
+      <section aria-label={t('Contact us')} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
         <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
           <div className="card p-6 sm:p-10">
             {message?.heading ? <h2 className="text-3xl font-semibold">{message.heading}</h2> : null}
             <Markdown className="mt-2 text-slate-700" html={content.html('message.body')} />
             <div className="mt-8">
-              <ContactForm idPrefix="contact" posted={posted} />
+              <ContactForm idPrefix="contact" posted={posted} lang={lang} />
             </div>
           </div>
           <div>

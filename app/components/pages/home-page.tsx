@@ -1,4 +1,5 @@
 import type { RenderedPage } from '#common/site-content.ts';
+import { useTexts } from '../../lib/language.tsx';
 import type { PropertyCardData } from '../../lib/property-facts.ts';
 import { useSite } from '../../lib/use-site.ts';
 import { ContactDetails } from '../contact-details.tsx';
@@ -46,6 +47,7 @@ export function HomePageView({
   searchDates?: HomeSearchDates;
 }) {
   const site = useSite();
+  const { lang, t } = useTexts();
   const content = pageContent(page);
   const hero = content.section('hero', 'hero');
   const promises = content.section('promises', 'cards');
@@ -156,7 +158,7 @@ export function HomePageView({
 
       <section
         aria-labelledby={contact ? 'contact-heading' : undefined}
-        aria-label={contact ? undefined : 'Contact us'}
+        aria-label={contact ? undefined : t('Contact us')}
         className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28"
       >
         <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
@@ -171,7 +173,7 @@ export function HomePageView({
             <ContactDetails site={site} />
           </div>
           <div className="card p-6 sm:p-10">
-            <HydrateWhenNear part={homeContactForm} idPrefix="home-contact" />
+            <HydrateWhenNear part={homeContactForm} idPrefix="home-contact" lang={lang} />
           </div>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import type { RenderedPage } from '#common/site-content.ts';
+import { useTexts } from '../../lib/language.tsx';
 import { useAnchorScroll } from '../../lib/use-anchor-scroll.ts';
 import { useSite } from '../../lib/use-site.ts';
 import { LinkPills, pageContent } from '../content.tsx';
@@ -8,6 +9,7 @@ import { FeaturePage } from '../feature-page.tsx';
 /** RevyLife: a hero, the season navigation, a feature text per season with its links, the events calendar. */
 export function RevylifePageView({ page }: { page: RenderedPage }) {
   const site = useSite();
+  const { t } = useTexts();
   useAnchorScroll();
   const content = pageContent(page);
   const features = content.ofKind('rich_text');
@@ -18,7 +20,7 @@ export function RevylifePageView({ page }: { page: RenderedPage }) {
       placed={features.map((f) => `${f.id}-links`)}
       between={
         <nav
-          aria-label="Seasons"
+          aria-label={t('Seasons')}
           className="sticky top-14 z-30 border-b border-stone bg-snow/95 backdrop-blur"
         >
           <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:px-8">
@@ -43,7 +45,7 @@ export function RevylifePageView({ page }: { page: RenderedPage }) {
         <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8 lg:pb-28">
           <section aria-labelledby="calendar-heading">
             <h2 id="calendar-heading" className="text-3xl font-semibold sm:text-4xl">
-              Events calendar
+              {t('Events calendar')}
             </h2>
             <div className="mt-8">
               <EventsCalendar calendarId={site.eventsCalendarId} />

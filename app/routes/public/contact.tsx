@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { enquirySchema } from '#common/enquiry.ts';
+import { enquirySchemaIn } from '#common/enquiry.ts';
 import { type ContactFormResult, fieldErrors, formValues } from '../../components/contact-form.tsx';
 import { ContactPageView } from '../../components/pages/contact-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
@@ -20,7 +20,7 @@ export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { website, ...values } = formValues(await request.formData());
-  const parsed = enquirySchema.safeParse({ ...values, website });
+  const parsed = enquirySchemaIn(context.lang).safeParse({ ...values, website });
   if (!parsed.success) {
     const result: ContactFormResult = { status: 'invalid', values, errors: fieldErrors(parsed.error.issues) };
     return data(result, { status: 400 });

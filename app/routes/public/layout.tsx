@@ -1,9 +1,11 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
+import { FrenchSuggestion } from '../../components/french-suggestion.tsx';
 import { NavigationStatus } from '../../components/navigation-status.tsx';
 import { RouteTransition } from '../../components/route-transition.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader } from '../../components/site-header.tsx';
 import { SiteOffline } from '../../components/site-offline.tsx';
+import { useTexts } from '../../lib/language.tsx';
 import { usePageHasHero } from '../../lib/route-handle.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 
@@ -11,6 +13,7 @@ import type { loader as rootLoader } from '../../root.tsx';
 export default function MainLayout() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const overHero = usePageHasHero();
+  const { t } = useTexts();
   if (!root) return <Outlet />;
   const { site, year } = root;
   return (
@@ -19,11 +22,12 @@ export default function MainLayout() {
         href="#main"
         className="sr-only z-[80] rounded-full bg-white px-5 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <SiteHeader site={site} overHero={overHero} />
       <NavigationStatus />
       <SiteOffline />
+      <FrenchSuggestion />
       <RouteTransition>
         <main id="main" tabIndex={-1} className={`outline-none ${overHero ? '' : 'pt-20'}`}>
           <Outlet />

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { NotFound } from '../../components/not-found.tsx';
+import { textsIn } from '../../lib/language.tsx';
 import { heroHandle } from '../../lib/route-handle.ts';
 import { langFromMatches, pageMeta, siteFromMatches } from '../../lib/seo.ts';
 import type { Route } from './+types/not-found';
@@ -12,10 +13,12 @@ export function loader() {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
+  const lang = langFromMatches(matches);
+  const { t } = textsIn(lang);
   return pageMeta(siteFromMatches(matches), {
-    lang: langFromMatches(matches),
-    title: 'Page not found',
-    description: "The page you're looking for doesn't exist.",
+    lang,
+    title: t('Page not found'),
+    description: t("The page you're looking for doesn't exist."),
     path: location.pathname,
     noindex: true,
   });
