@@ -45,9 +45,12 @@ module.exports = {
     {
       name: 'french-texts-only-where-french-is-needed',
       comment:
-        'The French catalogue loads only on French pages (issue 28): the browser entry imports it with import() before hydrating one; the server entry and server/ may import it.',
+        'The French catalogue loads only on French pages (issue 28): the browser entry imports it with import() before hydrating one; the server entry and server/ may import it, and tests that render French.',
       severity: 'error',
-      from: { path: '^(app|common)/', pathNot: '^(app/entry\\.(client|server)\\.tsx|common/i18n/.+)$' },
+      from: {
+        path: '^(app|common)/',
+        pathNot: '^(app/entry\\.(client|server)\\.tsx|common/i18n/.+|.+\\.test\\.tsx?)$',
+      },
       to: { path: '^common/i18n/french/' },
     },
     {
