@@ -37,8 +37,11 @@ export const translationsSchema = (fields: TranslatableFields) =>
  * removes that field's French (the English is shown again). A multipart form sends it as JSON text.
  * `more` adds entries that are not plain texts (a property write's French amenity blocks), or replaces one.
  */
-export const translationsInputSchema = <More extends z.ZodRawShape = Record<never, never>>(
-  fields: TranslatableFields,
+export const translationsInputSchema = <
+  F extends TranslatableFields,
+  More extends z.ZodRawShape = Record<never, never>,
+>(
+  fields: F,
   more: More = {} as More,
 ) =>
   z.preprocess(
@@ -66,7 +69,7 @@ export const translationsInputSchema = <More extends z.ZodRawShape = Record<neve
                       .max(max, `The French ${field.replaceAll('_', ' ')} must be at most ${max} characters`)
                       .optional(),
                   ]),
-                ) as Record<string, z.ZodOptional<z.ZodString>>),
+                ) as Omit<Record<keyof F & string, z.ZodOptional<z.ZodString>>, keyof More>),
                 ...more,
               },
               { message: 'Translations must be an object of text fields' },
