@@ -109,6 +109,24 @@ export const welcomeFrench: Catalogue = {
   'Send request': 'Envoyer la demande',
   'Requests need a connection.': 'Les demandes nécessitent une connexion.',
   'Not sent: check the connection and try again.': 'Non envoyée : vérifiez la connexion et réessayez.',
+  // the login page and form
+  'Welcome to Your Stay': 'Bienvenue à votre séjour',
+  'You have left the welcome page, and any copy saved on this device was removed. Safe travels!':
+    "Vous avez quitté la page d'accueil et toute copie enregistrée sur cet appareil a été supprimée. Bon voyage !",
+  'This stay has ended': 'Ce séjour est terminé',
+  'This link is no longer valid': "Ce lien n'est plus valide",
+  'Questions about your stay? Call us at': 'Des questions sur votre séjour ? Appelez-nous au',
+  'Enter the password from your booking details to open your guide to the home: WiFi, codes, checkout and more.':
+    'Entrez le mot de passe indiqué dans votre réservation pour ouvrir le guide du logement : Wi-Fi, codes, départ et plus encore.',
+  password: 'le mot de passe',
+  Hide: 'Masquer',
+  Show: 'Afficher',
+  'Number of nights': 'Nombre de nuitées',
+  'How many nights you are staying. Your access lasts until the end of your stay.':
+    "Le nombre de nuitées de votre séjour. Votre accès dure jusqu'à la fin du séjour.",
+  'Checking…': 'Vérification…',
+  Enter: 'Entrer',
+  'Loading welcome page': "Chargement de la page d'accueil",
   // page actions
   Leave: 'Quitter',
   'Logs you out and removes the copy saved on this device.':
