@@ -52,7 +52,7 @@ export interface PublicAvailability {
  * session for this property, `no-page` when the property has no welcome page.
  */
 export type WelcomeView =
-  | { access: 'granted'; welcome: Welcome; guestExpiresAt: string | null }
+  | { access: 'granted'; welcome: Welcome; lang: Lang; guestExpiresAt: string | null }
   | { access: 'denied' }
   | { access: 'no-page' };
 
@@ -110,9 +110,11 @@ export interface LoadContext {
     /**
      * The welcome page as this visitor may see it, decided by the domain's one access rule
      * (server/domain/welcome-access.ts): whole for an admin or a password guest; for a stay's guest before
-     * arrival day, with the codes null and `codes_available_at` set; nothing for anyone else.
+     * arrival day, with the codes null and `codes_available_at` set; nothing for anyone else. In the
+     * language `choice` (the visitor's), else the stay's, else English: staff texts in it where they have a
+     * version (`lang`, `untranslated`).
      */
-    welcome(propertyId: number): Promise<WelcomeView>;
+    welcome(propertyId: number, choice?: Lang): Promise<WelcomeView>;
     /** A brochure page's published content, rendered (Markdown to HTML, images resolved); null if never published. */
     findPublishedPage(slug: PageSlug): Promise<RenderedPage | null>;
   };

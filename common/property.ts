@@ -4,6 +4,7 @@ import { ratingSchema } from './review.ts';
 import { limits } from './text-limits.ts';
 import { localisedSchema, translationsInputSchema, translationsSchema } from './translations.ts';
 import { httpUrlMessage, isHttpUrl } from './web-address.ts';
+import { welcomeAmenityTranslationsInput, welcomeTranslatable } from './welcome-translations.ts';
 
 export { limits };
 
@@ -143,10 +144,30 @@ export const propertyFieldNames = Object.keys(propertyFieldsSchema.shape) as (ke
 
 /**
  * What POST and PUT /properties read: the fields, and `translations` `{fr: {…}}` (JSON text in the
- * multipart form: issue 28) with the French of the text fields, a blank one removing it.
+ * multipart form: issue 28) with the French of the text fields, a blank one removing it: the property's,
+ * and its welcome page's (common/welcome-translations.ts) with the amenity blocks as a list under
+ * `amenities` (text there is the property's amenity list) or `welcome_amenities`.
  */
 export const propertyWriteSchema = propertyFieldsSchema.extend({
-  translations: translationsInputSchema(propertyTranslatable),
+  translations: translationsInputSchema(
+    { ...propertyTranslatable, ...welcomeTranslatable },
+    {
+      // Text: the French of the property's amenity list; a list: the welcome page's amenity blocks.
+      amenities: z
+        .union([
+          z
+            .string()
+            .trim()
+            .max(
+              propertyTranslatable.amenities,
+              `The French amenities must be at most ${propertyTranslatable.amenities} characters`,
+            ),
+          welcomeAmenityTranslationsInput,
+        ])
+        .optional(),
+      welcome_amenities: welcomeAmenityTranslationsInput.optional(),
+    },
+  ),
 });
 
 export type PropertyWrite = z.output<typeof propertyWriteSchema>;

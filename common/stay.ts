@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateField } from './date-field.ts';
 import { messageKindSchema, messageKinds, stayMessageSummarySchema } from './guest-messages.ts';
 import { isIsoDate } from './site-dates.ts';
+import { languages } from './translations.ts';
 
 /** How far ahead staff may book a stay: arrival at most two years from today (site time zone). */
 export const maxDaysAhead = 730;
@@ -44,6 +45,9 @@ const messagesOff = z
   .max(messageKinds.length)
   .transform((kinds) => [...new Set(kinds)])
   .optional();
+
+/** The language of the stay's guide and emails (issue 28); a new stay without one takes the site's default. */
+const stayLanguage = z.enum(languages, { message: 'Language must be en or fr' }).optional();
 
 const departureAfterArrival = {
   message: 'Departure must be after arrival',
@@ -93,6 +97,7 @@ export const stayCreateSchema = z
       note: stayNote,
       reservation: reservationRefSchema.optional(),
       messages_off: messagesOff,
+      language: stayLanguage,
       allow_overlap: allowOverlap,
     },
     { error: 'The stay must be an object with guest_name, arrival and departure' },
@@ -128,13 +133,14 @@ export const stayPatchSchema = z
       departure: isoDate('Departure').optional(),
       note: stayNote,
       messages_off: messagesOff,
+      language: stayLanguage,
       allow_overlap: allowOverlap,
     },
     { error: 'The change must be an object with any of guest_name, guest_email, arrival, departure, note' },
   )
   .refine(
     (s) =>
-      ['guest_name', 'guest_email', 'arrival', 'departure', 'note', 'messages_off'].some(
+      ['guest_name', 'guest_email', 'arrival', 'departure', 'note', 'messages_off', 'language'].some(
         (k) => s[k as keyof typeof s] !== undefined,
       ),
     {
@@ -186,6 +192,8 @@ export const staySchema = z.object({
   review_link: z.string().nullable(),
   /** the guest mails switched off for this stay */
   messages_off: z.array(messageKindSchema),
+  /** the language of the stay's guide and emails */
+  language: z.enum(languages),
   /** each kind of guest mail: its status and when it is due (or was sent); null where none is planned */
   messages: z.object(
     Object.fromEntries(messageKinds.map((kind) => [kind, stayMessageSummarySchema])) as Record<

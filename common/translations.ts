@@ -35,8 +35,15 @@ export const translationsSchema = (fields: TranslatableFields) =>
 /**
  * The `translations` a write accepts: `{fr: {field: text}}` with any of the kind's fields; a blank text
  * removes that field's French (the English is shown again). A multipart form sends it as JSON text.
+ * `more` adds entries that are not plain texts (a property write's French amenity blocks), or replaces one.
  */
-export const translationsInputSchema = (fields: TranslatableFields) =>
+export const translationsInputSchema = <
+  F extends TranslatableFields,
+  More extends z.ZodRawShape = Record<never, never>,
+>(
+  fields: F,
+  more: More = {} as More,
+) =>
   z.preprocess(
     (value) => {
       if (typeof value !== 'string') return value;
@@ -52,16 +59,19 @@ export const translationsInputSchema = (fields: TranslatableFields) =>
         {
           fr: z
             .strictObject(
-              Object.fromEntries(
-                Object.entries(fields).map(([field, max]) => [
-                  field,
-                  z
-                    .string({ message: `The French ${field.replaceAll('_', ' ')} must be text` })
-                    .trim()
-                    .max(max, `The French ${field.replaceAll('_', ' ')} must be at most ${max} characters`)
-                    .optional(),
-                ]),
-              ),
+              {
+                ...(Object.fromEntries(
+                  Object.entries(fields).map(([field, max]) => [
+                    field,
+                    z
+                      .string({ message: `The French ${field.replaceAll('_', ' ')} must be text` })
+                      .trim()
+                      .max(max, `The French ${field.replaceAll('_', ' ')} must be at most ${max} characters`)
+                      .optional(),
+                  ]),
+                ) as Omit<Record<keyof F & string, z.ZodOptional<z.ZodString>>, keyof More>),
+                ...more,
+              },
               { message: 'Translations must be an object of text fields' },
             )
             .optional(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { placeSchema } from './place.ts';
 import { booleanField, imageRefSchema, limits, splitList } from './property.ts';
+import { localisedSchema } from './translations.ts';
 import { httpUrlMessage, isHttpUrl } from './web-address.ts';
+import { welcomeTranslationsSchema } from './welcome-translations.ts';
 
 const optionalText = (label: string, max: number = limits.shortText) =>
   z
@@ -152,6 +154,15 @@ export const welcomeSchema = z.object({
    * nothing is withheld.
    */
   codes_available_at: z.string().nullable(),
+  /** Read without `lang`: the French staff gave (issue 28), beside the English. */
+  translations: welcomeTranslationsSchema.optional(),
+  /** Read with `lang`: the language answered. */
+  lang: localisedSchema.shape.lang.optional(),
+  /**
+   * Read with `lang`: the texts shown in English for want of a version, by their write names (`name` for
+   * the property's, `check_in_instructions`, `amenities.0.description`…); a place names its own.
+   */
+  untranslated: localisedSchema.shape.untranslated.optional(),
 });
 
 export type Welcome = z.infer<typeof welcomeSchema>;

@@ -10,11 +10,13 @@ import { createProperty, deleteProperty } from '#server/domain/properties.ts';
 import { createChannelReview } from '#server/domain/reviews.ts';
 import { createStay } from '#server/domain/stays.ts';
 import { type AmenityInput, saveWelcome } from '#server/domain/welcome-pages.ts';
+import { writePropertyTranslations } from '#server/domain/welcome-translations.ts';
 import { demoBookings } from './bookings.ts';
 import { type DemoPhoto, demoProperties } from './content.ts';
 import { readDemoPhoto } from './photo-files.ts';
 import { demoPlaces } from './places.ts';
 import { demoReviews } from './reviews.ts';
+import { demoWelcomeFrench } from './welcome-french.ts';
 
 export interface SeedResult {
   properties: number;
@@ -122,12 +124,26 @@ export async function seedDemoContent(
         { amenities, newShuttleImages: shuttleImages, deletedShuttleImageIds: [], deletedAmenityImages: [] },
         'create',
       );
-      // The first home has a guest staying now, so the Guests tab and "staying now" show something.
+      const french = demoWelcomeFrench[p.slug];
+      if (french) await writePropertyTranslations(ctx, property.id, french);
+      // The first home has a guest staying now, so the Guests tab and "staying now" show something; the
+      // next one a French-speaking guest, whose guide and mails are in French (issue 28).
       if (i === 0) {
         await createStay(
           ctx,
           property.id,
           { guest_name: 'Avery Chen', arrival: addDays(today, -1), departure: addDays(today, 3) },
+          null,
+        );
+        await createStay(
+          ctx,
+          property.id,
+          {
+            guest_name: 'Camille Tremblay',
+            arrival: addDays(today, 10),
+            departure: addDays(today, 14),
+            language: 'fr',
+          },
           null,
         );
       }

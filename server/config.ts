@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordRules, usernameRules } from '#common/auth.ts';
+import { languages } from '#common/translations.ts';
 
 /** Environment variables with their defaults; `parseConfig` turns them into a validated `Config`. */
 const flag = z
@@ -151,6 +152,7 @@ const envSchema = z.object({
     .trim()
     .refine(isTimeZone, 'must be an IANA time zone such as America/Vancouver')
     .default('America/Vancouver'),
+  DEFAULT_GUEST_LANGUAGE: z.enum(languages, { message: 'must be en or fr' }).default('en'),
   BOOKING_PARAM_CHECK_IN: bookingParam.default('checkIn'),
   BOOKING_PARAM_CHECK_OUT: bookingParam.default('checkOut'),
   BOOKING_PARAM_GUESTS: bookingParam.default('minOccupancy'),
@@ -241,6 +243,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       developer: e.SITE_DEVELOPER,
       /** The zone every date and time is shown in and every calendar date means (IANA name). */
       timeZone: e.SITE_TIMEZONE,
+      /** The language of a new stay's guide and emails when staff do not choose one (issue 28). */
+      defaultGuestLanguage: e.DEFAULT_GUEST_LANGUAGE,
       hospital: { name: e.HOSPITAL_NAME, address: e.HOSPITAL_ADDRESS, phone: e.HOSPITAL_PHONE },
       /** Names of the query parameters Book Now gives the booking engine the dates and guests in. */
       bookingParams: {

@@ -1,3 +1,4 @@
+import { frenchClockTime, mailDate } from '#common/guest-dates.ts';
 import {
   fillPlaceholders,
   type MessageKind,
@@ -5,7 +6,10 @@ import {
   type RenderedMessage,
   type TemplateInput,
 } from '#common/guest-messages.ts';
+import { frenchCatalogue } from '#common/i18n/french/index.ts';
+import { registerFrenchCatalogue, translate } from '#common/i18n/translate.ts';
 import { mapSearchUrl } from '#common/map-link.ts';
+import type { Lang } from '#common/translations.ts';
 import type { DomainContext } from './context.ts';
 import { renderMarkdown } from './markdown.ts';
 import { getTemplate } from './message-templates.ts';
@@ -13,6 +17,8 @@ import { reviewLinkOf } from './review-links.ts';
 import { readSiteSettings } from './site-content.ts';
 import { settingsDefaults } from './site-content-seed.ts';
 import { stayLink } from './stay-link.ts';
+import { stayLanguageOf } from './stays.ts';
+import { localise, readTranslations } from './translations.ts';
 
 /**
  * Turning a template into a mail (issue 25): placeholders filled from the stay, its property and its
@@ -20,6 +26,9 @@ import { stayLink } from './stay-link.ts';
  * renderer (no raw HTML, links only to http(s), mailto:, tel: or this site), so neither a template nor a
  * guest's name can put a script or a javascript: link into a guest's inbox.
  */
+
+// The mails' fixed words in French: the mailer may write before any page (whose entry registers it too) runs.
+registerFrenchCatalogue(frenchCatalogue);
 
 /** Markdown's punctuation in a value (a guest's name), written as itself rather than as markup. */
 const escapeMarkdown = (value: string) => value.replace(/[\\`*_[\]()<>#!|~{}]/g, (ch) => `\\${ch}`);
@@ -68,6 +77,7 @@ export async function composeStayMessage(
       'stays.id',
       'stays.link_nonce',
       'stays.revoked_at',
+      'stays.language',
       'properties.name as property_name',
       'properties.address',
       'welcome_pages.check_in_time',
@@ -76,8 +86,18 @@ export async function composeStayMessage(
     ])
     .where('stays.id', '=', stayId)
     .executeTakeFirstOrThrow();
+  const lang = stayLanguageOf(stay);
+  const checkoutSteps =
+    lang === 'en'
+      ? stay.checkout_instructions
+      : localise(
+          'welcome',
+          { checkout_instructions: stay.checkout_instructions ?? '' },
+          (await readTranslations(ctx.db, 'welcome', [stay.property_id])).get(String(stay.property_id)),
+          lang,
+        ).checkout_instructions;
   const [template, settings, link, reviewLink] = await Promise.all([
-    getTemplate(ctx, kind),
+    templateInLanguage(ctx, kind, lang),
     readSiteSettings(ctx, settingsDefaults(ctx.config)),
     stayLink(ctx, stay.property_id, stay.link_nonce),
     reviewLinkOf(ctx, stay),
@@ -85,11 +105,11 @@ export async function composeStayMessage(
   const values: PlaceholderValues = {
     guest_name: stay.guest_name,
     property_name: stay.property_name,
-    arrival: stay.arrival,
-    departure: stay.departure,
-    check_in_time: stay.check_in_time || 'the afternoon',
-    checkout_time: stay.checkout_time || 'the morning',
-    checkout_steps: stay.checkout_instructions || 'See your guide.',
+    arrival: mailDate(stay.arrival, lang),
+    departure: mailDate(stay.departure, lang),
+    check_in_time: mailTime(stay.check_in_time, lang) || translate(lang, 'the afternoon'),
+    checkout_time: mailTime(stay.checkout_time, lang) || translate(lang, 'the morning'),
+    checkout_steps: checkoutSteps || translate(lang, 'See your guide.'),
     link,
     address: stay.address,
     map_link: mapSearchUrl(stay.address) ?? link,
@@ -97,6 +117,27 @@ export async function composeStayMessage(
     review_link: reviewLink ?? ctx.config.publicUrl,
   };
   return { ...renderTemplate(template, values), replyTo: settings.email };
+}
+
+/** A time in a mail: as staff typed it in English ("16:00"), "16 h 00" in French. */
+const mailTime = (time: string | null, lang: Lang) => (time && lang === 'fr' ? frenchClockTime(time) : time);
+
+/**
+ * A kind's template in the guest's language: the French subject and body staff gave (kind
+ * `message_template` of the translations table, record = the kind), each in English where it has none.
+ */
+async function templateInLanguage(ctx: DomainContext, kind: MessageKind, lang: Lang) {
+  const english = await getTemplate(ctx, kind);
+  if (lang === 'en') return english;
+  const rows = await ctx.db
+    .selectFrom('translations')
+    .select(['field', 'text'])
+    .where('kind', '=', 'message_template')
+    .where('record_id', '=', kind)
+    .where('lang', '=', lang)
+    .execute();
+  const french = (field: 'subject' | 'body') => rows.find((row) => row.field === field)?.text.trim();
+  return { ...english, subject: french('subject') || english.subject, body: french('body') || english.body };
 }
 
 /** A sample stay for the template preview. */

@@ -16,7 +16,8 @@ import { badRequest, notFound } from './errors.ts';
 import { imageRef, type StoredImage } from './images.ts';
 import { ratingsOf } from './property-ratings.ts';
 import { markPublicContentChanged } from './public-content.ts';
-import { deleteTranslations, localise, readTranslations, writeTranslations } from './translations.ts';
+import { deleteTranslations, localise, readTranslations } from './translations.ts';
+import { deleteWelcomeTranslations, writePropertyTranslations } from './welcome-translations.ts';
 
 /** The columns of the properties table a `Property` is read from: its id and the schema's fields but amenities (a table of their own). */
 const propertyColumns = [
@@ -221,7 +222,7 @@ export async function createProperty(
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertAmenities(trx, id, fields.amenities);
-    await writeTranslations({ db: trx, now: ctx.now }, 'property', id, fields.translations);
+    await writePropertyTranslations({ db: trx, now: ctx.now }, id, fields.translations);
     await insertImages(trx, id, 'cover', [images.cover], 0);
     await insertImages(trx, id, 'gallery', images.gallery, 0);
     await markPublicContentChanged({ db: trx, now: ctx.now });
@@ -258,7 +259,7 @@ export async function updateProperty(
     if (Number(updated.numUpdatedRows) === 0) throw propertyNotFound();
     await trx.deleteFrom('property_amenities').where('property_id', '=', id).execute();
     await insertAmenities(trx, id, fields.amenities);
-    await writeTranslations({ db: trx, now: ctx.now }, 'property', id, fields.translations);
+    await writePropertyTranslations({ db: trx, now: ctx.now }, id, fields.translations);
 
     const existing = await trx
       .selectFrom('property_images')
@@ -337,6 +338,7 @@ export async function deleteProperty(ctx: DomainContext, id: number): Promise<vo
   const images = await imagesOfProperty(ctx, id);
   const result = await ctx.db.transaction().execute(async (trx) => {
     await deleteTranslations(trx, 'property', id);
+    await deleteWelcomeTranslations({ db: trx }, id);
     return trx.deleteFrom('properties').where('id', '=', id).executeTakeFirst();
   });
   if (Number(result.numDeletedRows) === 0) throw propertyNotFound();

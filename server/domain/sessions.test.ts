@@ -116,6 +116,7 @@ describeEachEngine('sessions in the database', (engine) => {
       expiresAt: session.expiresAt.toISOString(),
       stay: null,
       stayId: null,
+      stayLanguage: null,
     });
     at(3 * day);
     expect(await findGuestSession(t.app.domain, session.token)).toBeNull();

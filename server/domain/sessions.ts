@@ -1,6 +1,7 @@
 import { toUser, type User } from '#common/auth.ts';
 import { days } from '#common/durations.ts';
 import type { StayOfSession } from '#common/stay.ts';
+import type { Lang } from '#common/translations.ts';
 import type { DomainContext } from './context.ts';
 import { hashToken, newSessionToken } from './passwords.ts';
 
@@ -88,6 +89,8 @@ export interface GuestSession {
   stay: StayOfSession | null;
   /** That stay's id (a request from the stay page is linked to it); null for a password login. */
   stayId: number | null;
+  /** That stay's language (its guide opens in it, issue 28); null for a password login. */
+  stayLanguage: Lang | null;
 }
 
 export async function findGuestSession(
@@ -105,6 +108,7 @@ export async function findGuestSession(
       'stays.guest_name',
       'stays.arrival',
       'stays.departure',
+      'stays.language',
     ])
     .where('guest_sessions.token_hash', '=', hashToken(token))
     .where('guest_sessions.expires_at', '>', ctx.now().toISOString())
@@ -116,7 +120,13 @@ export async function findGuestSession(
     row.stay_id !== null && row.guest_name !== null && row.arrival !== null && row.departure !== null
       ? { guest_name: row.guest_name, arrival: row.arrival, departure: row.departure }
       : null;
-  return { propertyId: row.property_id, expiresAt: row.expires_at, stay, stayId: stay ? row.stay_id : null };
+  return {
+    propertyId: row.property_id,
+    expiresAt: row.expires_at,
+    stay,
+    stayId: stay ? row.stay_id : null,
+    stayLanguage: stay ? (row.language === 'fr' ? 'fr' : 'en') : null,
+  };
 }
 
 export async function endGuestSession(ctx: DomainContext, token: string | undefined): Promise<void> {

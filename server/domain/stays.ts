@@ -11,6 +11,7 @@ import {
   type StayPatch,
   type StayStatus,
 } from '#common/stay.ts';
+import type { Lang } from '#common/translations.ts';
 import type { StaysTable } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
@@ -43,7 +44,7 @@ type StayRow = Pick<
   | 'reservation_feed_id'
   | 'reservation_uid'
   | 'reservation_summary'
-> & { id: number; messages_off: string };
+> & { id: number; messages_off: string; language: string };
 
 const stayColumns = [
   'id',
@@ -59,6 +60,7 @@ const stayColumns = [
   'reservation_uid',
   'reservation_summary',
   'messages_off',
+  'language',
 ] as const;
 
 /** The instant codes are released: 00:00 on arrival day in the site's zone. */
@@ -111,11 +113,15 @@ async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
         warning: changed.has(row.id) ? channelChangedMessage : null,
         review_link: await reviewLinkOf(ctx, row),
         messages_off: messageKinds.filter((kind) => row.messages_off.split(',').includes(kind)),
+        language: stayLanguageOf(row),
         messages: messages.get(row.id) ?? { guide: null, arrival: null, checkout: null, after: null },
       };
     }),
   );
 }
+
+/** A stay's language as stored; anything else (a row written by hand) reads as English. */
+export const stayLanguageOf = (row: { language: string }): Lang => (row.language === 'fr' ? 'fr' : 'en');
 
 async function toStay(ctx: DomainContext, row: StayRow): Promise<Stay> {
   const [stay] = await toStays(ctx, [row]);
@@ -200,6 +206,7 @@ export async function createStay(
       reservation_uid: reservation?.uid ?? null,
       reservation_summary: reservation?.summary ?? null,
       messages_off: (input.messages_off ?? []).join(','),
+      language: input.language ?? ctx.config.site.defaultGuestLanguage,
     })
     .returning(stayColumns)
     .executeTakeFirstOrThrow();
@@ -256,6 +263,7 @@ export async function updateStay(
         ...(patch.guest_email !== undefined ? { guest_email: patch.guest_email } : {}),
         ...(patch.note !== undefined ? { note: patch.note } : {}),
         ...(patch.messages_off !== undefined ? { messages_off: patch.messages_off.join(',') } : {}),
+        ...(patch.language !== undefined ? { language: patch.language } : {}),
       })
       .where('id', '=', stayId)
       .returning(stayColumns)

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { placeTranslatable } from '#common/place.ts';
 import { propertyTranslatable } from '#common/property.ts';
 import type { Lang, TranslatedLang, Translations } from '#common/translations.ts';
+import { welcomeAmenityTranslatable, welcomeTranslatable } from '#common/welcome-translations.ts';
 import type { Database } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 
@@ -11,6 +12,10 @@ type Db = Kysely<Database>;
 const translatable = {
   property: propertyTranslatable,
   place: placeTranslatable,
+  /** a welcome page's texts, by its property's id */
+  welcome: welcomeTranslatable,
+  /** a welcome page's amenity block, by `{propertyId}:{position}` (the English blocks' order) */
+  welcome_amenity: welcomeAmenityTranslatable,
 } as const;
 
 export type TranslatedKind = keyof typeof translatable;

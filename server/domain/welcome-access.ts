@@ -1,4 +1,5 @@
 import { type Role, seesSecrets, type User } from '#common/auth.ts';
+import type { Lang } from '#common/translations.ts';
 import type { Welcome } from '#common/welcome.ts';
 import type { DomainContext } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -83,6 +84,15 @@ export function welcomeAsSeenBy(
     garbage: { ...welcome.garbage, code: null },
     codes_available_at: releasedAt.toISOString(),
   };
+}
+
+/**
+ * The language a viewer reads the guide in (issue 28): the one they chose on the page, else their stay's
+ * (set by staff), else English (staff and property-password guests).
+ */
+export function welcomeLangFor(viewer: WelcomeViewer, choice: Lang | undefined): Lang {
+  if (choice) return choice;
+  return viewer.kind === 'guest' ? (viewer.session.stayLanguage ?? 'en') : 'en';
 }
 
 /** The welcome page of `propertyId` as the visitor holding `tokens` may see it (2 session reads, then the page). */

@@ -9,6 +9,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 import { placesOfProperty } from './places.ts';
 import { propertyNotFound } from './properties.ts';
 import { endPasswordGuestSessions } from './sessions.ts';
+import { forgetAmenityTranslationsFrom } from './welcome-translations.ts';
 
 export const welcomeNotFound = () => notFound('This property has no welcome page yet');
 
@@ -277,6 +278,8 @@ export async function saveWelcome(
     });
     await trx.deleteFrom('welcome_amenities').where('property_id', '=', propertyId).execute();
     if (rows.length > 0) await trx.insertInto('welcome_amenities').values(rows).execute();
+    // French follows the blocks by position: the blocks no longer there lose theirs
+    await forgetAmenityTranslationsFrom({ db: trx }, propertyId, rows.length);
 
     const goneAmenityImages = oldAmenities.flatMap((o) =>
       o.image_key && o.width && o.height && !keptImageKeys.has(o.image_key)

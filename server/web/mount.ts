@@ -22,7 +22,8 @@ import { readSiteSettings } from '../domain/site-content.ts';
 import { findRenderedPage } from '../domain/site-content-render.ts';
 import { settingsDefaults } from '../domain/site-content-seed.ts';
 import { findEndOfStaySession } from '../domain/stays.ts';
-import { readWelcomeFor } from '../domain/welcome-access.ts';
+import { readWelcomeFor, welcomeLangFor } from '../domain/welcome-access.ts';
+import { localiseWelcome } from '../domain/welcome-translations.ts';
 import { adminCookie, guestCookie, visitorTokens } from '../http/cookies.ts';
 import { isPrivatePage } from '../http/private-pages.ts';
 import {
@@ -147,15 +148,18 @@ export const mountWeb: FastifyPluginAsync<{
   /** The welcome page as the visitor of this request may see it (the domain's access rule decides). */
   const welcomeFor =
     (request: FastifyRequest): AppLoadContext['data']['welcome'] =>
-    async (id) => {
+    async (id, choice) => {
       const access = await readWelcomeFor(app.domain, id, visitorTokens(request));
       switch (access.kind) {
-        case 'granted':
+        case 'granted': {
+          const lang = welcomeLangFor(access.viewer, choice);
           return {
             access: 'granted',
-            welcome: access.welcome,
+            welcome: await localiseWelcome(app.domain, access.welcome, lang),
+            lang,
             guestExpiresAt: access.viewer.kind === 'guest' ? access.viewer.session.expiresAt : null,
           };
+        }
         case 'no-page':
           return { access: 'no-page' };
         default:

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTexts } from '../../lib/language.tsx';
 import { copyText } from '../../lib/welcome/copy-text.ts';
 import { useHydrated } from '../../lib/welcome/use-browser-state.ts';
 
@@ -15,6 +16,7 @@ export function CopyButton({
   what: string;
   className?: string;
 }) {
+  const { t } = useTexts();
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
 
@@ -37,11 +39,15 @@ export function CopyButton({
         }
         className={`btn min-w-28 bg-alpenglow-600 text-white hover:bg-alpenglow-700 print:hidden ${className}`}
       >
-        {outcome === 'copied' ? 'Copied' : 'Copy'}
+        {outcome === 'copied' ? t('Copied') : t('Copy')}
         <span className="sr-only"> {what}</span>
       </button>
       <span role="status" className="sr-only">
-        {outcome === 'copied' ? `${what} copied` : outcome === 'failed' ? `Could not copy the ${what}` : ''}
+        {outcome === 'copied'
+          ? t('{what} copied', { what })
+          : outcome === 'failed'
+            ? t('Could not copy the {what}', { what })
+            : ''}
       </span>
     </>
   );

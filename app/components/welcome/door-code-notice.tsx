@@ -1,4 +1,5 @@
 import type { Welcome } from '#common/welcome.ts';
+import { useTexts } from '../../lib/language.tsx';
 import { telHref } from '../../lib/welcome/contact-links.ts';
 import { useHydrated } from '../../lib/welcome/use-browser-state.ts';
 
@@ -28,6 +29,7 @@ export function DoorCodeNotice({
   phone: string;
   tone: 'dark' | 'light';
 }) {
+  const { t } = useTexts();
   const hydrated = useHydrated();
   const withholding = doorCodeWithholding(welcome);
   if (!withholding) return null;
@@ -45,14 +47,14 @@ export function DoorCodeNotice({
   if (withholding === 'stay-only') {
     return (
       <p data-door-code-notice="stay-only" className={box}>
-        Your door code is in your personal link — ask us
+        {t('Your door code is in your personal link — ask us')}
         {phone ? (
           <span className={detail}>
-            Call or text{' '}
+            {t('Call or text')}{' '}
             <a href={telHref(phone)} className={link}>
               {phone}
             </a>{' '}
-            and we will send your link.
+            {t('and we will send your link.')}
           </span>
         ) : null}
       </p>
@@ -63,18 +65,22 @@ export function DoorCodeNotice({
   if (released) {
     return (
       <p data-door-code-notice="connect" className={box}>
-        Connect once to get your door code
+        {t('Connect once to get your door code')}
         <span className={detail}>
-          It was released when your stay began; this copy was saved before. Open this page again with a
-          signal.
+          {t(
+            'It was released when your stay began; this copy was saved before. Open this page again with a signal.',
+          )}
         </span>
       </p>
     );
   }
   return (
     <p data-door-code-notice="release" className={box}>
-      Your door code appears on {release} — open this page once with a connection on that day to get it
-      <span className={detail}>The WiFi password and garbage code come with it.</span>
+      {t(
+        'Your door code appears on {release} — open this page once with a connection on that day to get it',
+        { release: release ?? '' },
+      )}
+      <span className={detail}>{t('The WiFi password and garbage code come with it.')}</span>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ImageRef } from '#common/property.ts';
+import { useTexts } from '../../lib/language.tsx';
 import { Modal } from '../modal.tsx';
 
 /**
@@ -19,6 +20,7 @@ export function EnlargeableImage({
   sizes: string;
   className?: string;
 }) {
+  const { t } = useTexts();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -42,12 +44,12 @@ export function EnlargeableImage({
           decoding="async"
           className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        <span className="sr-only"> (opens a larger view)</span>
+        <span className="sr-only"> {t('(opens a larger view)')}</span>
         <span
           aria-hidden="true"
           className="absolute right-2 bottom-2 rounded-full bg-brand-950/75 px-2.5 py-1 text-xs font-semibold text-white print:hidden"
         >
-          Enlarge
+          {t('Enlarge')}
         </span>
       </a>
       <Modal open={open} title={title} onClose={() => setOpen(false)} size="large">

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { stayLimits } from '#common/auth.ts';
+import { useTexts } from '../../lib/language.tsx';
 import {
   type GuestLoginField,
   type GuestLoginProblems,
@@ -27,6 +28,7 @@ const fieldOrder: readonly GuestLoginField[] = ['password', 'stay_duration'];
 export function GuestLoginForm({ problems, nights, busy }: GuestLoginFormProps) {
   const [checked, setChecked] = useState<GuestLoginProblems | undefined>(undefined);
   const [showPassword, setShowPassword] = useState(false);
+  const { t } = useTexts();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -69,7 +71,7 @@ export function GuestLoginForm({ problems, nights, busy }: GuestLoginFormProps) 
       ) : null}
       <div>
         <label htmlFor={`${id}-password`} className="field-label">
-          Password
+          {t('Password')}
         </label>
         <div className="relative">
           <input
@@ -92,8 +94,8 @@ export function GuestLoginForm({ problems, nights, busy }: GuestLoginFormProps) 
               aria-pressed={showPassword}
               className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
             >
-              {showPassword ? 'Hide' : 'Show'}
-              <span className="sr-only"> password</span>
+              {showPassword ? t('Hide') : t('Show')}
+              <span className="sr-only"> {t('password')}</span>
             </button>
           ) : null}
         </div>
@@ -101,10 +103,10 @@ export function GuestLoginForm({ problems, nights, busy }: GuestLoginFormProps) 
       </div>
       <div>
         <label htmlFor={`${id}-nights`} className="field-label">
-          Number of nights
+          {t('Number of nights')}
         </label>
         <p id={`${id}-nights-hint`} className="mb-1.5 text-sm text-slate-600">
-          How many nights you are staying. Your access lasts until the end of your stay.
+          {t('How many nights you are staying. Your access lasts until the end of your stay.')}
         </p>
         <input
           id={`${id}-nights`}
@@ -123,10 +125,10 @@ export function GuestLoginForm({ problems, nights, busy }: GuestLoginFormProps) 
         <FieldError id={errorId('stay_duration')} message={shown?.fields.stay_duration} />
       </div>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy !== undefined}>
-        {busy === 'checking' ? 'Checking…' : 'Enter'}
+        {busy === 'checking' ? t('Checking…') : t('Enter')}
       </button>
       <p role="status" className="text-brand-900">
-        {busy === 'loading-welcome' ? 'Loading welcome page' : ''}
+        {busy === 'loading-welcome' ? t('Loading welcome page') : ''}
       </p>
     </Form>
   );

@@ -1,3 +1,5 @@
+import { msg } from '#common/i18n/message.ts';
+import { useTexts } from '../../lib/language.tsx';
 import { useSite } from '../../lib/use-site.ts';
 import { formatDateTime } from '../../lib/welcome/format.ts';
 import { useOnline } from '../../lib/welcome/use-browser-state.ts';
@@ -10,17 +12,18 @@ import type { OfflineCopyState } from '../../lib/welcome/use-offline-copy.ts';
 export function OfflineNotice({ copy }: { copy: OfflineCopyState }) {
   const online = useOnline();
   const { timeZone } = useSite();
+  const { t, lang } = useTexts();
   if (online) return null;
-  const savedAt = copy.savedAt ? formatDateTime(copy.savedAt, timeZone) : '';
+  const savedAt = copy.savedAt ? formatDateTime(copy.savedAt, timeZone, lang) : '';
   return (
     <p
       data-offline-notice
       className="rounded-xl border border-alpenglow-600 bg-alpenglow-100 px-4 py-2.5 font-medium text-brand-950 print:hidden"
     >
-      You are offline.{' '}
+      {t('You are offline.')}{' '}
       {savedAt
-        ? `This is the copy saved on this device on ${savedAt}.`
-        : 'Some pictures and videos may not show.'}
+        ? t('This is the copy saved on this device on {date}.', { date: savedAt })
+        : t('Some pictures and videos may not show.')}
     </p>
   );
 }
@@ -31,12 +34,13 @@ export function OfflineNotice({ copy }: { copy: OfflineCopyState }) {
  */
 export function OfflineStatus({ updated, copy }: { updated: string; copy: OfflineCopyState }) {
   const online = useOnline();
+  const { t } = useTexts();
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700">
-        {updated ? <p>Last updated {updated}</p> : null}
+        {updated ? <p>{t('Last updated {date}', { date: updated })}</p> : null}
         <p role="status" className="flex items-center gap-1.5 print:hidden">
-          {online ? statusText(copy) : ''}
+          {online ? t(statusText(copy)) : ''}
         </p>
       </div>
     </div>
@@ -46,11 +50,11 @@ export function OfflineStatus({ updated, copy }: { updated: string; copy: Offlin
 function statusText(copy: OfflineCopyState): string {
   switch (copy.status) {
     case 'saving':
-      return 'Saving for offline use…';
+      return msg('Saving for offline use…');
     case 'saved':
-      return '✓ Saved on this device for offline use';
+      return msg('✓ Saved on this device for offline use');
     case 'failed':
-      return 'Could not save this page for offline use';
+      return msg('Could not save this page for offline use');
     default:
       return '';
   }

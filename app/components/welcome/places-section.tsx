@@ -1,4 +1,5 @@
 import { type Place, type PlaceCategory, placeCategories, placeCategoryIds } from '#common/place.ts';
+import { useTexts } from '../../lib/language.tsx';
 import { telHref } from '../../lib/welcome/contact-links.ts';
 import { Section } from './section.tsx';
 import { MapsLink } from './stay-sections.tsx';
@@ -34,6 +35,8 @@ export function PlacesSection({ places }: { places: readonly Place[] }) {
 }
 
 function PlaceCard({ place }: { place: Place }) {
+  const { t, lang } = useTexts();
+  const english = new Set(lang === 'en' ? [] : (place.untranslated ?? []));
   const website = place.website.trim();
   const phone = place.phone.trim();
   return (
@@ -54,8 +57,14 @@ function PlaceCard({ place }: { place: Place }) {
         />
       ) : null}
       <div className="min-w-0 space-y-1.5">
-        <h4 className="text-lg font-semibold text-brand-950">{place.name}</h4>
-        {place.note.trim() ? <p className="whitespace-pre-line">{place.note.trim()}</p> : null}
+        <h4 lang={english.has('name') ? 'en' : undefined} className="text-lg font-semibold text-brand-950">
+          {place.name}
+        </h4>
+        {place.note.trim() ? (
+          <p lang={english.has('note') ? 'en' : undefined} className="whitespace-pre-line">
+            {place.note.trim()}
+          </p>
+        ) : null}
         {place.address.trim() ? <p className="text-sm text-slate-700">{place.address.trim()}</p> : null}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
           {place.map_url ? <MapsLink href={place.map_url} what={place.name} /> : null}
@@ -71,7 +80,8 @@ function PlaceCard({ place }: { place: Place }) {
               rel="noreferrer"
               className="font-semibold text-brand-900 underline print:hidden"
             >
-              Website<span className="sr-only"> of {place.name}</span>
+              {t('Website')}
+              <span className="sr-only"> {t('of {name}', { name: place.name })}</span>
             </a>
           ) : null}
         </div>

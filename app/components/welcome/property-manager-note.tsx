@@ -1,15 +1,19 @@
+import { useTexts } from '../../lib/language.tsx';
 import { contactParts } from '../../lib/welcome/contact-links.ts';
-import { Section } from './section.tsx';
+import { Section, useStaffTextLang } from './section.tsx';
 
 /** The note pointing to the property manager; phone numbers and addresses in it can be tapped. */
 export function PropertyManagerNote({ contact }: { contact: string }) {
+  const { t } = useTexts();
+  const lang = useStaffTextLang('pm_contact');
   return (
     <Section id="property-manager">
       <p>
-        For anything about the home during your stay, such as a question, something broken or a lockout,
-        please contact your property manager:
+        {t(
+          'For anything about the home during your stay, such as a question, something broken or a lockout, please contact your property manager:',
+        )}
       </p>
-      <p className="text-lg font-semibold whitespace-pre-line text-brand-950">
+      <p lang={lang} className="text-lg font-semibold whitespace-pre-line text-brand-950">
         {contactParts(contact.trim()).map((part) =>
           part.kind === 'text' ? (
             <span key={part.at}>{part.text}</span>

@@ -1,4 +1,5 @@
 import type { Welcome } from '#common/welcome.ts';
+import { useTexts } from '../../lib/language.tsx';
 import { formatClockTime } from '../../lib/welcome/format.ts';
 import type { QrCodePath } from '../../lib/welcome/wifi-qr.ts';
 import { QrCode } from '../qr-code.tsx';
@@ -23,6 +24,7 @@ export function QuickInfo({
   /** Who to ask for a personal link when the door code goes through stays only. */
   phone?: string;
 }) {
+  const { t, lang } = useTexts();
   const { wifi, checkout, garbage, checkin, door } = welcome;
   const network = wifi.network.trim();
   const password = wifi.password?.trim() ?? '';
@@ -39,7 +41,7 @@ export function QuickInfo({
       className="relative scroll-mt-4 rounded-2xl bg-brand-900 p-5 text-white shadow-xl sm:p-7 print:rounded-none print:border-2 print:border-black print:bg-white print:p-4 print:text-black print:shadow-none"
     >
       <h2 id="quick-info-heading" className="text-xl font-semibold text-white sm:text-2xl">
-        Quick info
+        {t('Quick info')}
       </h2>
       <div data-codes-withheld={withheld ? '' : undefined} className="mt-3 empty:hidden">
         <DoorCodeNotice welcome={welcome} release={release} phone={phone} tone="dark" />
@@ -49,7 +51,7 @@ export function QuickInfo({
           {doorCode ? (
             <div>
               <dl>
-                <dt className="text-sm text-brand-100">Door code</dt>
+                <dt className="text-sm text-brand-100">{t('Door code')}</dt>
                 <dd
                   data-door-code
                   className="font-mono text-3xl leading-tight font-bold tracking-wider text-white select-all sm:text-4xl print:text-black"
@@ -57,15 +59,15 @@ export function QuickInfo({
                   {doorCode}
                 </dd>
               </dl>
-              <CopyButton text={doorCode} what="door code" className="mt-3" />
+              <CopyButton text={doorCode} what={t('door code')} className="mt-3" />
             </div>
           ) : (
             <div />
           )}
           {checkInTime ? (
             <dl className="text-right">
-              <dt className="text-sm text-brand-100">Check-in</dt>
-              <dd className="text-2xl font-semibold">{formatClockTime(checkInTime)}</dd>
+              <dt className="text-sm text-brand-100">{t('Check-in')}</dt>
+              <dd className="text-2xl font-semibold">{formatClockTime(checkInTime, lang)}</dd>
             </dl>
           ) : null}
         </div>
@@ -75,10 +77,12 @@ export function QuickInfo({
         // code beside both.
         <div className="mt-4 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-3 sm:gap-x-8">
           <div>
-            <h3 className="font-sans text-sm font-semibold tracking-wider text-brand-200 uppercase">WiFi</h3>
+            <h3 className="font-sans text-sm font-semibold tracking-wider text-brand-200 uppercase">
+              {t('WiFi')}
+            </h3>
             {network ? (
               <dl>
-                <dt className="mt-2 text-sm text-brand-100">Network</dt>
+                <dt className="mt-2 text-sm text-brand-100">{t('Network')}</dt>
                 <dd className="text-lg font-semibold wrap-anywhere sm:text-xl">{network}</dd>
               </dl>
             ) : null}
@@ -87,17 +91,19 @@ export function QuickInfo({
             <figure className="row-span-1 sm:row-span-2">
               <QrCode
                 qr={wifiQr}
-                label={`QR code that joins the WiFi network ${network} when scanned with a phone camera`}
+                label={t('QR code that joins the WiFi network {network} when scanned with a phone camera', {
+                  network,
+                })}
                 className="w-24 rounded-md sm:w-36"
               />
               <figcaption className="mt-1.5 text-center text-xs text-brand-100 sm:text-sm">
-                Scan to join
+                {t('Scan to join')}
               </figcaption>
             </figure>
           ) : null}
           <div className="col-span-2 sm:col-span-1">
             <dl>
-              <dt className="text-sm text-brand-100">Password</dt>
+              <dt className="text-sm text-brand-100">{t('Password')}</dt>
               {password ? (
                 <dd
                   data-wifi-password
@@ -106,12 +112,12 @@ export function QuickInfo({
                   {password}
                 </dd>
               ) : withheld ? (
-                <dd className="text-lg">Shown from {release}</dd>
+                <dd className="text-lg">{t('Shown from {release}', { release: release ?? '' })}</dd>
               ) : (
-                <dd className="text-lg">None: the network is open</dd>
+                <dd className="text-lg">{t('None: the network is open')}</dd>
               )}
             </dl>
-            {password ? <CopyButton text={password} what="WiFi password" className="mt-3" /> : null}
+            {password ? <CopyButton text={password} what={t('WiFi password')} className="mt-3" /> : null}
           </div>
         </div>
       ) : null}
@@ -121,13 +127,13 @@ export function QuickInfo({
         >
           {time ? (
             <div>
-              <dt className="text-sm text-brand-100">Checkout</dt>
-              <dd className="text-2xl font-semibold">{formatClockTime(time)}</dd>
+              <dt className="text-sm text-brand-100">{t('Checkout')}</dt>
+              <dd className="text-2xl font-semibold">{formatClockTime(time, lang)}</dd>
             </div>
           ) : null}
           {code ? (
             <div>
-              <dt className="text-sm text-brand-100">Garbage code</dt>
+              <dt className="text-sm text-brand-100">{t('Garbage code')}</dt>
               <dd className="font-mono text-2xl font-bold tracking-wider select-all">{code}</dd>
             </div>
           ) : null}

@@ -6,6 +6,7 @@ import {
   stayRequestSchema,
 } from '#common/enquiry.ts';
 import { ApiError, api } from '../../lib/api.ts';
+import { useTexts } from '../../lib/language.tsx';
 import { useHydrated, useOnline } from '../../lib/welcome/use-browser-state.ts';
 import { Section } from './section.tsx';
 
@@ -18,6 +19,7 @@ type Outcome = { kind: 'sent'; message: string } | { kind: 'refused'; message: s
 export function RequestsSection({ propertyId }: { propertyId: number }) {
   const hydrated = useHydrated();
   const online = useOnline();
+  const { t } = useTexts();
   const [kind, setKind] = useState<StayRequestKind>('early_check_in');
   const [message, setMessage] = useState('');
   const [email, setEmail] = useState('');
@@ -46,19 +48,25 @@ export function RequestsSection({ propertyId }: { propertyId: number }) {
       if (error instanceof ApiError && error.status > 0) {
         setProblems(error.fields);
         setOutcome({ kind: 'refused', message: error.message });
-      } else setOutcome({ kind: 'refused', message: 'Not sent: check the connection and try again.' });
+      } else setOutcome({ kind: 'refused', message: t('Not sent: check the connection and try again.') });
     } finally {
       setSending(false);
     }
   }
 
   const usable = hydrated && online;
+  // the kinds' words are the back office's too (common/enquiry.ts): the guest's language is chosen here
+  const kindLabels: Record<StayRequestKind, string> = {
+    early_check_in: t('Early check-in'),
+    late_checkout: t('Late checkout'),
+    other: t('Something else'),
+  };
   return (
     <Section id="requests">
-      <p>Early check-in, a late checkout or anything else: ask here and we answer by email.</p>
+      <p>{t('Early check-in, a late checkout or anything else: ask here and we answer by email.')}</p>
       <form noValidate onSubmit={submit} className="space-y-4 print:hidden">
         <fieldset>
-          <legend className="font-semibold text-brand-900">What would you like?</legend>
+          <legend className="font-semibold text-brand-900">{t('What would you like?')}</legend>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
             {(Object.keys(stayRequestKinds) as StayRequestKind[]).map((id) => (
               <label key={id} className="flex min-h-11 items-center gap-2">
@@ -70,14 +78,14 @@ export function RequestsSection({ propertyId }: { propertyId: number }) {
                   onChange={() => setKind(id)}
                   className="size-5 accent-brand-900"
                 />
-                {stayRequestKinds[id]}
+                {kindLabels[id]}
               </label>
             ))}
           </div>
         </fieldset>
         <div>
           <label htmlFor="request-message" className="font-semibold text-brand-900">
-            Message{kind === 'other' ? '' : ' (optional)'}
+            {kind === 'other' ? t('Message') : t('Message (optional)')}
           </label>
           <textarea
             id="request-message"
@@ -97,7 +105,7 @@ export function RequestsSection({ propertyId }: { propertyId: number }) {
         </div>
         <div>
           <label htmlFor="request-email" className="font-semibold text-brand-900">
-            Your email, for our answer
+            {t('Your email, for our answer')}
           </label>
           <input
             id="request-email"
@@ -117,10 +125,10 @@ export function RequestsSection({ propertyId }: { propertyId: number }) {
         </div>
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className="btn-dark" disabled={!usable || sending}>
-            {sending ? 'Sending…' : 'Send request'}
+            {sending ? t('Sending…') : t('Send request')}
           </button>
           <p role="status" className="font-semibold text-brand-900">
-            {!online ? 'Requests need a connection.' : outcome?.kind === 'sent' ? outcome.message : ''}
+            {!online ? t('Requests need a connection.') : outcome?.kind === 'sent' ? outcome.message : ''}
           </p>
         </div>
         {outcome?.kind === 'refused' ? (

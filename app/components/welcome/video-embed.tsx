@@ -1,4 +1,5 @@
 import { videoIdFromLink } from '#common/video.ts';
+import { useTexts } from '../../lib/language.tsx';
 import { useHydrated, useOnline } from '../../lib/welcome/use-browser-state.ts';
 
 /**
@@ -8,6 +9,7 @@ import { useHydrated, useOnline } from '../../lib/welcome/use-browser-state.ts';
  * never shows an empty frame, even before the page's code runs.
  */
 export function VideoEmbed({ link, title }: { link: string; title: string }) {
+  const { t } = useTexts();
   const online = useOnline();
   const hydrated = useHydrated();
   const id = link.trim() ? videoIdFromLink(link) : null;
@@ -18,7 +20,7 @@ export function VideoEmbed({ link, title }: { link: string; title: string }) {
         <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-brand-950">
           <iframe
             src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}`}
-            title={`Video: ${title}`}
+            title={t('Video: {title}', { title })}
             width={560}
             height={315}
             loading="lazy"
@@ -33,8 +35,8 @@ export function VideoEmbed({ link, title }: { link: string; title: string }) {
           data-video-offline
           className="flex aspect-video w-full flex-col items-center justify-center gap-1 rounded-xl bg-brand-50 px-4 py-3 text-center text-brand-900"
         >
-          <span className="font-semibold">Video: {title}</span>
-          <span>Available with a connection</span>
+          <span className="font-semibold">{t('Video: {title}', { title })}</span>
+          <span>{t('Available with a connection')}</span>
         </p>
       )}
     </div>
@@ -43,6 +45,9 @@ export function VideoEmbed({ link, title }: { link: string; title: string }) {
 
 /** In print, the video is replaced by its address. */
 export function PrintedVideoLink({ link }: { link: string }) {
+  const { t } = useTexts();
   if (!link.trim() || !videoIdFromLink(link)) return null;
-  return <p className="hidden text-sm wrap-anywhere print:block">Video: {link.trim()}</p>;
+  return (
+    <p className="hidden text-sm wrap-anywhere print:block">{t('Video: {title}', { title: link.trim() })}</p>
+  );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Welcome } from '#common/welcome.ts';
+import { useTexts } from '../../lib/language.tsx';
 import { telHref } from '../../lib/welcome/contact-links.ts';
 import { formatStayRange } from '../../lib/welcome/format.ts';
+import { useStaffTextLang } from './section.tsx';
 
 /**
  * Cover image, the stay's greeting, owning company, property name and how to reach the host (tap to call,
@@ -12,12 +14,17 @@ export function WelcomeHeader({
   phone,
   email,
   notice,
+  languages,
 }: {
   welcome: Welcome;
   phone: string;
   email: string;
   notice?: ReactNode;
+  /** The language switch, at the top right of the header. */
+  languages?: ReactNode;
 }) {
+  const { t, lang } = useTexts();
+  const nameLang = useStaffTextLang('name');
   const cover = welcome.property.cover;
   const company = welcome.owning_company.trim();
   return (
@@ -39,11 +46,12 @@ export function WelcomeHeader({
         className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/80 to-brand-950/55 print:hidden"
       />
       <div className="mx-auto max-w-5xl px-4 pt-20 pb-16 sm:px-6 sm:pt-36 sm:pb-20 print:px-0 print:pt-0 print:pb-4">
+        {languages ? <div className="mb-3 flex justify-end">{languages}</div> : null}
         {notice ? <div className="mb-4 empty:hidden">{notice}</div> : null}
         {welcome.stay ? (
           <p data-greeting className="mb-2 text-lg font-semibold text-white print:text-black">
-            Welcome, {welcome.stay.first_name} ·{' '}
-            {formatStayRange(welcome.stay.arrival, welcome.stay.departure)}
+            {t('Welcome, {name}', { name: welcome.stay.first_name })} ·{' '}
+            {formatStayRange(welcome.stay.arrival, welcome.stay.departure, lang)}
           </p>
         ) : null}
         {company ? (
@@ -51,10 +59,13 @@ export function WelcomeHeader({
             {company}
           </p>
         ) : null}
-        <h1 className="mt-1 text-3xl leading-tight font-semibold text-white sm:text-5xl print:text-black">
+        <h1
+          lang={nameLang}
+          className="mt-1 text-3xl leading-tight font-semibold text-white sm:text-5xl print:text-black"
+        >
           {welcome.property.name}
         </h1>
-        <p className="mt-1 text-lg text-brand-100 print:text-black">Your welcome guide</p>
+        <p className="mt-1 text-lg text-brand-100 print:text-black">{t('Your welcome guide')}</p>
         <ul className="mt-4 flex flex-wrap gap-2 sm:gap-3">
           {phone ? (
             <li>
@@ -63,7 +74,7 @@ export function WelcomeHeader({
                 className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/15 px-4 py-2 font-semibold text-white backdrop-blur hover:bg-white/25 print:px-0 print:text-black"
               >
                 <PhoneIcon />
-                <span className="sr-only">Call </span>
+                <span className="sr-only">{t('Call')} </span>
                 {phone}
               </a>
             </li>
@@ -75,7 +86,7 @@ export function WelcomeHeader({
                 className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full bg-white/15 px-4 py-2 font-semibold wrap-anywhere text-white backdrop-blur hover:bg-white/25 print:px-0 print:text-black"
               >
                 <MailIcon />
-                <span className="sr-only">Email </span>
+                <span className="sr-only">{t('Email')} </span>
                 {email}
               </a>
             </li>

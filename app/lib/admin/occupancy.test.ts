@@ -16,6 +16,7 @@ const stay = (id: number, arrival: string, departure: string, status: Stay['stat
   warning: null,
   review_link: null,
   messages_off: [],
+  language: 'en',
   messages: { guide: null, arrival: null, checkout: null, after: null },
 });
 

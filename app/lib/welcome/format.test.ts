@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDateTime, formatRelease, formatStayDate } from './format.ts';
+import { formatClockTime, formatDateTime, formatRelease, formatStayDate, formatStayRange } from './format.ts';
 
 describe('clock times', () => {
   it.each([
@@ -37,5 +37,24 @@ describe('date and time', () => {
 
   it('writes a stay date with its weekday', () => {
     expect(formatStayDate('2026-12-12')).toBe('Sat 12 Dec 2026');
+  });
+});
+
+describe('in French (fr-CA)', () => {
+  it('writes times as "16 h 00" and leaves what is not a time as it was entered', () => {
+    expect(formatClockTime('16:00', 'fr')).toBe('16 h 00');
+    expect(formatClockTime('09:30', 'fr')).toBe('9 h 30');
+    expect(formatClockTime('11 am', 'fr')).toBe('11 am');
+  });
+
+  it('writes instants, releases and stay dates with French names', () => {
+    expect(formatDateTime('2025-11-22T05:15:00.000Z', 'America/Vancouver', 'fr')).toBe(
+      '21 nov. 2025 à 21 h 15',
+    );
+    expect(formatRelease('2025-12-12T08:00:00.000Z', 'America/Vancouver', 'fr')).toBe(
+      'ven. 12 déc. à 0 h 00',
+    );
+    expect(formatStayDate('2026-11-28', 'fr')).toBe('sam. 28 nov. 2026');
+    expect(formatStayRange('2026-12-12', '2026-12-15', 'fr')).toBe('sam. 12 déc.–mar. 15 déc.');
   });
 });

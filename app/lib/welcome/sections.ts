@@ -1,20 +1,21 @@
+import { msg } from '#common/i18n/message.ts';
 import type { Welcome } from '#common/welcome.ts';
 
 /** The parts of the welcome page, in page order; optional ones appear only when they have content. */
 export const sectionTitles = {
-  'quick-info': 'Quick info',
-  arrival: 'Arrival',
-  checkout: 'Checkout',
-  garbage: 'Garbage and recycling',
-  parking: 'Parking',
-  'house-rules': 'House rules',
-  shuttle: 'Shuttle',
-  places: 'Around the home',
-  'local-life': 'Live the local life',
-  amenities: 'Amenities',
-  requests: 'Ask us',
-  'property-manager': 'Property manager',
-  emergency: 'Emergency services',
+  'quick-info': msg('Quick info'),
+  arrival: msg('Arrival'),
+  checkout: msg('Checkout'),
+  garbage: msg('Garbage and recycling'),
+  parking: msg('Parking'),
+  'house-rules': msg('House rules'),
+  shuttle: msg('Shuttle'),
+  places: msg('Around the home'),
+  'local-life': msg('Live the local life'),
+  amenities: msg('Amenities'),
+  requests: msg('Ask us'),
+  'property-manager': msg('Property manager'),
+  emergency: msg('Emergency services'),
 } as const;
 
 export type SectionId = keyof typeof sectionTitles;

@@ -1,18 +1,21 @@
 import { useEffect } from 'react';
 import { data, redirect, useNavigation } from 'react-router';
-import { type StayEnd, stayEndedMessages } from '#common/stay.ts';
+import type { StayEnd } from '#common/stay.ts';
 import { GuestLoginForm } from '../../components/welcome/guest-login-form.tsx';
 import { WhoopsBoundary } from '../../components/welcome/whoops.tsx';
+import { textsIn, useTexts } from '../../lib/language.tsx';
 import { telHref } from '../../lib/welcome/contact-links.ts';
 import { guestLoginRefusal, parseGuestLogin } from '../../lib/welcome/guest-login.ts';
+import { rememberedGuideLang } from '../../lib/welcome/guide-language.ts';
 import { forgetSavedCopy } from '../../lib/welcome/offline-copy.ts';
 import { parsePropertyId, welcomePath } from '../../lib/welcome/property-id.ts';
 import type { Route } from './+types/login';
 import { noindex, privateHeaders } from './private-headers.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  const { t } = textsIn(loaderData?.lang ?? 'en');
   const place = loaderData?.propertyName ? ` | ${loaderData.propertyName}` : '';
-  return [{ title: `Welcome to Your Stay${place}` }, noindex];
+  return [{ title: `${t('Welcome to Your Stay')}${place}` }, noindex];
 }
 
 export const headers = () => privateHeaders;
@@ -32,6 +35,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const stayEnd: StayEnd | null =
     asked === 'ended' || asked === 'revoked' ? asked : await context.auth.endedStay();
   return {
+    /** The language the visitor chose on a guide (none: English), which `<html lang>` follows. */
+    lang: rememberedGuideLang(request) ?? 'en',
     propertyId: id,
     propertyName: property.name,
     left: url.searchParams.has('left'),
@@ -59,6 +64,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function GuestLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { propertyId, propertyName, left, stayEnd, phone } = loaderData;
   const navigation = useNavigation();
+  const { t } = useTexts();
+  const endedMessages: Record<StayEnd, string> = {
+    ended: t('This stay has ended'),
+    revoked: t('This link is no longer valid'),
+  };
 
   // Showing this page means there is no session for this property: no saved copy may outlive it.
   useEffect(() => {
@@ -76,10 +86,12 @@ export default function GuestLogin({ loaderData, actionData }: Route.ComponentPr
     <div className="mx-auto max-w-lg px-4 py-12 sm:px-6 sm:py-20">
       <div className="card p-6 sm:p-8">
         <p className="text-sm font-semibold tracking-wider text-alpenglow-700 uppercase">{propertyName}</p>
-        <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">Welcome to Your Stay</h1>
+        <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{t('Welcome to Your Stay')}</h1>
         {left ? (
           <p className="mt-4 rounded-lg bg-forest-700/10 px-4 py-3 text-forest-700">
-            You have left the welcome page, and any copy saved on this device was removed. Safe travels!
+            {t(
+              'You have left the welcome page, and any copy saved on this device was removed. Safe travels!',
+            )}
           </p>
         ) : null}
         {stayEnd ? (
@@ -88,9 +100,9 @@ export default function GuestLogin({ loaderData, actionData }: Route.ComponentPr
             data-stay-ended
             className="mt-4 rounded-lg bg-alpenglow-100 px-4 py-3 text-brand-950"
           >
-            <p className="text-lg font-semibold">{stayEndedMessages[stayEnd]}</p>
+            <p className="text-lg font-semibold">{endedMessages[stayEnd]}</p>
             <p className="mt-1">
-              Questions about your stay? Call us at{' '}
+              {t('Questions about your stay? Call us at')}{' '}
               <a href={telHref(phone)} className="font-semibold text-brand-900 underline">
                 {phone}
               </a>
@@ -99,8 +111,9 @@ export default function GuestLogin({ loaderData, actionData }: Route.ComponentPr
           </div>
         ) : null}
         <p className="mt-4 mb-6 text-slate-700">
-          Enter the password from your booking details to open your guide to the home: WiFi, codes, checkout
-          and more.
+          {t(
+            'Enter the password from your booking details to open your guide to the home: WiFi, codes, checkout and more.',
+          )}
         </p>
         <GuestLoginForm problems={actionData?.problems} nights={actionData?.nights} busy={busy} />
       </div>

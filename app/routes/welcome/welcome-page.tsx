@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { data, redirect } from 'react-router';
 import { AmenitiesSection } from '../../components/welcome/amenities-section.tsx';
 import { EmergencySection } from '../../components/welcome/emergency-section.tsx';
+import { LanguageSwitch } from '../../components/welcome/language-switch.tsx';
 import { LocalLifeSection } from '../../components/welcome/local-life-section.tsx';
 import { OfflineNotice, OfflineStatus } from '../../components/welcome/offline-status.tsx';
 import { PageActions } from '../../components/welcome/page-actions.tsx';
@@ -9,6 +10,7 @@ import { PlacesSection } from '../../components/welcome/places-section.tsx';
 import { PropertyManagerNote } from '../../components/welcome/property-manager-note.tsx';
 import { QuickInfo } from '../../components/welcome/quick-info.tsx';
 import { RequestsSection } from '../../components/welcome/requests-section.tsx';
+import { EnglishTextsProvider } from '../../components/welcome/section.tsx';
 import { SectionNav } from '../../components/welcome/section-nav.tsx';
 import { ShuttleSection } from '../../components/welcome/shuttle-section.tsx';
 import {
@@ -20,9 +22,11 @@ import {
 } from '../../components/welcome/stay-sections.tsx';
 import { WelcomeHeader } from '../../components/welcome/welcome-header.tsx';
 import { WhoopsBoundary } from '../../components/welcome/whoops.tsx';
+import { textsIn, useTexts } from '../../lib/language.tsx';
 import { failedToFetch } from '../../lib/load-failure.ts';
 import { formatDateTime, formatRelease } from '../../lib/welcome/format.ts';
-import { loginPath, parsePropertyId } from '../../lib/welcome/property-id.ts';
+import { langInAddress, rememberedGuideLang, rememberGuideLang } from '../../lib/welcome/guide-language.ts';
+import { loginPath, parsePropertyId, welcomePath } from '../../lib/welcome/property-id.ts';
 import { visibleSections } from '../../lib/welcome/sections.ts';
 import { useOfflineCopy } from '../../lib/welcome/use-offline-copy.ts';
 import { qrCodePath, wifiQrText } from '../../lib/welcome/wifi-qr.ts';
@@ -31,8 +35,9 @@ import { noindex, privateHeaders } from './private-headers.ts';
 import './welcome-print.css';
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  const { t } = textsIn(loaderData?.lang ?? 'en');
   const name = loaderData?.welcome.property.name;
-  return [{ title: name ? `${name} | Your welcome guide` : 'Your welcome guide' }, noindex];
+  return [{ title: name ? t('{name} | Your welcome guide', { name }) : t('Your welcome guide') }, noindex];
 }
 
 export const headers = () => privateHeaders;
@@ -44,17 +49,26 @@ export const handle = { hero: true };
  * Only a guest of this property (or an admin) gets the page; anyone else, including a guest whose stay
  * has ended, goes to this property's login page.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parsePropertyId(params.id);
   if (!id) throw data('There is no welcome page at this address.', { status: 404 });
-  const view = await context.data.welcome(id);
+  // The language switch's ?lang=: remembered, then back to the page's own address (the saved copy's).
+  const chosen = langInAddress(request);
+  if (chosen) {
+    throw redirect(welcomePath(id), {
+      headers: { ...privateHeaders, 'Set-Cookie': rememberGuideLang(chosen, request) },
+    });
+  }
+  const view = await context.data.welcome(id, rememberedGuideLang(request));
   if (view.access === 'denied') throw redirect(loginPath(id), { headers: privateHeaders });
   if (view.access === 'no-page') throw data('This property has no welcome page yet.', { status: 404 });
-  const { welcome } = view;
+  const { welcome, lang } = view;
   const { network, password } = welcome.wifi;
   const timeZone = context.site.timeZone;
   return data(
     {
+      /** The guide's language (the visitor's choice, else the stay's): `<html lang>` follows it. */
+      lang,
       welcome,
       // No code while the password is withheld: a code without it would join nothing.
       wifiQr:
@@ -63,9 +77,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           : null,
       // Formatted here only: browsers and the server may hold different time-zone rules, and the text
       // must not change when the page hydrates.
-      updated: formatDateTime(welcome.updated_at, timeZone),
+      updated: formatDateTime(welcome.updated_at, timeZone, lang),
       /** When withheld codes appear ("Fri 12 Dec at 00:00"); null when nothing is withheld. */
-      release: welcome.codes_available_at ? formatRelease(welcome.codes_available_at, timeZone) : null,
+      release: welcome.codes_available_at ? formatRelease(welcome.codes_available_at, timeZone, lang) : null,
       /** When the guest's access ends; null for an admin, whose view is not saved on the device. */
       expiresAt: view.guestExpiresAt,
       site: {
@@ -81,56 +95,69 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function WelcomePage({ loaderData }: Route.ComponentProps) {
   const { welcome, wifiQr, updated, release, expiresAt, site } = loaderData;
+  const { t } = useTexts();
   const root = useRef<HTMLDivElement>(null);
   const copy = useOfflineCopy(welcome.property_id, expiresAt, root);
   const sections = visibleSections(welcome);
   const has = (id: (typeof sections)[number]) => sections.includes(id);
   const phone = welcome.contact.phone.trim() || site.phone;
+  const english = welcome.untranslated ?? [];
+  const someEnglish =
+    loaderData.lang !== 'en' &&
+    (english.length > 0 || welcome.places.some((place) => (place.untranslated ?? []).length > 0));
 
   return (
-    <div ref={root} data-welcome-page className="pb-16 print:pb-0">
-      <WelcomeHeader
-        welcome={welcome}
-        phone={phone}
-        email={welcome.contact.email.trim() || site.email}
-        notice={<OfflineNotice copy={copy} />}
-      />
-      <div
-        className={`relative mx-auto max-w-5xl space-y-6 px-4 sm:px-6 print:space-y-4 print:px-0 ${has('quick-info') ? '' : 'pt-6'}`}
-      >
-        {has('quick-info') ? (
-          <div className="-mt-10 sm:-mt-12 print:mt-0">
-            <QuickInfo welcome={welcome} wifiQr={wifiQr} release={release} phone={phone} />
-          </div>
-        ) : null}
-        {expiresAt === null ? (
-          <p className="rounded-xl border border-brand-500 bg-brand-50 px-4 py-3 text-brand-900 print:hidden">
-            Admin preview: this is the page guests see. It is not saved on this device.
-          </p>
-        ) : null}
-        <OfflineStatus updated={updated} copy={copy} />
-        <SectionNav sections={sections} />
-        {has('arrival') ? <ArrivalSection welcome={welcome} release={release} phone={phone} /> : null}
-        {has('checkout') || has('garbage') || has('parking') || has('house-rules') ? (
+    <EnglishTextsProvider fields={english}>
+      <div ref={root} data-welcome-page className="pb-16 print:pb-0">
+        <WelcomeHeader
+          welcome={welcome}
+          phone={phone}
+          email={welcome.contact.email.trim() || site.email}
+          notice={<OfflineNotice copy={copy} />}
+          languages={<LanguageSwitch />}
+        />
+        <div
+          className={`relative mx-auto max-w-5xl space-y-6 px-4 sm:px-6 print:space-y-4 print:px-0 ${has('quick-info') ? '' : 'pt-6'}`}
+        >
+          {has('quick-info') ? (
+            <div className="-mt-10 sm:-mt-12 print:mt-0">
+              <QuickInfo welcome={welcome} wifiQr={wifiQr} release={release} phone={phone} />
+            </div>
+          ) : null}
+          {expiresAt === null ? (
+            <p className="rounded-xl border border-brand-500 bg-brand-50 px-4 py-3 text-brand-900 print:hidden">
+              {t('Admin preview: this is the page guests see. It is not saved on this device.')}
+            </p>
+          ) : null}
+          <OfflineStatus updated={updated} copy={copy} />
+          {someEnglish ? (
+            <p data-english-note className="text-sm text-slate-600">
+              {t('Some texts of this guide are not translated yet: they are shown in English.')}
+            </p>
+          ) : null}
+          <SectionNav sections={sections} />
+          {has('arrival') ? <ArrivalSection welcome={welcome} release={release} phone={phone} /> : null}
+          {has('checkout') || has('garbage') || has('parking') || has('house-rules') ? (
+            <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
+              {has('checkout') ? <CheckoutSection checkout={welcome.checkout} /> : null}
+              {has('garbage') ? <GarbageSection garbage={welcome.garbage} /> : null}
+              {has('parking') ? <ParkingSection parking={welcome.parking} /> : null}
+              {has('house-rules') ? <HouseRulesSection welcome={welcome} /> : null}
+            </div>
+          ) : null}
+          {has('shuttle') ? <ShuttleSection shuttle={welcome.shuttle} /> : null}
+          {has('places') ? <PlacesSection places={welcome.places} /> : null}
+          <LocalLifeSection town={site.town} />
+          {has('amenities') ? <AmenitiesSection amenities={welcome.amenities} /> : null}
+          {has('requests') ? <RequestsSection propertyId={welcome.property_id} /> : null}
           <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
-            {has('checkout') ? <CheckoutSection checkout={welcome.checkout} /> : null}
-            {has('garbage') ? <GarbageSection garbage={welcome.garbage} /> : null}
-            {has('parking') ? <ParkingSection parking={welcome.parking} /> : null}
-            {has('house-rules') ? <HouseRulesSection welcome={welcome} /> : null}
+            {has('property-manager') ? <PropertyManagerNote contact={welcome.pm_contact} /> : null}
+            <EmergencySection hospital={site.hospital} />
           </div>
-        ) : null}
-        {has('shuttle') ? <ShuttleSection shuttle={welcome.shuttle} /> : null}
-        {has('places') ? <PlacesSection places={welcome.places} /> : null}
-        <LocalLifeSection town={site.town} />
-        {has('amenities') ? <AmenitiesSection amenities={welcome.amenities} /> : null}
-        {has('requests') ? <RequestsSection propertyId={welcome.property_id} /> : null}
-        <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
-          {has('property-manager') ? <PropertyManagerNote contact={welcome.pm_contact} /> : null}
-          <EmergencySection hospital={site.hospital} />
+          <PageActions propertyId={welcome.property_id} canLeave={expiresAt !== null} />
         </div>
-        <PageActions propertyId={welcome.property_id} canLeave={expiresAt !== null} />
       </div>
-    </div>
+    </EnglishTextsProvider>
   );
 }
 

@@ -27,7 +27,11 @@ const multipartNote =
   'multipart/form-data: name, description, address, bedrooms, beds, bathrooms, sqft, max_guests, minimum_nights, ' +
   'guesty_link, address_description, is_featured, amenities (repeated or comma-separated), ' +
   'nightly_rate_from (whole CAD, optional), registration_number (optional), ' +
-  'translations (optional JSON text: {"fr": {name, description, address_description, amenities}}; a blank text removes that French field)';
+  'translations (optional JSON text: {"fr": {name, description, address_description, amenities (text: the ' +
+  "amenity list), and the welcome page's check_in_instructions, door_instructions, checkout_instructions, " +
+  'garbage_info, garbage_location, parking_location, parking_instructions, shuttle_description, pm_contact, ' +
+  'house_rules (one rule per line), with its amenity blocks as a list [{name, description}] in the English ' +
+  'order under amenities or welcome_amenities}}; a blank text removes that French field)';
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Properties'];

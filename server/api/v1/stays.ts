@@ -48,8 +48,8 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'createStay',
       summary:
         'Adds a stay (dates YYYY-MM-DD in SITE_TIMEZONE, nights [arrival, departure), or a channel ' +
-        "reservation's) and its personal link; 409 when its nights overlap another stay or a manual block " +
-        'unless allow_overlap',
+        "reservation's) and its personal link; language (en|fr, the guide's and mails') defaults to " +
+        'DEFAULT_GUEST_LANGUAGE; 409 when its nights overlap another stay or a manual block unless allow_overlap',
       params: idParams,
       body: stayCreateSchema,
       response: {
@@ -76,7 +76,8 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       operationId: 'updateStay',
       summary:
-        'Changes a stay (any of guest_name, guest_email, arrival, departure, note); the link stays the same ' +
+        'Changes a stay (any of guest_name, guest_email, arrival, departure, note, messages_off, language); ' +
+        'the link stays the same ' +
         'and its open sessions follow the new dates at once; 409 on overlap unless allow_overlap',
       params: stayParams,
       body: stayPatchSchema,

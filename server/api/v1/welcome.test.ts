@@ -86,6 +86,7 @@ describeEachEngine('welcome pages API', (engine) => {
           map_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('1200 Mackenzie Ave, Revelstoke, BC')}`,
         },
         stay: null,
+        translations: {},
         password_shows_codes: false,
         contact: { email: 'host@example.com', phone: '+1 250-555-0142' },
         checkin: { time: '', instructions: '' },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exceedsPhotoLimit, limits, tooManyPhotosMessage } from '#common/property.ts';
+import { langQuerySchema } from '#common/translations.ts';
 import {
   tooManyAmenitiesMessage,
   welcomeAmenitySchema,
@@ -11,6 +12,7 @@ import { badRequest } from '../../domain/errors.ts';
 import type { StoredImage } from '../../domain/images.ts';
 import { requireWelcomeFor } from '../../domain/welcome-access.ts';
 import { saveWelcome, type WelcomeChanges } from '../../domain/welcome-pages.ts';
+import { localiseWelcome, readWelcomeTranslations } from '../../domain/welcome-translations.ts';
 import { visitorTokens } from '../../http/cookies.ts';
 import { idListField, listField, type MultipartBody, readMultipart } from '../multipart.ts';
 import { parseOrThrow } from '../parse.ts';
@@ -90,7 +92,8 @@ export const welcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     );
     await images.remove(removed);
-    return welcome;
+    // as a read without lang answers: the French beside the English
+    return { ...welcome, translations: await readWelcomeTranslations(app.domain, welcome) };
   }
 
   app.post('/properties/welcome', {
@@ -158,13 +161,28 @@ export const welcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "Welcome data: for a guest of that property or an admin; a stay's guest gets the codes as null " +
         'with codes_available_at before arrival day',
+      description:
+        'With lang (en or fr): the staff texts in that language where they have a version, English ' +
+        'otherwise, with lang and untranslated (the write names of the texts shown in English); without ' +
+        'it: as stored, with translations {fr: {…welcome text fields, amenities: [{name, description}] ' +
+        "in the English amenities' order}} (written with the property, PUT /properties/{id}).",
       params: propertyIdParams,
+      querystring: langQuerySchema,
       security: [{ guestSession: [] }, { adminSession: [] }],
-      response: { 200: welcomeSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      response: {
+        200: welcomeSchema,
+        400: errorSchema,
+        401: errorSchema,
+        403: errorSchema,
+        404: errorSchema,
+      },
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return requireWelcomeFor(app.domain, request.params.propertyId, visitorTokens(request));
+      const welcome = await requireWelcomeFor(app.domain, request.params.propertyId, visitorTokens(request));
+      const { lang } = request.query;
+      if (lang) return localiseWelcome(app.domain, welcome, lang);
+      return { ...welcome, translations: await readWelcomeTranslations(app.domain, welcome) };
     },
   });
 };
