@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { publicPagePaths } from '#app/lib/public-pages.ts';
 import { localisedPath } from '#common/i18n/paths.ts';
 import type { Property } from '#common/property.ts';
-import { publicPagePaths } from '../app/lib/public-pages.ts';
 import { openPage } from './public-helpers.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 

@@ -15,6 +15,9 @@ beforeEach(() => localStorage.clear());
 const browserPrefers = (...languages: string[]) =>
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 
+/** Lets the effects run and a lazily loaded bar arrive, had the suggestion asked for it. */
+const settled = () => act(() => import('./french-suggestion-bar.tsx').then(() => {}));
+
 const renderAt = (address: string, lang: Lang) =>
   render(
     <MemoryRouter initialEntries={[address]}>
@@ -39,33 +42,37 @@ describe('suggestsFrench', () => {
 });
 
 describe('the French suggestion', () => {
-  it('links a French browser on an English page to the same page in French', () => {
+  it('links a French browser on an English page to the same page in French', async () => {
     browserPrefers('fr-CA', 'en-CA');
     renderAt('/about?x=1', 'en');
-    expect(screen.getByTestId('french-suggestion').textContent).toContain(
+    expect((await screen.findByTestId('french-suggestion')).textContent).toContain(
       'Ce site est aussi offert en français.',
     );
     expect(screen.getByRole('link', { name: 'Voir en français' }).getAttribute('href')).toBe('/fr/about?x=1');
   });
 
-  it('stays away from English browsers and from French pages', () => {
+  it('stays away from English browsers and from French pages', async () => {
     browserPrefers('en-CA', 'fr-CA');
     renderAt('/about', 'en');
+    await settled();
     expect(screen.queryByTestId('french-suggestion')).toBeNull();
     cleanup();
     browserPrefers('fr-CA');
     renderAt('/fr/about', 'fr');
+    await settled();
     expect(screen.queryByTestId('french-suggestion')).toBeNull();
   });
 
-  it('stays dismissed on later pages once its button is pressed', () => {
+  it('stays dismissed on later pages once its button is pressed', async () => {
     browserPrefers('fr-FR');
     renderAt('/', 'en');
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Fermer' })));
+    const close = await screen.findByRole('button', { name: 'Fermer' });
+    act(() => fireEvent.click(close));
     expect(screen.queryByTestId('french-suggestion')).toBeNull();
     expect(localStorage.getItem(dismissedKey)).not.toBeNull();
     cleanup();
     renderAt('/properties', 'en');
+    await settled();
     expect(screen.queryByTestId('french-suggestion')).toBeNull();
   });
 });

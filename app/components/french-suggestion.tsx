@@ -1,9 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { localisedPath } from '#common/i18n/paths.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Lang } from '#common/translations.ts';
 import { useTexts } from '../lib/language.tsx';
-import { CloseIcon } from './icons.tsx';
 
 /** Where a dismissal is remembered, in this browser, for every later visit. */
 export const dismissedKey = 'french-suggestion-dismissed';
@@ -25,15 +22,19 @@ function wasDismissed(): boolean {
   }
 }
 
+/** The bar's own code, fetched only for the few visitors it is shown to (English pages stay as light). */
+const SuggestionBar = lazy(() =>
+  import('./french-suggestion-bar.tsx').then((m) => ({ default: m.FrenchSuggestionBar })),
+);
+
 /**
  * A one-line bar "Ce site est aussi offert en français." over the foot of an English page, for browsers
  * that prefer French, with a link to the same page in French and a dismiss button. It is decided after
  * hydration (the server's HTML, cached, is the same for every visitor) and is fixed to the viewport, so it
- * moves nothing on the page (no layout shift). It is written in French only: it speaks to French readers.
+ * moves nothing on the page (no layout shift).
  */
 export function FrenchSuggestion() {
   const { lang } = useTexts();
-  const { pathname, search } = useLocation();
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
@@ -50,32 +51,8 @@ export function FrenchSuggestion() {
     }
   };
   return (
-    <aside
-      lang="fr-CA"
-      aria-label="Langue"
-      data-testid="french-suggestion"
-      className="fixed inset-x-0 bottom-0 z-[74] flex justify-center px-3 pb-3"
-    >
-      <p className="flex max-w-full items-center gap-x-3 rounded-full bg-brand-950/95 py-1.5 pr-1.5 pl-5 text-sm text-white shadow-lg">
-        <span className="min-w-0">
-          Ce site est aussi offert en français.{' '}
-          <a
-            href={`${localisedPath(pathname, 'fr')}${search}`}
-            hrefLang="fr-CA"
-            className="font-semibold whitespace-nowrap text-alpenglow-100 underline underline-offset-4"
-          >
-            Voir en français
-          </a>
-        </span>
-        <button
-          type="button"
-          onClick={dismiss}
-          aria-label="Fermer"
-          className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-white/15"
-        >
-          <CloseIcon size={18} />
-        </button>
-      </p>
-    </aside>
+    <Suspense fallback={null}>
+      <SuggestionBar onDismiss={dismiss} />
+    </Suspense>
   );
 }

@@ -71,15 +71,14 @@ export function SiteFooter({ site, year }: SiteFooterProps) {
                 </Link>
               </li>
             ))}
-            <li>
-              <LanguageSwitch className="inline-flex min-h-8 items-center font-semibold hover:text-white hover:underline" />
-            </li>
           </ul>
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-brand-200 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{t('© {year} {name}. All rights reserved.', { year, name: site.name })}</p>
+          {/* apart from the links of the spec's list: the same page, in the other language */}
+          <LanguageSwitch className="inline-flex min-h-8 items-center self-start font-semibold text-white hover:underline sm:self-auto" />
           <p>{site.developer}</p>
         </div>
       </div>

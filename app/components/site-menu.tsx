@@ -63,16 +63,20 @@ export function SiteMenu({ open, onOpenChange, site }: SiteMenuProps) {
             <BrandMark size={36} />
             <span>{site.name}</span>
           </Link>
-          <button
-            type="button"
-            command="close"
-            commandfor="site-menu"
-            onClick={onClose}
-            aria-label={t('Close menu')}
-            className="grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20"
-          >
-            <CloseIcon size={24} />
-          </button>
+          {/* beside the close button, not among the page links: it is the same page, in the other language */}
+          <div className="ml-auto flex items-center gap-3">
+            <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-4 font-semibold hover:bg-white/20" />
+            <button
+              type="button"
+              command="close"
+              commandfor="site-menu"
+              onClick={onClose}
+              aria-label={t('Close menu')}
+              className="grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20"
+            >
+              <CloseIcon size={24} />
+            </button>
+          </div>
         </div>
         <div className="mt-6 grid items-start gap-10 sm:mt-10 lg:grid-cols-[1fr_1fr]">
           <nav aria-label={t('Main')}>
@@ -95,17 +99,16 @@ export function SiteMenu({ open, onOpenChange, site }: SiteMenuProps) {
                   </NavLink>
                 </li>
               ))}
-              <li className="mt-2 flex items-center gap-3">
+              <li>
                 <Link
                   to={loginPath}
                   onClick={onClose}
                   aria-label={t('Staff login')}
                   title={t('Staff login')}
-                  className="inline-grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20"
+                  className="mt-2 inline-grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20"
                 >
                   <LockIcon size={20} />
                 </Link>
-                <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-4 font-semibold hover:bg-white/20" />
               </li>
             </ul>
           </nav>
