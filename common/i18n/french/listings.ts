@@ -58,7 +58,7 @@ export const listingsFrench: Catalogue = {
   Bathrooms: 'Salles de bain',
   Apply: 'Appliquer',
   Reset: 'Réinitialiser',
-  'Search homes': 'Chercher un logement',
+  'Search homes': 'Rechercher',
 
   // property cards
   Featured: 'En vedette',
@@ -196,7 +196,7 @@ export const listingsFrench: Catalogue = {
   'See our homes': 'Voir nos logements',
   'How was {name}?': "Comment s'est passé votre séjour à {name}?",
   'Thank you for staying with us in {month}. Your review appears on the home\'s page marked "Verified stay", with the first name you choose below, never your e-mail.':
-    "Merci d'avoir séjourné chez nous en {month}. Votre avis paraîtra sur la page du logement avec la mention « Séjour vérifié » et le prénom que vous choisissez ci-dessous, jamais votre courriel.",
+    "Merci d'avoir séjourné chez nous en {month}. Votre avis paraîtra sur la page du logement avec la mention «\u00a0Séjour vérifié\u00a0» et le prénom que vous choisissez ci-dessous, jamais votre courriel.",
   'Your rating': 'Votre note',
   Poor: 'Mauvais',
   Fair: 'Passable',
