@@ -146,6 +146,27 @@ describe('the listings in French', () => {
   }
 });
 
+describe('dates that cannot be searched, in French', () => {
+  const browser = useBrowser();
+
+  it('says why in French, the limit included', async () => {
+    const { context, page } = await openPage(browser(), 'phone');
+    const past = addDays(todayIn('America/Vancouver'), -3);
+    const answer = await page.goto(`/fr/properties?check_in=${past}&check_out=${addDays(past, 2)}`);
+    expect(answer?.status()).toBe(400);
+    const alert = page.getByRole('alert');
+    expect(await alert.locator('p').first().textContent()).toBe(
+      "Impossible de chercher ces dates : L'arrivée ne peut pas être dans le passé",
+    );
+    const far = addDays(todayIn('America/Vancouver'), 800);
+    await page.goto(`/fr/properties?check_in=${far}&check_out=${addDays(far, 2)}`);
+    expect(await alert.locator('p').first().textContent()).toBe(
+      "Impossible de chercher ces dates : L'arrivée peut être au plus 18 mois à l'avance",
+    );
+    await context.close();
+  });
+});
+
 describe('the review form in French', () => {
   const browser = useBrowser();
 

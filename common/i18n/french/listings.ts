@@ -43,6 +43,8 @@ export const listingsFrench: Catalogue = {
     'Le nombre de voyageurs doit être un nombre entier de 1 à 100',
   'Choose both a check-in and a check-out date': "Choisissez une date d'arrivée et une date de départ",
   'Check-out must be after check-in': "Le départ doit être après l'arrivée",
+  'A stay can be at most {count} nights': 'Un séjour peut compter au plus {count} nuitées',
+  'Check-in can be at most {count} months ahead': "L'arrivée peut être au plus {count} mois à l'avance",
   'Check-in cannot be in the past': "L'arrivée ne peut pas être dans le passé",
 
   // filters and the home page's search
