@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateField } from './date-field.ts';
+import { filledMessages } from './i18n/filled-messages.ts';
 import { msg } from './i18n/message.ts';
-import { type TextValues, translate } from './i18n/translate.ts';
 import { reviewLimits, reviewSources, reviewStatuses } from './review-rules.ts';
 import type { Lang } from './translations.ts';
 
@@ -15,20 +15,15 @@ import type { Lang } from './translations.ts';
  * The guest form's messages that carry a limit: written from a template so that the review page can show
  * them in French (the API answers in English).
  */
-const limitMessages: ReadonlyArray<readonly [string, TextValues]> = [
+const limitMessages = filledMessages([
   [msg('Please write at least {count} characters'), { count: reviewLimits.textMin }],
   [msg('Review must be at most {count} characters'), { count: reviewLimits.textMax }],
   [msg('Name must be at most {count} characters'), { count: reviewLimits.name }],
-];
-const [textTooShort, textTooLong, nameTooLong] = limitMessages.map(([template, values]) =>
-  translate('en', template, values),
-) as [string, string, string];
+]);
+const [textTooShort, textTooLong, nameTooLong] = limitMessages.english as [string, string, string];
 
-/** A message of the guest review form (guestReviewSchema's) in `lang`; others are returned translated as they are. */
-export function guestReviewMessage(message: string, lang: Lang): string {
-  const limit = limitMessages.find(([template, values]) => translate('en', template, values) === message);
-  return limit ? translate(lang, limit[0], limit[1]) : translate(lang, message);
-}
+/** A message of the guest review form (guestReviewSchema's) in `lang`. */
+export const guestReviewMessage = (message: string, lang: Lang): string => limitMessages.in(lang, message);
 
 /** 1 to 5 stars: a JSON number, or the digit a form posts. */
 const rating = z.preprocess(

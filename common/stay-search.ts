@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { isoDateMessage } from './date-field.ts';
+import { filledMessages } from './i18n/filled-messages.ts';
 import { msg } from './i18n/message.ts';
 import type { StaySearchKey } from './listing-query-keys.ts';
 import { listingFiltersSchema } from './property.ts';
 import { addMonths, isIsoDate, monthsAhead, nightsBetween } from './site-dates.ts';
+import type { Lang } from './translations.ts';
 
 /**
  * A stay searched for: `check_in` and `check_out` are calendar dates of the site (SITE_TIMEZONE), the
@@ -15,6 +17,16 @@ import { addMonths, isIsoDate, monthsAhead, nightsBetween } from './site-dates.t
 
 /** The longest stay a search may ask for (the longest minimum stay a property can have). */
 export const maxStayNights = 365;
+
+/** The messages that name a limit, so that the French listing can show them in French. */
+const limitMessages = filledMessages([
+  [msg('A stay can be at most {count} nights'), { count: maxStayNights }],
+  [msg('Check-in can be at most {count} months ahead'), { count: monthsAhead }],
+]);
+const [stayTooLong, checkInTooFar] = limitMessages.english as [string, string];
+
+/** Why a stay cannot be searched (the schemas' and stayWindowProblem's messages), in `lang`. */
+export const stayProblemIn = (lang: Lang, problem: string): string => limitMessages.in(lang, problem);
 
 const dateParam = (label: string) =>
   z
@@ -71,7 +83,7 @@ function checkStayPair(stay: StayShape, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: 'custom',
       path: ['check_out'],
-      message: `A stay can be at most ${maxStayNights} nights`,
+      message: stayTooLong,
     });
   }
 }
@@ -91,7 +103,7 @@ export function stayWindowProblem(stay: StayShape, today: string): string | null
   if (stay.check_in === undefined) return null;
   if (stay.check_in < today) return msg('Check-in cannot be in the past');
   if (stay.check_in > addMonths(today, monthsAhead)) {
-    return `Check-in can be at most ${monthsAhead} months ahead`;
+    return checkInTooFar;
   }
   return null;
 }

@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatShortDate } from '#app/lib/plain-format.ts';
 import type { Property } from '#common/property.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
+import type { Stay } from '#common/stay.ts';
 import { bothWidths, expectAccessible, openPage, screenshotPage } from './public-helpers.ts';
 import { baseUrl, useBrowser, waitForHydration } from './support/browser.ts';
+import { adminCookie, createProperty } from './welcome-fixtures.ts';
 
 const listings = async (query = ''): Promise<Property[]> => {
   const res = await fetch(`${baseUrl()}/api/v1/properties${query}`);
@@ -37,13 +39,13 @@ describe('the listings in French', () => {
     const { context, page, errors } = await openPage(browser(), 'phone');
     await page.goto('/fr');
     await waitForHydration(page);
-    const search = page.getByRole('search', { name: 'Chercher un logement' });
+    const search = page.getByRole('search', { name: 'Rechercher' });
     await search.getByLabel('Arrivée').fill(checkIn);
     await search.getByLabel('Départ').fill(checkOut);
     await search.getByLabel('Voyageurs').selectOption('2');
     expect(await search.getByLabel('Voyageurs').locator('option').nth(2).textContent()).toBe('2 voyageurs');
     await screenshotPage(page, 'fr-home-search');
-    await search.getByRole('button', { name: 'Chercher un logement' }).click();
+    await search.getByRole('button', { name: 'Rechercher' }).click();
 
     await page.waitForURL((url) => url.pathname === '/fr/properties');
     expect(new URL(page.url()).search).toBe(`?check_in=${checkIn}&check_out=${checkOut}&guests=2`);
@@ -142,4 +144,69 @@ describe('the listings in French', () => {
       await context.close();
     });
   }
+});
+
+describe('dates that cannot be searched, in French', () => {
+  const browser = useBrowser();
+
+  it('says why in French, the limit included', async () => {
+    const { context, page } = await openPage(browser(), 'phone');
+    const past = addDays(todayIn('America/Vancouver'), -3);
+    const answer = await page.goto(`/fr/properties?check_in=${past}&check_out=${addDays(past, 2)}`);
+    expect(answer?.status()).toBe(400);
+    const alert = page.getByRole('alert');
+    expect(await alert.locator('p').first().textContent()).toBe(
+      "Impossible de chercher ces dates : L'arrivée ne peut pas être dans le passé",
+    );
+    const far = addDays(todayIn('America/Vancouver'), 800);
+    await page.goto(`/fr/properties?check_in=${far}&check_out=${addDays(far, 2)}`);
+    expect(await alert.locator('p').first().textContent()).toBe(
+      "Impossible de chercher ces dates : L'arrivée peut être au plus 18 mois à l'avance",
+    );
+    await context.close();
+  });
+});
+
+describe('the review form in French', () => {
+  const browser = useBrowser();
+
+  it('asks for the review in French and answers its mistakes in French', async () => {
+    const admin = await adminCookie();
+    const property = await createProperty(admin, 'Chalet Mont-Cartier');
+    const today = todayIn('America/Vancouver');
+    const res = await fetch(`${baseUrl()}/api/v1/properties/${property.id}/stays`, {
+      method: 'POST',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        guest_name: 'Élise Tremblay',
+        arrival: addDays(today, -5),
+        departure: addDays(today, -1),
+      }),
+    });
+    expect(res.status).toBe(201);
+    const stay = (await res.json()) as Stay;
+    const { context, page, errors } = await openPage(browser(), 'phone');
+    await page.goto(`/fr${new URL(stay.review_link as string).pathname}`);
+    await waitForHydration(page);
+    await page
+      .getByRole('heading', { name: "Comment s'est passé votre séjour à Chalet Mont-Cartier?" })
+      .waitFor();
+    expect(await page.getByLabel('Prénom à afficher (facultatif)').inputValue()).toBe('Élise');
+    await page.getByText('5 – Excellent').waitFor();
+    await page.getByText('4 – Très bien').click();
+    await page.getByLabel('Votre avis').fill('Trop court.');
+    await page.getByRole('button', { name: 'Envoyer mon avis' }).click();
+    await page.getByText('Veuillez écrire au moins 20 caractères').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/fr\/review\//);
+    await screenshotPage(page, 'fr-review-form');
+
+    await page.goto('/fr/review/1.not-a-token');
+    await page.getByRole('heading', { name: "Ce lien d'évaluation n'est pas valide" }).waitFor();
+    expect(await page.getByRole('link', { name: 'Voir nos logements' }).getAttribute('href')).toBe(
+      '/fr/properties',
+    );
+    // the refused review answers 400 and the unknown link 404, as the English pages do
+    expect(errors.filter((error) => !/status of (400|404)/.test(error))).toEqual([]);
+    await context.close();
+  });
 });

@@ -11,7 +11,7 @@ import { localisedPath, unlocalisedPath } from '#common/i18n/paths.ts';
 import { messages } from '#common/messages.ts';
 import { listingFiltersSchema } from '#common/property.ts';
 import { todayIn } from '#common/site-dates.ts';
-import { type StaySearch, staySearchSchema, stayWindowProblem } from '#common/stay-search.ts';
+import { type StaySearch, stayProblemIn, staySearchSchema, stayWindowProblem } from '#common/stay-search.ts';
 import type { Lang } from '#common/translations.ts';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { ListingFilters } from '../../components/listing-filters.tsx';
@@ -66,7 +66,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : (stay.error.issues[0]?.message ?? 'Invalid dates');
   if (stayProblem || !stay.success) {
     const noStay: StaySearch = { check_in: undefined, check_out: undefined, guests: undefined };
-    return data({ properties: [], today, stay: noStay, stayProblem }, { status: 400 });
+    // said in the page's language here: the messages' code (zod) stays out of the page's JavaScript
+    const problem = stayProblemIn(context.lang, stayProblem ?? '');
+    return data({ properties: [], today, stay: noStay, stayProblem: problem }, { status: 400 });
   }
   try {
     const properties = await context.data.listProperties({ ...filters.data, ...stay.data });
@@ -118,7 +120,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         {stayProblem ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
             <p className="font-semibold">
-              {t("These dates can't be searched: {problem}", { problem: t(stayProblem) })}
+              {t("These dates can't be searched: {problem}", { problem: stayProblem })}
             </p>
             <p className="mt-1">{t('Pick a check-in from today on and a check-out after it.')}</p>
           </div>

@@ -43,6 +43,8 @@ export const listingsFrench: Catalogue = {
     'Le nombre de voyageurs doit être un nombre entier de 1 à 100',
   'Choose both a check-in and a check-out date': "Choisissez une date d'arrivée et une date de départ",
   'Check-out must be after check-in': "Le départ doit être après l'arrivée",
+  'A stay can be at most {count} nights': 'Un séjour peut compter au plus {count} nuitées',
+  'Check-in can be at most {count} months ahead': "L'arrivée peut être au plus {count} mois à l'avance",
   'Check-in cannot be in the past': "L'arrivée ne peut pas être dans le passé",
 
   // filters and the home page's search
@@ -58,7 +60,7 @@ export const listingsFrench: Catalogue = {
   Bathrooms: 'Salles de bain',
   Apply: 'Appliquer',
   Reset: 'Réinitialiser',
-  'Search homes': 'Chercher un logement',
+  'Search homes': 'Rechercher',
 
   // property cards
   Featured: 'En vedette',
@@ -196,7 +198,7 @@ export const listingsFrench: Catalogue = {
   'See our homes': 'Voir nos logements',
   'How was {name}?': "Comment s'est passé votre séjour à {name}?",
   'Thank you for staying with us in {month}. Your review appears on the home\'s page marked "Verified stay", with the first name you choose below, never your e-mail.':
-    "Merci d'avoir séjourné chez nous en {month}. Votre avis paraîtra sur la page du logement avec la mention « Séjour vérifié » et le prénom que vous choisissez ci-dessous, jamais votre courriel.",
+    "Merci d'avoir séjourné chez nous en {month}. Votre avis paraîtra sur la page du logement avec la mention «\u00a0Séjour vérifié\u00a0» et le prénom que vous choisissez ci-dessous, jamais votre courriel.",
   'Your rating': 'Votre note',
   Poor: 'Mauvais',
   Fair: 'Passable',
