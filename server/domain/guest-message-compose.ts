@@ -6,6 +6,7 @@ import {
   type TemplateInput,
 } from '#common/guest-messages.ts';
 import { mapSearchUrl } from '#common/map-link.ts';
+import type { Lang } from '#common/translations.ts';
 import type { DomainContext } from './context.ts';
 import { renderMarkdown } from './markdown.ts';
 import { getTemplate } from './message-templates.ts';
@@ -99,16 +100,21 @@ export async function composeStayMessage(
   return { ...renderTemplate(template, values), replyTo: settings.email };
 }
 
-/** A sample stay for the template preview. */
-export const sampleValues = (ctx: DomainContext): PlaceholderValues => ({
+/** The sample stay's checkout steps, in the preview's language (a property's own are staff-written). */
+const sampleCheckoutSteps: Record<Lang, string> = {
+  en: 'Start the dishwasher, take the garbage to the bin by the garage, leave the keys on the table.',
+  fr: 'Lancez le lave-vaisselle, déposez les ordures dans le bac près du garage, laissez les clés sur la table.',
+};
+
+/** A sample stay for the template preview, its guest reading `lang`. */
+export const sampleValues = (ctx: DomainContext, lang: Lang = 'en'): PlaceholderValues => ({
   guest_name: 'Alex Sample',
   property_name: 'Mountain View Chalet',
   arrival: '2026-12-18',
   departure: '2026-12-22',
   check_in_time: '16:00',
   checkout_time: '10:00',
-  checkout_steps:
-    'Start the dishwasher, take the garbage to the bin by the garage, leave the keys on the table.',
+  checkout_steps: sampleCheckoutSteps[lang],
   link: `${ctx.config.publicUrl}/welcome/1/s/sample-link`,
   address: '123 Mackenzie Ave, Revelstoke, BC',
   map_link: mapSearchUrl('123 Mackenzie Ave, Revelstoke, BC') ?? '',

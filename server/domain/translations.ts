@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { templateTranslatable } from '#common/guest-messages.ts';
 import { placeTranslatable } from '#common/place.ts';
 import { propertyTranslatable } from '#common/property.ts';
 import type { Lang, TranslatedLang, Translations } from '#common/translations.ts';
@@ -11,6 +12,8 @@ type Db = Kysely<Database>;
 const translatable = {
   property: propertyTranslatable,
   place: placeTranslatable,
+  /** record id: the template's kind (guide, arrival, checkout, after) */
+  message_template: templateTranslatable,
 } as const;
 
 export type TranslatedKind = keyof typeof translatable;
