@@ -26,10 +26,13 @@ const rendered = (subject: string) => ({ subject, text: 'text', html: `<p>${subj
 
 const onSaved = vi.fn();
 
+function EditorPage() {
+  return <TemplateEditor template={template} onSaved={onSaved} />;
+}
+
+const Stub = createRoutesStub([{ path: '/admin/messages', Component: EditorPage }]);
+
 function renderEditor() {
-  const Stub = createRoutesStub([
-    { path: '/admin/messages', Component: () => <TemplateEditor template={template} onSaved={onSaved} /> },
-  ]);
   render(<Stub initialEntries={['/admin/messages']} />);
   return userEvent.setup({ delay: null });
 }

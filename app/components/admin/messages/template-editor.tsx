@@ -122,7 +122,8 @@ export function TemplateEditor({
       <section className="card p-5" aria-label="Preview">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 className="text-lg font-semibold">Preview with a sample stay</h3>
-          <div className="flex gap-2" role="group" aria-label="Preview language">
+          <fieldset className="flex gap-2">
+            <legend className="sr-only">Preview language</legend>
             {previewLanguages.map(({ lang, label }) => (
               <button
                 key={lang}
@@ -134,7 +135,7 @@ export function TemplateEditor({
                 {label}
               </button>
             ))}
-          </div>
+          </fieldset>
         </div>
         {preview ? (
           <>
