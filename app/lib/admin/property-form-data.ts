@@ -1,6 +1,7 @@
 import { amenityKeys } from '#common/amenity-key.ts';
 import { type Property, propertyFieldNames } from '#common/property.ts';
 import { type Welcome, welcomeFieldNames } from '#common/welcome.ts';
+import { propertyTranslationsJson, welcomeTranslationsJson } from './french-fields.ts';
 import type { AmenityBlock, Photo, PropertyFormValues } from './property-form-schema.ts';
 
 /** What the server holds of the property being edited; the form sends the difference to it. */
@@ -40,6 +41,7 @@ const newFiles = (photos: readonly Photo[]) => photos.flatMap((p) => (p.file ? [
 export function propertyFormData(values: PropertyFormValues, server: ServerCopy): FormData {
   const form = new FormData();
   for (const name of propertyFieldNames) appendField(form, name, values[name]);
+  form.append('translations', propertyTranslationsJson(values.fr));
   if (server.propertyId === null) {
     if (values.cover) form.append('cover_image', values.cover);
     for (const file of newFiles(values.gallery)) form.append('images', file);
@@ -107,6 +109,13 @@ export function welcomeFormData(values: PropertyFormValues, server: ServerCopy, 
   for (const id of server.shuttleIds.filter((id) => !keptShuttle.includes(id))) {
     form.append('deleted_shuttle_images', String(id));
   }
+  form.append(
+    'translations',
+    welcomeTranslationsJson(
+      values.fr,
+      values.welcome_amenities.map((block) => block.fr),
+    ),
+  );
   const keys = amenityFormKeys(values.welcome_amenities, server.amenityKeys);
   values.welcome_amenities.forEach((block, i) => {
     const key = keys[i]!;
