@@ -25,7 +25,7 @@ export function FrenchSummary() {
   const summary = frenchSummary(frenchPairsOf(values));
   if (!summary) return null;
   return (
-    <p role="status" className="text-sm text-slate-700">
+    <p role="status" className="text-sm text-slate-700 sm:shrink-0">
       {summary}
     </p>
   );

@@ -210,8 +210,8 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
                   : ''}
               </p>
             )}
-            <div className="flex shrink-0 flex-wrap items-center gap-3">
-              <FrenchSummary />
+            <FrenchSummary />
+            <div className="flex shrink-0 gap-3">
               <Link to="/admin/propertymanager" className="btn-outline px-5">
                 Cancel
               </Link>
