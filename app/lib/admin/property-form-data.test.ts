@@ -220,6 +220,15 @@ describe('formFieldOfServerField', () => {
     expect(formFieldOfServerField('house_rules.3', [], fields)).toBe('house_rules');
     expect(formFieldOfServerField('deleted_image_ids', [], fields)).toBeNull();
   });
+
+  it('maps a French field to its French form field, an amenity by its index', () => {
+    expect(formFieldOfServerField('translations.fr.description', [], fields)).toBe('fr.description');
+    expect(formFieldOfServerField('translations.fr.garbage_info', [], fields)).toBe('fr.garbage_info');
+    expect(formFieldOfServerField('translations.fr.amenities.1.name', [], fields)).toBe(
+      'welcome_amenities.1.fr.name',
+    );
+    expect(formFieldOfServerField('translations.fr.amenities', [], fields)).toBeNull();
+  });
 });
 
 describe('welcomeFormData, French (issue 28)', () => {

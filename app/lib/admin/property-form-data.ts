@@ -130,6 +130,8 @@ export function welcomeFormData(values: PropertyFormValues, server: ServerCopy, 
 }
 
 const amenityFieldName = /^amenities\[(.+)\]\[(name|description|videoLink|image)\]$/;
+/** `translations.fr.<field>`, or `translations.fr.amenities.<index>.<name|description>` (issue 28) */
+const frenchFieldName = /^translations\.fr\.([a-z_]+)(?:\.(\d+)\.(name|description))?/;
 
 /**
  * The form field a server field error belongs to (`fields` of a 400), or null when the form has none:
@@ -146,6 +148,12 @@ export function formFieldOfServerField(
     return index === -1 ? null : `welcome_amenities.${index}.${amenity[2]}`;
   }
   if (name === 'cover_image' || name === 'updated_cover_image') return 'cover';
+  const french = frenchFieldName.exec(name);
+  if (french) {
+    const [, field, index, part] = french;
+    if (field !== 'amenities') return `fr.${field}`;
+    return index !== undefined && part ? `welcome_amenities.${index}.fr.${part}` : null;
+  }
   const top = name.split('.')[0]!;
   return formFields.includes(top) ? top : null;
 }
