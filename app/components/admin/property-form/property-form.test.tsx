@@ -93,6 +93,9 @@ function renderForm(props: PropertyFormProps = {}) {
 
 const png = (name: string) => new File(['not really a png'], name, { type: 'image/png' });
 
+/** How long a submit may take to reach the API: validating the whole form is slow on a loaded machine. */
+const saveWait = 5_000;
+
 /** The FormData of the n-th API call. */
 const sentForm = (call: number) => apiMock.mock.calls[call]![1]!.form!;
 
@@ -208,7 +211,7 @@ describe('the property form, creating', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Create Property' }));
 
-    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(2), { timeout: saveWait });
     expect(apiMock.mock.calls[0]![0]).toBe('/properties');
     expect(apiMock.mock.calls[1]![0]).toBe('/properties/welcome');
     const form = sentForm(1);
@@ -271,7 +274,7 @@ describe('the property form, creating', () => {
     expect(screen.getByRole('heading', { name: 'Edit Powder Hound Cabin' })).toBeTruthy();
     apiMock.mockResolvedValueOnce({ ...property, id: 9, images: [image(31)] }).mockResolvedValueOnce(welcome);
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
-    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(4));
+    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(4), { timeout: saveWait });
     expect(apiMock.mock.calls[2]![0]).toBe('/properties/9');
     expect(sentForm(2).getAll('new_images')).toEqual([]);
     expect(sentForm(2).getAll('image_order')).toEqual(['31']);
@@ -295,7 +298,7 @@ describe('the property form, editing', () => {
     await user.type(within(block).getByLabelText(/^Description \*/), 'The second one');
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
 
-    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(2), { timeout: saveWait });
     const propertyForm = sentForm(0);
     expect(propertyForm.getAll('deleted_image_ids')).toEqual(['22']);
     expect(propertyForm.getAll('image_order')).toEqual(['23', '21']);
@@ -382,7 +385,7 @@ describe('the property form, French beside the English (issue 28)', () => {
     await user.type(frenchField(amenity, 'Description'), "Ouvert toute l'année");
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
 
-    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(2), { timeout: saveWait });
     expect(JSON.parse(sentForm(0).get('translations') as string)).toEqual({
       fr: {
         name: 'Chalet Cedar Ridge',
