@@ -1,4 +1,4 @@
-import type { MessageKind, TemplateInput } from './guest-messages.ts';
+import type { MessageKind, TemplateInput, TemplateTranslations } from './guest-messages.ts';
 
 /** The texts every kind starts with until staff save their own (Markdown, placeholders in braces). */
 export const defaultTemplates: Record<MessageKind, TemplateInput> = {
@@ -62,5 +62,74 @@ export const defaultTemplates: Record<MessageKind, TemplateInput> = {
       'Anything we could do better? Simply reply to this email.',
     ].join('\n'),
     enabled: true,
+  },
+};
+
+/**
+ * The French every kind starts with (issue 28), written for Canadian French readers rather than word for
+ * word; the same placeholders as the English. Read until staff save the kind, then stored with it.
+ */
+export const defaultFrenchTemplates: Record<
+  MessageKind,
+  Required<NonNullable<TemplateTranslations['fr']>>
+> = {
+  guide: {
+    subject: 'Votre guide pour {property_name}',
+    body: [
+      'Bonjour {guest_name},',
+      '',
+      'Nous avons hâte de vous accueillir à {property_name} du {arrival} au {departure}.',
+      '',
+      "[Ouvrez votre guide personnel]({link}) : vous y trouverez l'adresse et l'itinéraire, l'heure " +
+        "d'arrivée (à partir de {check_in_time}), le Wi-Fi, le stationnement, le règlement de la maison et " +
+        'nos bonnes adresses. Dès le jour de votre arrivée, il affiche aussi le code de la porte.',
+      '',
+      'Conservez ce courriel : le lien vous servira pendant tout votre séjour.',
+      '',
+      'Des questions ? Répondez à ce courriel ou appelez-nous au {site_phone}.',
+    ].join('\n'),
+  },
+  arrival: {
+    subject: "Bienvenue aujourd'hui à {property_name}",
+    body: [
+      'Bonjour {guest_name},',
+      '',
+      "Le code de la porte figure dans votre guide dès aujourd'hui : [ouvrez votre guide]({link}).",
+      '',
+      "L'arrivée se fait à partir de {check_in_time}. L'adresse : {address} ([ouvrir dans Maps]({map_link})).",
+      '',
+      "Bonne route ! Si quelque chose n'est pas clair, appelez-nous au {site_phone}.",
+    ].join('\n'),
+  },
+  checkout: {
+    subject: 'Départ demain : {property_name}',
+    body: [
+      'Bonjour {guest_name},',
+      '',
+      'Nous espérons que vous profitez bien de votre séjour. Le départ est prévu demain, {departure}, ' +
+        'au plus tard à {checkout_time}.',
+      '',
+      'Avant de partir :',
+      '',
+      '{checkout_steps}',
+      '',
+      'Tout le reste se trouve dans [votre guide]({link}).',
+      '',
+      'Besoin de partir plus tard ? Appelez-nous au {site_phone}.',
+    ].join('\n'),
+  },
+  after: {
+    subject: 'Merci de votre séjour à {property_name}',
+    body: [
+      'Bonjour {guest_name},',
+      '',
+      "Merci d'avoir séjourné chez nous, à {property_name}. Nous espérons que vous avez profité de " +
+        'Revelstoke et que nous aurons le plaisir de vous revoir.',
+      '',
+      'Si vous avez une minute, [racontez votre séjour aux autres voyageurs]({review_link}) : quelques mots ' +
+        'et une note.',
+      '',
+      'Quelque chose que nous pourrions améliorer ? Répondez simplement à ce courriel.',
+    ].join('\n'),
   },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './translations.ts';
 
 /**
  * Scheduled guest emails (issue 25, ADR 0032): the kinds, the placeholders a template may use, and the
@@ -64,29 +65,81 @@ const placeholderCheck = (label: string) => (text: string, ctx: z.RefinementCtx)
     });
 };
 
+/** A template's texts that have a French version (issue 28, ADR 0036), with their limits. */
+export const templateTranslatable = { subject: templateLimits.subject, body: templateLimits.body } as const;
+
+const templateSubject = z
+  .string({ message: 'Subject is required' })
+  .trim()
+  .min(1, 'Subject is required')
+  .max(templateLimits.subject, `Subject must be at most ${templateLimits.subject} characters`)
+  .superRefine(placeholderCheck('Subject'));
+const templateBody = z
+  .string({ message: 'Body is required' })
+  .trim()
+  .min(1, 'Body is required')
+  .max(templateLimits.body, `Body must be at most ${templateLimits.body} characters`)
+  .superRefine(placeholderCheck('Body'));
+
+/** A French text of a template: optional (blank removes it, the English goes out), same placeholder rule. */
+const frenchText = (label: string, max: number) =>
+  z
+    .string({ message: `The French ${label.toLowerCase()} must be text` })
+    .trim()
+    .max(max, `The French ${label.toLowerCase()} must be at most ${max} characters`)
+    .superRefine(placeholderCheck(`French ${label.toLowerCase()}`))
+    .optional();
+
+/**
+ * A template's `translations` on a write: `{fr: {subject, body}}`, either optional, a blank one removing
+ * that French. Not `translationsInputSchema`: the French must pass the English's placeholder check.
+ */
+export const templateTranslationsInputSchema = z
+  .strictObject(
+    {
+      fr: z
+        .strictObject(
+          {
+            subject: frenchText('Subject', templateLimits.subject),
+            body: frenchText('Body', templateLimits.body),
+          },
+          { message: 'The French template has only a subject and a body' },
+        )
+        .optional(),
+    },
+    { message: 'Translations must be an object such as {"fr": {"subject": …, "body": …}}' },
+  )
+  .optional();
+
 /** `PUT /api/v1/message-templates/{kind}`. */
 export const templateInputSchema = z.object({
-  subject: z
-    .string({ message: 'Subject is required' })
-    .trim()
-    .min(1, 'Subject is required')
-    .max(templateLimits.subject, `Subject must be at most ${templateLimits.subject} characters`)
-    .superRefine(placeholderCheck('Subject')),
-  body: z
-    .string({ message: 'Body is required' })
-    .trim()
-    .min(1, 'Body is required')
-    .max(templateLimits.body, `Body must be at most ${templateLimits.body} characters`)
-    .superRefine(placeholderCheck('Body')),
+  subject: templateSubject,
+  body: templateBody,
   enabled: z.boolean({ message: 'Enabled must be true or false' }),
+  translations: templateTranslationsInputSchema,
 });
 export type TemplateInput = z.infer<typeof templateInputSchema>;
+
+/** The French versions a template has (only the texts that have one). */
+export const templateTranslationsSchema = z.object({
+  fr: z.object({ subject: z.string().optional(), body: z.string().optional() }).optional(),
+});
+export type TemplateTranslations = z.infer<typeof templateTranslationsSchema>;
 
 export const templateSchema = templateInputSchema.extend({
   kind: messageKindSchema,
   updated_at: z.string(),
+  translations: templateTranslationsSchema,
 });
 export type Template = z.infer<typeof templateSchema>;
+
+/** `POST /api/v1/message-templates/{kind}/preview`: the text to render, and the sample stay's language. */
+export const templatePreviewSchema = z.object({
+  subject: templateSubject,
+  body: templateBody,
+  lang: z.enum(languages, { message: 'Language must be en or fr' }).optional().default('en'),
+});
+export type TemplatePreview = z.input<typeof templatePreviewSchema>;
 
 export const messageSchema = z.object({
   id: z.number().int(),

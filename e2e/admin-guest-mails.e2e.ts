@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Message } from '#common/guest-messages.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
 import type { Stay } from '#common/stay.ts';
-import { baseUrl, expectNoAxeViolations, newPage, screenshot, useBrowser } from './support/browser.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  newPage,
+  screenshot,
+  useBrowser,
+  type Width,
+} from './support/browser.ts';
 import { e2eAdmin } from './support/global-setup.ts';
 
 /** Dates as the server sees them (the site's default zone; the journey server does not change it). */
@@ -70,4 +77,33 @@ describe('back office: guest mails', () => {
     await expectNoAxeViolations(page);
     await context.close();
   });
+
+  it.each<Width>(['phone', 'desktop'])(
+    "edits a mail's French beside the English and previews it in French (%s)",
+    async (width) => {
+      const { context, page } = await newPage(browser(), width);
+      const login = await context.request.post('/api/v1/users/auth/login', {
+        data: { name: e2eAdmin.name, password: e2eAdmin.password },
+      });
+      expect(login.status()).toBe(200);
+      await page.goto('/admin/messages');
+      const subject = page.getByRole('textbox', { name: /^French subject/ });
+      // the default French until staff save their own
+      await expect.poll(() => subject.inputValue()).toBe('Votre guide pour {property_name}');
+      await page.getByRole('textbox', { name: 'French subject', exact: true }).waitFor();
+
+      await subject.fill('');
+      await page.getByRole('textbox', { name: 'French subject missing French', exact: true }).waitFor();
+      await subject.fill('Votre guide pour {property_name}, {guest_name}');
+      await page.getByRole('textbox', { name: 'French subject', exact: true }).waitFor();
+
+      await page.getByRole('button', { name: 'French', exact: true }).click();
+      const preview = page.getByRole('region', { name: 'Preview' });
+      await preview.getByText('Votre guide pour Mountain View Chalet, Alex Sample').waitFor();
+      await preview.getByText('Bonjour Alex Sample,').waitFor();
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'admin-messages-french');
+      await context.close();
+    },
+  );
 });

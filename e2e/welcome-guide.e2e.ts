@@ -230,9 +230,9 @@ describe("the guest's guide: the texted link offline, where the home is, codes t
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Add a place' }).click();
     const form = page.getByRole('form', { name: 'Add a place' });
-    await form.getByLabel('Name').fill('Glacier Hut Bakery');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Glacier Hut Bakery');
     await form.getByLabel('Category').selectOption('eat');
-    await form.getByLabel('Note').fill('Sourdough on Saturdays.');
+    await form.getByRole('textbox', { name: 'Note', exact: true }).fill('Sourdough on Saturdays.');
     await form.getByLabel('Address').fill('9 Victoria Rd, Revelstoke, BC');
     await form.getByRole('button', { name: 'Add place' }).click();
     const places = () => api<Place[]>(admin, 'GET', '/places');

@@ -12,7 +12,7 @@ import { mapSearchUrl } from '#common/map-link.ts';
 import type { Lang } from '#common/translations.ts';
 import type { DomainContext } from './context.ts';
 import { renderMarkdown } from './markdown.ts';
-import { getTemplate } from './message-templates.ts';
+import { templateIn } from './message-templates.ts';
 import { reviewLinkOf } from './review-links.ts';
 import { readSiteSettings } from './site-content.ts';
 import { settingsDefaults } from './site-content-seed.ts';
@@ -97,7 +97,7 @@ export async function composeStayMessage(
           lang,
         ).checkout_instructions;
   const [template, settings, link, reviewLink] = await Promise.all([
-    templateInLanguage(ctx, kind, lang),
+    templateIn(ctx, kind, lang),
     readSiteSettings(ctx, settingsDefaults(ctx.config)),
     stayLink(ctx, stay.property_id, stay.link_nonce),
     reviewLinkOf(ctx, stay),
@@ -122,34 +122,21 @@ export async function composeStayMessage(
 /** A time in a mail: as staff typed it in English ("16:00"), "16 h 00" in French. */
 const mailTime = (time: string | null, lang: Lang) => (time && lang === 'fr' ? frenchClockTime(time) : time);
 
-/**
- * A kind's template in the guest's language: the French subject and body staff gave (kind
- * `message_template` of the translations table, record = the kind), each in English where it has none.
- */
-async function templateInLanguage(ctx: DomainContext, kind: MessageKind, lang: Lang) {
-  const english = await getTemplate(ctx, kind);
-  if (lang === 'en') return english;
-  const rows = await ctx.db
-    .selectFrom('translations')
-    .select(['field', 'text'])
-    .where('kind', '=', 'message_template')
-    .where('record_id', '=', kind)
-    .where('lang', '=', lang)
-    .execute();
-  const french = (field: 'subject' | 'body') => rows.find((row) => row.field === field)?.text.trim();
-  return { ...english, subject: french('subject') || english.subject, body: french('body') || english.body };
-}
+/** The sample stay's checkout steps, in the preview's language (a property's own are staff-written). */
+const sampleCheckoutSteps: Record<Lang, string> = {
+  en: 'Start the dishwasher, take the garbage to the bin by the garage, leave the keys on the table.',
+  fr: 'Lancez le lave-vaisselle, déposez les ordures dans le bac près du garage, laissez les clés sur la table.',
+};
 
-/** A sample stay for the template preview. */
-export const sampleValues = (ctx: DomainContext): PlaceholderValues => ({
+/** A sample stay for the template preview, its guest reading `lang`. */
+export const sampleValues = (ctx: DomainContext, lang: Lang = 'en'): PlaceholderValues => ({
   guest_name: 'Alex Sample',
   property_name: 'Mountain View Chalet',
   arrival: '2026-12-18',
   departure: '2026-12-22',
   check_in_time: '16:00',
   checkout_time: '10:00',
-  checkout_steps:
-    'Start the dishwasher, take the garbage to the bin by the garage, leave the keys on the table.',
+  checkout_steps: sampleCheckoutSteps[lang],
   link: `${ctx.config.publicUrl}/welcome/1/s/sample-link`,
   address: '123 Mackenzie Ave, Revelstoke, BC',
   map_link: mapSearchUrl('123 Mackenzie Ave, Revelstoke, BC') ?? '',

@@ -1,4 +1,4 @@
-import { defaultTemplates } from '#common/guest-message-defaults.ts';
+import { defaultFrenchTemplates, defaultTemplates } from '#common/guest-message-defaults.ts';
 import {
   defaultGuideDaysBefore,
   guideDaysBeforeSchema,
@@ -6,21 +6,40 @@ import {
   messageKinds,
   type Template,
   type TemplateInput,
+  type TemplateTranslations,
 } from '#common/guest-messages.ts';
+import type { Lang } from '#common/translations.ts';
 import type { DomainContext } from './context.ts';
+import { localise, readTranslations, writeTranslations } from './translations.ts';
 
 /**
  * Staff's message templates (issue 25). A kind without a row is the default text, enabled: the defaults are
  * "seeded" by being what is read until staff save, so improving them in code reaches every site that has
- * not written its own.
+ * not written its own. The French versions (issue 28) live in `translations` (kind `message_template`,
+ * record id the template's kind); a kind never saved reads the default French beside the default English.
  */
 export async function listTemplates(ctx: DomainContext): Promise<Template[]> {
-  const rows = await ctx.db.selectFrom('message_templates').selectAll().execute();
+  const [rows, translations] = await Promise.all([
+    ctx.db.selectFrom('message_templates').selectAll().execute(),
+    readTranslations(ctx.db, 'message_template', messageKinds),
+  ]);
   return messageKinds.map((kind) => {
     const row = rows.find((r) => r.kind === kind);
     return row
-      ? { kind, subject: row.subject, body: row.body, enabled: row.enabled === 1, updated_at: row.updated_at }
-      : { kind, ...defaultTemplates[kind], updated_at: '' };
+      ? {
+          kind,
+          subject: row.subject,
+          body: row.body,
+          enabled: row.enabled === 1,
+          updated_at: row.updated_at,
+          translations: (translations.get(kind) ?? {}) as TemplateTranslations,
+        }
+      : {
+          kind,
+          ...defaultTemplates[kind],
+          updated_at: '',
+          translations: { fr: defaultFrenchTemplates[kind] },
+        };
   });
 }
 
@@ -31,26 +50,59 @@ export async function getTemplate(ctx: DomainContext, kind: MessageKind): Promis
   return template;
 }
 
-/** Saves a kind's text (already validated, placeholders included) and returns it. */
+/**
+ * A kind's text for a guest of `lang`: each of subject and body in that language where staff (or the
+ * defaults) gave one, in English otherwise; `untranslated` names the texts left in English.
+ */
+export async function templateIn(ctx: DomainContext, kind: MessageKind, lang: Lang) {
+  const { translations, ...template } = await getTemplate(ctx, kind);
+  return localise('message_template', template, translations, lang);
+}
+
+/**
+ * Saves a kind's text (already validated, placeholders included) with the French it was sent, and returns
+ * it. The first save of a kind keeps the default French of any text it does not send, so saving the
+ * English alone never drops the French the editor showed.
+ */
 export async function saveTemplate(
   ctx: DomainContext,
   kind: MessageKind,
   input: TemplateInput,
 ): Promise<Template> {
   const updatedAt = ctx.now().toISOString();
+  const { translations, ...english } = input;
   const values = {
-    subject: input.subject,
-    body: input.body,
-    enabled: input.enabled ? 1 : 0,
+    subject: english.subject,
+    body: english.body,
+    enabled: english.enabled ? 1 : 0,
     updated_at: updatedAt,
   };
-  await ctx.db
-    .insertInto('message_templates')
-    .values({ kind, ...values })
-    .onConflict((oc) => oc.column('kind').doUpdateSet(values))
-    .execute();
-  return { kind, ...input, updated_at: updatedAt };
+  await ctx.db.transaction().execute(async (trx) => {
+    const saved = await trx
+      .selectFrom('message_templates')
+      .select('kind')
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    const french = saved
+      ? translations?.fr
+      : { ...defaultFrenchTemplates[kind], ...stripUndefined(translations?.fr ?? {}) };
+    await trx
+      .insertInto('message_templates')
+      .values({ kind, ...values })
+      .onConflict((oc) => oc.column('kind').doUpdateSet(values))
+      .execute();
+    await writeTranslations(
+      { db: trx, now: ctx.now },
+      'message_template',
+      kind,
+      french ? { fr: french } : undefined,
+    );
+  });
+  return getTemplate(ctx, kind);
 }
+
+const stripUndefined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, text]) => text !== undefined)) as T;
 
 const guideDaysSetting = 'guide_days_before';
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { templateTranslatable } from '#common/guest-messages.ts';
 import { placeTranslatable } from '#common/place.ts';
 import { propertyTranslatable } from '#common/property.ts';
 import type { Lang, TranslatedLang, Translations } from '#common/translations.ts';
@@ -16,6 +17,8 @@ const translatable = {
   welcome: welcomeTranslatable,
   /** a welcome page's amenity block, by `{propertyId}:{position}` (the English blocks' order) */
   welcome_amenity: welcomeAmenityTranslatable,
+  /** record id: the template's kind (guide, arrival, checkout, after) */
+  message_template: templateTranslatable,
 } as const;
 
 export type TranslatedKind = keyof typeof translatable;

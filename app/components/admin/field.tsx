@@ -14,11 +14,13 @@ export interface FieldProps {
   hint?: ReactNode;
   required?: boolean;
   className?: string;
+  /** A mark after the label, e.g. "missing French". */
+  badge?: ReactNode;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A labelled form field with an optional hint and its inline error. */
-export function Field({ label, error, hint, required, className, children }: FieldProps) {
+export function Field({ label, error, hint, required, className, badge, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -33,6 +35,7 @@ export function Field({ label, error, hint, required, className, children }: Fie
             *
           </span>
         ) : null}
+        {badge}
       </label>
       {children({
         id,

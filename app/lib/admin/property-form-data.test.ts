@@ -60,6 +60,22 @@ const values: PropertyFormValues = {
   gallery: [],
   shuttle: [],
   welcome_amenities: [],
+  fr: {
+    name: 'Chalet Cedar Ridge',
+    description: 'Un chalet en bois.',
+    address_description: '',
+    amenities: 'Spa, Sauna',
+    check_in_instructions: '',
+    door_instructions: 'Boîte à clé à gauche de la porte.',
+    checkout_instructions: '',
+    garbage_info: '',
+    garbage_location: '',
+    parking_location: '',
+    parking_instructions: '',
+    shuttle_description: '',
+    pm_contact: 'Dana, 250-555-0101',
+    house_rules: 'Non-fumeur\nPas de fêtes',
+  },
 };
 
 const edit: ServerCopy = {
@@ -90,6 +106,18 @@ describe('propertyFormData', () => {
     expect((form.get('cover_image') as File).name).toBe('cover.png');
     expect(form.getAll('images').map((f) => (f as File).name)).toEqual(['a.png', 'b.png']);
     expect(form.has('id')).toBe(false);
+  });
+
+  it('sends the French of the property texts as translations JSON, blank ones too (they remove it)', () => {
+    const form = propertyFormData(values, edit);
+    expect(JSON.parse(form.get('translations') as string)).toEqual({
+      fr: {
+        name: 'Chalet Cedar Ridge',
+        description: 'Un chalet en bois.',
+        address_description: '',
+        amenities: 'Spa, Sauna',
+      },
+    });
   });
 
   it('updates with removed ids, the order of kept photos and new files', () => {
@@ -191,5 +219,52 @@ describe('formFieldOfServerField', () => {
     expect(formFieldOfServerField('cover_image', [], fields)).toBe('cover');
     expect(formFieldOfServerField('house_rules.3', [], fields)).toBe('house_rules');
     expect(formFieldOfServerField('deleted_image_ids', [], fields)).toBeNull();
+  });
+
+  it('maps a French field to its French form field, an amenity by its index', () => {
+    expect(formFieldOfServerField('translations.fr.description', [], fields)).toBe('fr.description');
+    expect(formFieldOfServerField('translations.fr.garbage_info', [], fields)).toBe('fr.garbage_info');
+    expect(formFieldOfServerField('translations.fr.amenities.1.name', [], fields)).toBe(
+      'welcome_amenities.1.fr.name',
+    );
+    expect(formFieldOfServerField('translations.fr.amenities', [], fields)).toBeNull();
+  });
+});
+
+describe('welcomeFormData, French (issue 28)', () => {
+  it("sends the welcome page's French texts and the amenities' French by the English order", () => {
+    const blocks = [
+      {
+        ...emptyAmenityBlock(),
+        name: 'Hot tub',
+        description: 'Open all year',
+        fr: { name: 'Spa', description: '' },
+      },
+      {
+        ...emptyAmenityBlock(),
+        name: 'Sauna',
+        description: 'By the deck',
+        fr: { name: '', description: '' },
+      },
+    ];
+    const { form } = welcomeFormData({ ...values, welcome_amenities: blocks }, edit, 7);
+    expect(JSON.parse(form.get('translations') as string)).toEqual({
+      fr: {
+        check_in_instructions: '',
+        door_instructions: 'Boîte à clé à gauche de la porte.',
+        checkout_instructions: '',
+        garbage_info: '',
+        garbage_location: '',
+        parking_location: '',
+        parking_instructions: '',
+        shuttle_description: '',
+        pm_contact: 'Dana, 250-555-0101',
+        house_rules: 'Non-fumeur\nPas de fêtes',
+        amenities: [
+          { name: 'Spa', description: '' },
+          { name: '', description: '' },
+        ],
+      },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { amenityKeys } from '#common/amenity-key.ts';
 import { type Property, propertyFieldNames } from '#common/property.ts';
 import { type Welcome, welcomeFieldNames } from '#common/welcome.ts';
+import { propertyTranslationsJson, welcomeTranslationsJson } from './french-fields.ts';
 import type { AmenityBlock, Photo, PropertyFormValues } from './property-form-schema.ts';
 
 /** What the server holds of the property being edited; the form sends the difference to it. */
@@ -40,6 +41,7 @@ const newFiles = (photos: readonly Photo[]) => photos.flatMap((p) => (p.file ? [
 export function propertyFormData(values: PropertyFormValues, server: ServerCopy): FormData {
   const form = new FormData();
   for (const name of propertyFieldNames) appendField(form, name, values[name]);
+  form.append('translations', propertyTranslationsJson(values.fr));
   if (server.propertyId === null) {
     if (values.cover) form.append('cover_image', values.cover);
     for (const file of newFiles(values.gallery)) form.append('images', file);
@@ -107,6 +109,13 @@ export function welcomeFormData(values: PropertyFormValues, server: ServerCopy, 
   for (const id of server.shuttleIds.filter((id) => !keptShuttle.includes(id))) {
     form.append('deleted_shuttle_images', String(id));
   }
+  form.append(
+    'translations',
+    welcomeTranslationsJson(
+      values.fr,
+      values.welcome_amenities.map((block) => block.fr),
+    ),
+  );
   const keys = amenityFormKeys(values.welcome_amenities, server.amenityKeys);
   values.welcome_amenities.forEach((block, i) => {
     const key = keys[i]!;
@@ -121,6 +130,8 @@ export function welcomeFormData(values: PropertyFormValues, server: ServerCopy, 
 }
 
 const amenityFieldName = /^amenities\[(.+)\]\[(name|description|videoLink|image)\]$/;
+/** `translations.fr.<field>`, or `translations.fr.amenities.<index>.<name|description>` (issue 28) */
+const frenchFieldName = /^translations\.fr\.([a-z_]+)(?:\.(\d+)\.(name|description))?/;
 
 /**
  * The form field a server field error belongs to (`fields` of a 400), or null when the form has none:
@@ -137,6 +148,12 @@ export function formFieldOfServerField(
     return index === -1 ? null : `welcome_amenities.${index}.${amenity[2]}`;
   }
   if (name === 'cover_image' || name === 'updated_cover_image') return 'cover';
+  const french = frenchFieldName.exec(name);
+  if (french) {
+    const [, field, index, part] = french;
+    if (field !== 'amenities') return `fr.${field}`;
+    return index !== undefined && part ? `welcome_amenities.${index}.fr.${part}` : null;
+  }
   const top = name.split('.')[0]!;
   return formFields.includes(top) ? top : null;
 }

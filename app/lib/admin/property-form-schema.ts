@@ -2,13 +2,19 @@ import { z } from 'zod';
 import { imageTypeMessage, isAcceptedImageType } from '#common/images.ts';
 import type { ImageRef, Property } from '#common/property.ts';
 import { exceedsPhotoLimit, limits, propertyFieldsSchema, tooManyPhotosMessage } from '#common/property.ts';
-import type { Welcome } from '#common/welcome.ts';
 import {
   propertyPasswordProblem,
   tooManyAmenitiesMessage,
   welcomeAmenitySchema,
   welcomeFieldsSchema,
 } from '#common/welcome.ts';
+import type { StaffWelcome } from '../api/welcome-pages.ts';
+import {
+  amenityFrenchDefaults,
+  amenityFrenchSchema,
+  frenchDefaults,
+  frenchTextsSchema,
+} from './french-fields.ts';
 
 export function isAcceptedImage(file: File): boolean {
   return isAcceptedImageType(file.type);
@@ -37,6 +43,8 @@ const amenityBlockSchema = welcomeAmenitySchema.extend({
   image: imageFile,
   existingImage: z.object({ url: z.string(), srcset: z.string() }).nullable(),
   removeExistingImage: z.boolean(),
+  /** its French name and description (issue 28) */
+  fr: amenityFrenchSchema,
 });
 
 export type AmenityBlock = z.output<typeof amenityBlockSchema>;
@@ -67,6 +75,8 @@ export function propertyFormSchema(rules: PropertyFormRules) {
       .array(photoSchema)
       .refine((photos) => !exceedsPhotoLimit(photos.length), tooManyPhotosMessage('shuttle')),
     welcome_amenities: z.array(amenityBlockSchema).max(limits.welcomeAmenities, tooManyAmenitiesMessage),
+    /** the French beside each translatable English text (issue 28) */
+    fr: frenchTextsSchema,
   });
 }
 
@@ -91,11 +101,12 @@ export function emptyAmenityBlock(): AmenityBlock {
     image: null,
     existingImage: null,
     removeExistingImage: false,
+    fr: { name: '', description: '' },
   };
 }
 
 /** The form's starting values: empty for a new property, else the property and its welcome page. */
-export function propertyFormDefaults(property?: Property, welcome?: Welcome | null): PropertyFormInput {
+export function propertyFormDefaults(property?: Property, welcome?: StaffWelcome | null): PropertyFormInput {
   return {
     name: property?.name ?? '',
     description: property?.description ?? '',
@@ -137,7 +148,7 @@ export function propertyFormDefaults(property?: Property, welcome?: Welcome | nu
     gallery: property?.images.map(photoOf) ?? [],
     shuttle: welcome?.shuttle.images.map(photoOf) ?? [],
     welcome_amenities:
-      welcome?.amenities.map((amenity) => ({
+      welcome?.amenities.map((amenity, index) => ({
         storedKey: amenity.key,
         name: amenity.name,
         description: amenity.description,
@@ -145,6 +156,8 @@ export function propertyFormDefaults(property?: Property, welcome?: Welcome | nu
         image: null,
         existingImage: amenity.image ? { url: amenity.image.url, srcset: amenity.image.srcset } : null,
         removeExistingImage: false,
+        fr: amenityFrenchDefaults(welcome.translations, index),
       })) ?? [],
+    fr: frenchDefaults(property, welcome?.translations),
   };
 }

@@ -7,6 +7,7 @@ import {
   messageSettingsSchema,
   renderedMessageSchema,
   type TemplateInput,
+  type TemplatePreview,
   templateSchema,
 } from '#common/guest-messages.ts';
 import { call, query, send } from './call.ts';
@@ -22,7 +23,7 @@ export const guestMessages = {
   templates: (signal?: AbortSignal) => call(z.array(templateSchema), '/message-templates', { signal }),
   saveTemplate: (kind: MessageKind, template: TemplateInput) =>
     call(templateSchema, `/message-templates/${kind}`, { method: 'PUT', json: template }),
-  preview: (kind: MessageKind, text: Pick<TemplateInput, 'subject' | 'body'>, signal?: AbortSignal) =>
+  preview: (kind: MessageKind, text: TemplatePreview, signal?: AbortSignal) =>
     call(renderedMessageSchema, `/message-templates/${kind}/preview`, { json: text, signal }),
   settings: (signal?: AbortSignal) => call(messageSettingsSchema, '/message-settings', { signal }),
   saveSettings: (settings: MessageSettings) =>

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultFrenchTemplates } from '#common/guest-message-defaults.ts';
 import type { Message, Template } from '#common/guest-messages.ts';
 import type { Stay } from '#common/stay.ts';
 import { composeStayMessage } from '../../domain/guest-message-compose.ts';
 import { liftAllLimits } from '../../domain/limits.ts';
+import { templateIn } from '../../domain/message-templates.ts';
 import {
   createPropertyViaApi,
   createTestApp,
@@ -39,6 +41,7 @@ describeEachEngine('guest messages API', (engine) => {
   beforeEach(async () => {
     await t.db.kysely.deleteFrom('stays').execute();
     await t.db.kysely.deleteFrom('message_templates').execute();
+    await t.db.kysely.deleteFrom('translations').where('kind', '=', 'message_template').execute();
     await t.db.kysely.deleteFrom('site_settings').where('name', '=', 'guide_days_before').execute();
   });
 
@@ -55,6 +58,125 @@ describeEachEngine('guest messages API', (engine) => {
     if (res.statusCode !== 201) throw new Error(`add stay failed: ${res.statusCode} ${res.body}`);
     return res.json() as Stay;
   };
+
+  describe('French templates (issue 28)', () => {
+    const templateOf = async (kind: string) =>
+      ((await call('GET', '/message-templates')).json() as Template[]).find((tpl) => tpl.kind === kind)!;
+
+    it('starts each kind with its default French, with only known placeholders', async () => {
+      const templates = (await call('GET', '/message-templates')).json() as Template[];
+      for (const template of templates) {
+        expect(template.translations.fr).toEqual(defaultFrenchTemplates[template.kind]);
+        expect(template.translations.fr?.body).toMatch(/^Bonjour \{guest_name\},/);
+      }
+      const saved = await call('PUT', '/message-templates/after', templates[3] as Template);
+      expect(saved.statusCode).toBe(200);
+    });
+
+    it('writes the French beside the English and reads it back; a blank French goes back to English', async () => {
+      const body = {
+        subject: 'See you soon, {guest_name}',
+        body: 'Your guide: {link}',
+        enabled: true,
+        translations: { fr: { subject: 'À bientôt, {guest_name}', body: 'Votre guide : {link}' } },
+      };
+      const res = await call('PUT', '/message-templates/arrival', body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ kind: 'arrival', translations: body.translations });
+      expect((await templateOf('arrival')).translations).toEqual(body.translations);
+      expect(await templateIn(t.app.domain, 'arrival', 'fr')).toMatchObject({
+        subject: 'À bientôt, {guest_name}',
+        body: 'Votre guide : {link}',
+        lang: 'fr',
+        untranslated: [],
+      });
+
+      const blanked = await call('PUT', '/message-templates/arrival', {
+        ...body,
+        translations: { fr: { subject: '  ' } },
+      });
+      expect(blanked.statusCode).toBe(200);
+      expect((await templateOf('arrival')).translations).toEqual({ fr: { body: 'Votre guide : {link}' } });
+      expect(await templateIn(t.app.domain, 'arrival', 'fr')).toMatchObject({
+        subject: 'See you soon, {guest_name}',
+        body: 'Votre guide : {link}',
+        untranslated: ['subject'],
+      });
+      expect(await templateIn(t.app.domain, 'arrival', 'en')).toMatchObject({
+        subject: 'See you soon, {guest_name}',
+        body: 'Your guide: {link}',
+        untranslated: [],
+      });
+    });
+
+    it('keeps the default French when a kind is first saved without translations', async () => {
+      const res = await call('PUT', '/message-templates/checkout', {
+        subject: 'Checkout tomorrow',
+        body: 'Bye {guest_name}',
+        enabled: true,
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await templateOf('checkout')).translations.fr).toEqual(defaultFrenchTemplates.checkout);
+      expect((await templateIn(t.app.domain, 'checkout', 'fr')).subject).toBe(
+        defaultFrenchTemplates.checkout.subject,
+      );
+    });
+
+    it('refuses unknown placeholders in the French with a 400 naming them, and stores nothing', async () => {
+      const res = await call('PUT', '/message-templates/guide', {
+        subject: 'Hi {guest_name}',
+        body: 'Your guide: {link}',
+        enabled: true,
+        translations: { fr: { subject: 'Code {code_porte}', body: 'Bonjour {nom}, {link} {wifi}' } },
+      });
+      expect(res.statusCode).toBe(400);
+      const error = res.json() as { fields: Record<string, string> };
+      expect(error.fields['translations.fr.subject']).toBe(
+        'French subject has unknown placeholders: {code_porte}',
+      );
+      expect(error.fields['translations.fr.body']).toBe(
+        'French body has unknown placeholders: {nom}, {wifi}',
+      );
+      expect(await templateOf('guide')).toMatchObject({
+        updated_at: '',
+        translations: { fr: defaultFrenchTemplates.guide },
+      });
+      const other = await call('PUT', '/message-templates/guide', {
+        subject: 'Hi',
+        body: 'Hello',
+        enabled: true,
+        translations: { de: { subject: 'Hallo' } },
+      });
+      expect(other.statusCode).toBe(400);
+    });
+
+    it('previews a French text for a French sample guest', async () => {
+      const res = await call('POST', '/message-templates/checkout/preview', {
+        subject: 'Départ demain : {property_name}',
+        body: 'Bonjour {guest_name},\n\nAvant de partir :\n\n{checkout_steps}',
+        lang: 'fr',
+      });
+      expect(res.statusCode).toBe(200);
+      const preview = res.json() as { subject: string; text: string; html: string };
+      expect(preview.subject).toBe('Départ demain : Mountain View Chalet');
+      expect(preview.text).toContain('Bonjour Alex Sample,');
+      expect(preview.text).toContain('Lancez le lave-vaisselle');
+      const english = await call('POST', '/message-templates/checkout/preview', {
+        subject: 'Bye',
+        body: '{checkout_steps}',
+      });
+      expect((english.json() as { text: string }).text).toContain('Start the dishwasher');
+      const wrong = await call('POST', '/message-templates/checkout/preview', {
+        subject: 'Bye',
+        body: 'x',
+        lang: 'de',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect((wrong.json() as { fields: Record<string, string> }).fields.lang).toBe(
+        'Language must be en or fr',
+      );
+    });
+  });
 
   describe('templates', () => {
     it('starts with a default text for each kind, enabled, using only known placeholders', async () => {

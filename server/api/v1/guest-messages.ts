@@ -7,6 +7,7 @@ import {
   messageStatuses,
   renderedMessageSchema,
   templateInputSchema,
+  templatePreviewSchema,
   templateSchema,
 } from '#common/guest-messages.ts';
 import { isIsoDate, zonedInstant } from '#common/site-dates.ts';
@@ -99,7 +100,9 @@ export const guestMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       operationId: 'listMessageTemplates',
-      summary: "Each kind's subject, Markdown body and switch (the default text until staff save one)",
+      summary:
+        "Each kind's subject, Markdown body and switch (the default text until staff save one), with " +
+        '`translations: {fr: {subject, body}}`: its French texts (the default French until staff save)',
       response: { 200: z.array(templateSchema), 401: errorSchema },
     },
     handler: async () => listTemplates(app.domain),
@@ -110,8 +113,9 @@ export const guestMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       operationId: 'saveMessageTemplate',
       summary:
-        "Replaces a kind's text; 400 naming any unknown placeholder. Switching a kind off cancels what is " +
-        'not sent yet; switching it on plans it again',
+        "Replaces a kind's text and sets the French sent in `translations.fr` (a blank one removed: the " +
+        'English goes out; one not sent kept); 400 naming any unknown placeholder, English or French. ' +
+        'Switching a kind off cancels what is not sent yet; switching it on plans it again',
       params: kindParams,
       body: templateInputSchema,
       response: { 200: templateSchema, 400: errorSchema, 401: errorSchema },
@@ -128,12 +132,14 @@ export const guestMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       operationId: 'previewMessageTemplate',
-      summary: 'The mail a text would make for a sample stay (the text sent, not yet saved)',
+      summary:
+        'The mail a text would make for a sample stay (the text sent, not yet saved); `lang` (en, the ' +
+        "default, or fr) is the sample guest's language",
       params: kindParams,
-      body: templateInputSchema.pick({ subject: true, body: true }),
+      body: templatePreviewSchema,
       response: { 200: renderedMessageSchema, 400: errorSchema, 401: errorSchema },
     },
-    handler: async (request) => renderTemplate(request.body, sampleValues(app.domain)),
+    handler: async (request) => renderTemplate(request.body, sampleValues(app.domain, request.body.lang)),
   });
 
   app.get('/message-settings', {

@@ -8,9 +8,11 @@ import {
   placeCategoryIds,
   placeInputSchema,
 } from '#common/place.ts';
+import { needsFrench } from '../../../lib/admin/french-texts.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { places } from '../../../lib/api/places.ts';
 import { Field } from '../field.tsx';
+import { MissingFrench } from '../missing-french.tsx';
 import { usePictureUpload } from '../site-content/use-picture-upload.ts';
 
 type Values = {
@@ -21,6 +23,8 @@ type Values = {
   website: string;
   phone: string;
   image: { key: string; alt: string; src: string } | null;
+  /** the French name and note (issue 28); blank sends '' so the English shows */
+  fr: { name: string; note: string };
 };
 
 const valuesOf = (place: Place | null): Values => ({
@@ -31,11 +35,18 @@ const valuesOf = (place: Place | null): Values => ({
   website: place?.website ?? '',
   phone: place?.phone ?? '',
   image: place?.image ? { key: place.image.key, alt: place.image.alt, src: place.image.url } : null,
+  fr: { name: place?.translations?.fr?.name ?? '', note: place?.translations?.fr?.note ?? '' },
 });
 
 /** The first problem of each field, keyed as the API names them (`image.alt`). */
 function problemsOf(values: Values): Record<string, string> {
-  const body: PlaceInput = { ...values, category: values.category as PlaceInput['category'], image: null };
+  const { fr, ...english } = values;
+  const body: PlaceInput = {
+    ...english,
+    category: values.category as PlaceInput['category'],
+    image: null,
+    translations: { fr },
+  };
   if (values.image) body.image = { key: values.image.key, alt: values.image.alt };
   const result = placeInputSchema.safeParse(body);
   if (result.success) return {};
@@ -73,10 +84,15 @@ export function PlaceForm({
     setProblems(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    const { image, ...text } = values;
+    const { image, fr, ...text } = values;
     // the category comes from the list of categories; the server checks it again
     const category = text.category as PlaceCategory;
-    const input = { ...text, category, image: image ? { key: image.key, alt: image.alt } : null };
+    const input = {
+      ...text,
+      category,
+      image: image ? { key: image.key, alt: image.alt } : null,
+      translations: { fr },
+    };
     const result = await write.run('save', () =>
       place ? places.update(place.id, input) : places.create(input),
     );
@@ -113,6 +129,35 @@ export function PlaceForm({
     </Field>
   );
 
+  /** The French of the name or note, beside its English, marked while missing. */
+  const french = (name: 'name' | 'note', label: string) => (
+    <Field
+      label={`${label} (French)`}
+      error={problems[`translations.fr.${name}`]}
+      badge={<MissingFrench show={needsFrench({ english: values[name], french: values.fr[name] })} />}
+    >
+      {(control) =>
+        name === 'note' ? (
+          <textarea
+            {...control}
+            rows={3}
+            value={values.fr.note}
+            onChange={(e) => set({ fr: { ...values.fr, note: e.target.value } })}
+            className="field-input"
+          />
+        ) : (
+          <input
+            {...control}
+            value={values.fr.name}
+            onChange={(e) => set({ fr: { ...values.fr, name: e.target.value } })}
+            autoComplete="off"
+            className="field-input"
+          />
+        )
+      }
+    </Field>
+  );
+
   return (
     <form
       noValidate
@@ -123,6 +168,9 @@ export function PlaceForm({
       <h3 className="text-xl font-semibold">{place ? `Edit ${place.name}` : 'Add a place'}</h3>
       <div className="grid gap-4 md:grid-cols-2">
         {text('name', 'Name')}
+        {french('name', 'Name')}
+        {text('note', 'Note', 'What you would tell a guest about it.')}
+        {french('note', 'Note')}
         <Field label="Category" error={problems.category} required>
           {(control) => (
             <select
@@ -139,7 +187,6 @@ export function PlaceForm({
             </select>
           )}
         </Field>
-        <div className="md:col-span-2">{text('note', 'Note', 'What you would tell a guest about it.')}</div>
         {text('address', 'Address', 'Guests get an "Open in Maps" link for it.')}
         {text('phone', 'Phone')}
         {text('website', 'Website')}

@@ -8,6 +8,7 @@ import { useObjectUrl } from '#app/lib/admin/use-object-url.ts';
 import { removeTextButton } from '../button-styles.ts';
 import { FilePicker } from './file-picker.tsx';
 import { TextField } from './text-field.tsx';
+import { TranslatedTextField } from './translated-text-field.tsx';
 
 /** The welcome page's amenities: repeatable blocks of name, description, image and video link. */
 export function AmenityBlocks() {
@@ -58,7 +59,19 @@ function AmenityBlockEditor({ index, existingImage, onRemove }: AmenityBlockEdit
         {name ? <span className="font-normal text-slate-700">: {name}</span> : null}
       </legend>
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField name={`welcome_amenities.${index}.name`} label="Name" required />
+        <TranslatedTextField
+          name={`welcome_amenities.${index}.name`}
+          frenchName={`welcome_amenities.${index}.fr.name`}
+          label="Name"
+          required
+        />
+        <TranslatedTextField
+          name={`welcome_amenities.${index}.description`}
+          frenchName={`welcome_amenities.${index}.fr.description`}
+          label="Description"
+          required
+          rows={3}
+        />
         <TextField
           name={`welcome_amenities.${index}.videoLink`}
           label="Video link"
@@ -66,13 +79,6 @@ function AmenityBlockEditor({ index, existingImage, onRemove }: AmenityBlockEdit
           inputMode="url"
           placeholder="https://www.youtube.com/watch?v=…"
           hint="A YouTube link; the video is shown on the welcome page."
-        />
-        <TextField
-          name={`welcome_amenities.${index}.description`}
-          label="Description"
-          required
-          rows={3}
-          className="md:col-span-2"
         />
       </div>
       <Controller

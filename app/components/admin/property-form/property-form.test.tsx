@@ -93,14 +93,17 @@ function renderForm(props: PropertyFormProps = {}) {
 
 const png = (name: string) => new File(['not really a png'], name, { type: 'image/png' });
 
+/** How long a submit may take to reach the API: validating the whole form is slow on a loaded machine. */
+const saveWait = 5_000;
+
 /** The FormData of the n-th API call. */
 const sentForm = (call: number) => apiMock.mock.calls[call]![1]!.form!;
 
 async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Name/), 'Powder Hound Cabin');
-  await user.type(screen.getByLabelText(/^Description/), 'A cosy cabin by the gondola.');
+  await user.type(screen.getByLabelText(/^Name \*/), 'Powder Hound Cabin');
+  await user.type(screen.getByLabelText(/^Description \*/), 'A cosy cabin by the gondola.');
   await user.type(screen.getByLabelText(/^Booking link/), 'https://booking.example.com/powder');
-  await user.type(screen.getByLabelText(/^Amenities/), 'Hot tub, Sauna');
+  await user.type(screen.getByLabelText(/^Amenities \*/), 'Hot tub, Sauna');
   for (const [label, value] of [
     [/^Bedrooms/, '2'],
     [/^Beds/, '3'],
@@ -112,8 +115,8 @@ async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByLabelText(label), value);
   }
   await user.type(screen.getByLabelText(/^Address \*/), '12 Pow Lane');
-  await user.type(screen.getByLabelText(/^Address description/), 'Next to the gondola.');
-  await user.type(screen.getByLabelText(/^Property manager contact/), 'Dana, 250-555-0101');
+  await user.type(screen.getByLabelText(/^Address description \*/), 'Next to the gondola.');
+  await user.type(screen.getByLabelText(/^Property manager contact \*/), 'Dana, 250-555-0101');
 }
 
 beforeEach(() => {
@@ -203,12 +206,12 @@ describe('the property form, creating', () => {
     for (const [i, name] of ['Hot tub', 'HOT TUB!', "Kids' Games Room"].entries()) {
       await user.click(screen.getByRole('button', { name: /Add amenity/ }));
       const block = screen.getByRole('group', { name: new RegExp(`^Amenity ${i + 1}`) });
-      await user.type(within(block).getByLabelText(/^Name/), name);
-      await user.type(within(block).getByLabelText(/^Description/), `About the ${name}`);
+      await user.type(within(block).getByLabelText(/^Name \*/), name);
+      await user.type(within(block).getByLabelText(/^Description \*/), `About the ${name}`);
     }
     await user.click(screen.getByRole('button', { name: 'Create Property' }));
 
-    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(2), { timeout: saveWait });
     expect(apiMock.mock.calls[0]![0]).toBe('/properties');
     expect(apiMock.mock.calls[1]![0]).toBe('/properties/welcome');
     const form = sentForm(1);
@@ -271,7 +274,7 @@ describe('the property form, creating', () => {
     expect(screen.getByRole('heading', { name: 'Edit Powder Hound Cabin' })).toBeTruthy();
     apiMock.mockResolvedValueOnce({ ...property, id: 9, images: [image(31)] }).mockResolvedValueOnce(welcome);
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
-    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(4));
+    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(4), { timeout: saveWait });
     expect(apiMock.mock.calls[2]![0]).toBe('/properties/9');
     expect(sentForm(2).getAll('new_images')).toEqual([]);
     expect(sentForm(2).getAll('image_order')).toEqual(['31']);
@@ -285,17 +288,17 @@ describe('the property form, editing', () => {
     apiMock.mockResolvedValueOnce(property).mockResolvedValueOnce(welcome);
     const user = renderForm({ property, welcome });
     const listing = screen.getByRole('group', { name: 'Listing' });
-    expect((within(listing).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Cedar Ridge Chalet');
+    expect((within(listing).getByLabelText(/^Name \*/) as HTMLInputElement).value).toBe('Cedar Ridge Chalet');
 
     await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
     await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
     await user.click(screen.getByRole('button', { name: /Add amenity/ }));
     const block = screen.getByRole('group', { name: /^Amenity 2/ });
-    await user.type(within(block).getByLabelText(/^Name/), 'Hot tub');
-    await user.type(within(block).getByLabelText(/^Description/), 'The second one');
+    await user.type(within(block).getByLabelText(/^Name \*/), 'Hot tub');
+    await user.type(within(block).getByLabelText(/^Description \*/), 'The second one');
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
 
-    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(2), { timeout: saveWait });
     const propertyForm = sentForm(0);
     expect(propertyForm.getAll('deleted_image_ids')).toEqual(['22']);
     expect(propertyForm.getAll('image_order')).toEqual(['23', '21']);
@@ -314,7 +317,7 @@ describe('the property form, editing', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     const user = renderForm({ property, welcome });
-    await user.type(within(screen.getByRole('group', { name: 'Listing' })).getByLabelText(/^Name/), ' II');
+    await user.type(within(screen.getByRole('group', { name: 'Listing' })).getByLabelText(/^Name \*/), ' II');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
@@ -322,5 +325,90 @@ describe('the property form, editing', () => {
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     expect(await screen.findByText('The list')).toBeTruthy();
+  });
+});
+
+describe('the property form, French beside the English (issue 28)', () => {
+  const translated = {
+    property: { ...property, translations: { fr: { name: 'Chalet Cedar Ridge' } } },
+    welcome: {
+      ...welcome,
+      translations: {
+        fr: {
+          door_instructions: 'Boîte à clé à gauche de la porte.',
+          house_rules: ['Non-fumeur', 'Pas de fêtes'],
+          amenities: [{ name: 'Spa' }],
+        },
+      },
+    },
+  };
+  const frenchField = (scope: HTMLElement, label: string) =>
+    within(scope).getByLabelText(new RegExp(`^${label} \\(French\\)`)) as HTMLInputElement;
+
+  it('shows the stored French, marks what is missing and counts it beside the save button', async () => {
+    const user = renderForm(translated);
+    const listing = screen.getByRole('group', { name: 'Listing' });
+    expect(frenchField(listing, 'Name').value).toBe('Chalet Cedar Ridge');
+    expect(frenchField(document.body, 'Directions and parking hint').value).toBe(
+      'Boîte à clé à gauche de la porte.',
+    );
+    expect(frenchField(document.body, 'House rules').value).toBe('Non-fumeur\nPas de fêtes');
+    const amenity = screen.getByRole('group', { name: /^Amenity 1/ });
+    expect(frenchField(amenity, 'Name').value).toBe('Spa');
+
+    const description = within(listing).getByText('Description (French)').closest('label')!;
+    expect(description.textContent).toContain('missing French');
+    expect(within(listing).getByText('Name (French)').closest('label')!.textContent).not.toContain(
+      'missing French',
+    );
+    // an English left empty needs no French: the garbage info has neither
+    expect(screen.getByText('Garbage info (French)').closest('label')!.textContent).not.toContain(
+      'missing French',
+    );
+    // 10 English texts: 4 of the listing, door, checkout, rules, manager, the amenity's name and description
+    expect(screen.getByText('French: 6 of 10 texts missing')).toBeTruthy();
+
+    await user.type(frenchField(listing, 'Description'), 'Un chalet en bois.');
+    expect(description.textContent).not.toContain('missing French');
+    expect(screen.getByText('French: 5 of 10 texts missing')).toBeTruthy();
+  });
+
+  it('sends the French of both saves as translations JSON, a cleared one blank', async () => {
+    apiMock.mockResolvedValueOnce(property).mockResolvedValueOnce(welcome);
+    const user = renderForm(translated);
+    const listing = screen.getByRole('group', { name: 'Listing' });
+    await user.type(frenchField(listing, 'Description'), 'Un chalet en bois.');
+    await user.type(frenchField(listing, 'Amenities'), 'Spa, Sauna');
+    await user.clear(frenchField(document.body, 'Directions and parking hint'));
+    await user.type(frenchField(document.body, 'Checkout instructions'), 'Lancez le lave-vaisselle.');
+    const amenity = screen.getByRole('group', { name: /^Amenity 1/ });
+    await user.type(frenchField(amenity, 'Description'), "Ouvert toute l'année");
+    await user.click(screen.getByRole('button', { name: 'Update Property' }));
+
+    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(2), { timeout: saveWait });
+    expect(JSON.parse(sentForm(0).get('translations') as string)).toEqual({
+      fr: {
+        name: 'Chalet Cedar Ridge',
+        description: 'Un chalet en bois.',
+        address_description: '',
+        amenities: 'Spa, Sauna',
+      },
+    });
+    expect(JSON.parse(sentForm(1).get('translations') as string)).toEqual({
+      fr: {
+        check_in_instructions: '',
+        door_instructions: '',
+        checkout_instructions: 'Lancez le lave-vaisselle.',
+        garbage_info: '',
+        garbage_location: '',
+        parking_location: '',
+        parking_instructions: '',
+        shuttle_description: '',
+        pm_contact: '',
+        house_rules: 'Non-fumeur\nPas de fêtes',
+        amenities: [{ name: 'Spa', description: "Ouvert toute l'année" }],
+      },
+    });
+    expect(await screen.findByText('Property updated successfully')).toBeTruthy();
   });
 });

@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { ImageRef, Property } from '#common/property.ts';
-import type { Welcome } from '#common/welcome.ts';
 import {
   arrangedGalleryIds,
   formFieldOfServerField,
@@ -23,9 +22,10 @@ import {
 } from '../../../lib/admin/property-form-schema.ts';
 import { useApiWrite, type WriteResult } from '../../../lib/admin/use-api-write.ts';
 import { properties } from '../../../lib/api/properties.ts';
-import { welcomePages } from '../../../lib/api/welcome-pages.ts';
+import { type StaffWelcome, welcomePages } from '../../../lib/api/welcome-pages.ts';
 import { type Notice, NoticeDialog } from '../dialogs.tsx';
 import { LeaveGuard } from '../leave-guard.tsx';
+import { FrenchSummary } from './french-summary.tsx';
 import { PropertySection } from './property-section.tsx';
 import { SaveProgress, type SaveProgressState } from './save-progress.tsx';
 import { WelcomeSection } from './welcome-section.tsx';
@@ -41,7 +41,7 @@ export const saveMessages = {
 export interface PropertyFormProps {
   /** The property being edited with its welcome page (null: it has none yet); neither when creating. */
   property?: Property;
-  welcome?: Welcome | null;
+  welcome?: StaffWelcome | null;
 }
 
 /**
@@ -210,6 +210,7 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
                   : ''}
               </p>
             )}
+            <FrenchSummary />
             <div className="flex shrink-0 gap-3">
               <Link to="/admin/propertymanager" className="btn-outline px-5">
                 Cancel

@@ -5,6 +5,7 @@ import { CoverField } from './cover-field.tsx';
 import { FieldGroup, FormSection } from './form-section.tsx';
 import { PhotoListEditor } from './photo-list-editor.tsx';
 import { TextField } from './text-field.tsx';
+import { TranslatedTextField } from './translated-text-field.tsx';
 
 const counts = [
   { name: 'bedrooms', label: 'Bedrooms', step: 1, min: 0 },
@@ -32,8 +33,14 @@ export function PropertySection({
       >
         <div className="space-y-5">
           <FieldGroup legend="Listing">
-            <TextField name="name" label="Name" required className="md:col-span-2" />
-            <TextField name="description" label="Description" required rows={5} className="md:col-span-2" />
+            <TranslatedTextField name="name" frenchName="fr.name" label="Name" required />
+            <TranslatedTextField
+              name="description"
+              frenchName="fr.description"
+              label="Description"
+              required
+              rows={5}
+            />
             <TextField
               name="guesty_link"
               label="Booking link"
@@ -44,12 +51,13 @@ export function PropertySection({
               hint="Where the Book Now buttons go."
               className="md:col-span-2"
             />
-            <TextField
+            <TranslatedTextField
               name="amenities"
+              frenchName="fr.amenities"
               label="Amenities"
               required
               hint="Separate with commas, e.g. Hot tub, Sauna, EV charger"
-              className="md:col-span-2"
+              frenchHint="Separate with commas, in the English order, e.g. Spa, Sauna, Borne de recharge"
             />
             <label className="flex min-h-11 items-center gap-3 md:col-span-2">
               <input {...register('is_featured')} type="checkbox" className="size-5 accent-brand-900" />
@@ -96,13 +104,13 @@ export function PropertySection({
           </FieldGroup>
           <FieldGroup legend="Location">
             <TextField name="address" label="Address" required autoComplete="off" className="md:col-span-2" />
-            <TextField
+            <TranslatedTextField
               name="address_description"
+              frenchName="fr.address_description"
               label="Address description"
               required
               rows={3}
               hint="How to find it: the neighbourhood, the drive to the hill."
-              className="md:col-span-2"
             />
           </FieldGroup>
         </div>

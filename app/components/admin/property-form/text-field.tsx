@@ -16,6 +16,8 @@ export interface TextFieldProps extends InputAttributes {
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
   className?: string;
+  /** A mark after the label, e.g. "missing French". */
+  badge?: ReactNode;
 }
 
 /** A text, number, email, URL or time input (or a textarea) of the property form, with its error. */
@@ -26,6 +28,7 @@ export function TextField({
   hint,
   rows,
   className,
+  badge,
   type = 'text',
   ...attributes
 }: TextFieldProps) {
@@ -33,7 +36,7 @@ export function TextField({
   const { errors } = useFormState<PropertyFormInput>({ name });
   const error = (get(errors, name) as { message?: string } | undefined)?.message;
   return (
-    <Field label={label} required={required} hint={hint} error={error} className={className}>
+    <Field label={label} required={required} hint={hint} error={error} className={className} badge={badge}>
       {(control) =>
         rows ? (
           <textarea {...control} {...register(name)} rows={rows} className="field-input" />

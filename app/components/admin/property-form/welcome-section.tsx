@@ -4,6 +4,7 @@ import { AmenityBlocks } from './amenity-blocks.tsx';
 import { FieldGroup, FormSection } from './form-section.tsx';
 import { PhotoListEditor } from './photo-list-editor.tsx';
 import { TextField } from './text-field.tsx';
+import { TranslatedTextField } from './translated-text-field.tsx';
 
 /** The private welcome page guests open with the property password. */
 export function WelcomeSection({
@@ -34,8 +35,9 @@ export function WelcomeSection({
                   : 'Leave blank to keep the current password.'
               }
             />
-            <TextField
+            <TranslatedTextField
               name="pm_contact"
+              frenchName="fr.pm_contact"
               label="Property manager contact"
               required
               hint="Who guests contact about the property, e.g. a name and phone number."
@@ -78,63 +80,77 @@ export function WelcomeSection({
                 </span>
               </span>
             </label>
-            <TextField
+            <TranslatedTextField
               name="check_in_instructions"
+              frenchName="fr.check_in_instructions"
               label="Entry steps"
               rows={3}
               hint="One step a line, e.g. Open the lockbox, take the key, shoes off inside."
-              className="md:col-span-2"
             />
-            <TextField
+            <TranslatedTextField
               name="door_instructions"
+              frenchName="fr.door_instructions"
               label="Directions and parking hint"
               rows={3}
               hint="How to find the door, e.g. Side door under the deck; park on the left of the driveway."
-              className="md:col-span-2"
             />
           </FieldGroup>
           <FieldGroup legend="Checkout">
             <TextField name="checkout_time" label="Checkout time" type="time" />
-            <TextField
+            <TranslatedTextField
               name="checkout_instructions"
+              frenchName="fr.checkout_instructions"
               label="Checkout instructions"
               rows={3}
-              className="md:col-span-2"
             />
           </FieldGroup>
           <FieldGroup legend="Garbage and recycling">
-            <TextField name="garbage_location" label="Garbage location" />
+            <TranslatedTextField
+              name="garbage_location"
+              frenchName="fr.garbage_location"
+              label="Garbage location"
+            />
             <TextField name="garbage_code" label="Garbage code" autoComplete="off" />
-            <TextField name="garbage_info" label="Garbage info" rows={3} className="md:col-span-2" />
+            <TranslatedTextField
+              name="garbage_info"
+              frenchName="fr.garbage_info"
+              label="Garbage info"
+              rows={3}
+            />
           </FieldGroup>
           <FieldGroup legend="WiFi">
             <TextField name="wifi_network" label="WiFi network" autoComplete="off" />
             <TextField name="wifi_password" label="WiFi password" autoComplete="off" />
           </FieldGroup>
           <FieldGroup legend="Parking">
-            <TextField name="parking_location" label="Parking location" />
-            <TextField
+            <TranslatedTextField
+              name="parking_location"
+              frenchName="fr.parking_location"
+              label="Parking location"
+            />
+            <TranslatedTextField
               name="parking_instructions"
+              frenchName="fr.parking_instructions"
               label="Parking instructions"
               rows={3}
-              className="md:col-span-2"
             />
           </FieldGroup>
           <FieldGroup legend="House rules">
-            <TextField
+            <TranslatedTextField
               name="house_rules"
+              frenchName="fr.house_rules"
               label="House rules"
               rows={3}
               hint="Separate with commas, e.g. No smoking, Quiet hours after 10 pm, No parties"
-              className="md:col-span-2"
+              frenchHint="One rule a line, e.g. Non-fumeur"
             />
           </FieldGroup>
           <FieldGroup legend="Shuttle">
-            <TextField
+            <TranslatedTextField
               name="shuttle_description"
+              frenchName="fr.shuttle_description"
               label="Shuttle description"
               rows={3}
-              className="md:col-span-2"
             />
             <div className="md:col-span-2">
               <h4 className="field-label">Shuttle photos</h4>

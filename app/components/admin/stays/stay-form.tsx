@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type MessageKind, messageKinds } from '#common/guest-messages.ts';
 import { type Stay, type StayConflict, stayInputSchema } from '#common/stay.ts';
+import type { Lang } from '#common/translations.ts';
 import { messageKindLabels } from '../../../lib/admin/guest-message-labels.ts';
 import { stayConflictsOf } from '../../../lib/admin/stay-conflicts.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { stays } from '../../../lib/api/stays.ts';
+import { type StayLanguage, stays } from '../../../lib/api/stays.ts';
 import { Field } from '../field.tsx';
 import { OverlapNotice } from './overlap-notice.tsx';
 
@@ -15,6 +16,12 @@ type StayFormInput = z.input<typeof stayInputSchema>;
 type StayFormValues = z.output<typeof stayInputSchema>;
 
 const fieldNames = ['guest_name', 'arrival', 'departure', 'guest_email', 'note'] as const;
+
+/** The guest languages, each named in itself (issue 28). */
+const guestLanguages: { lang: Lang; label: string }[] = [
+  { lang: 'en', label: 'English' },
+  { lang: 'fr', label: 'Français' },
+];
 
 /**
  * Adds a stay (POST) or edits one (PATCH): the guest's name, the dates (calendar days in the site's zone),
@@ -32,7 +39,7 @@ export function StayForm({
   /** a new stay's arrival to start with (a night picked on the multi-property calendar) */
   arrival?: string;
   /** the stay being edited; a new one without it */
-  stay?: Stay;
+  stay?: Stay & StayLanguage;
   onSaved: (stay: Stay) => void;
   onFailed: (message: string) => void;
   onCancel?: () => void;
@@ -42,6 +49,8 @@ export function StayForm({
   const [conflicts, setConflicts] = useState<StayConflict[] | null>(null);
   // the guest mails switched off for this stay only (issue 25); the site-wide switches are on Messages
   const [mailsOff, setMailsOff] = useState<MessageKind[]>(stay?.messages_off ?? []);
+  // the language of the guest's welcome page and mails (issue 28)
+  const [language, setLanguage] = useState<Lang>(stay?.language ?? 'en');
   const {
     register,
     handleSubmit,
@@ -67,6 +76,7 @@ export function StayForm({
         guest_email: values.guest_email ?? '',
         note: values.note ?? '',
         messages_off: mailsOff,
+        language,
       };
       const body = { ...json, allow_overlap: allowOverlap };
       const result = await write.run('save', () =>
@@ -77,6 +87,7 @@ export function StayForm({
         if (!stay) {
           reset();
           setMailsOff([]);
+          setLanguage('en');
         }
         onSaved(result.data);
         return;
@@ -130,7 +141,23 @@ export function StayForm({
             />
           )}
         </Field>
-        <div className="sm:col-span-2">
+        <Field label="Guest language" hint="The welcome page and mails follow it.">
+          {(control) => (
+            <select
+              {...control}
+              value={language}
+              onChange={(e) => setLanguage(e.target.value as Lang)}
+              className="field-input"
+            >
+              {guestLanguages.map(({ lang, label }) => (
+                <option key={lang} value={lang} lang={lang}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="sm:col-span-3">
           <Field label="Note (staff only)" error={errors.note?.message}>
             {(control) => (
               <input {...control} {...register('note')} autoComplete="off" className="field-input" />

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Place } from '#common/place.ts';
+import { api } from '../../../lib/api.ts';
+import { PlaceForm } from './place-form.tsx';
+
+vi.mock('../../../lib/api.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
+  api: vi.fn(),
+}));
+const apiMock = vi.mocked(api);
+
+const place: Place = {
+  id: 4,
+  name: 'Dose Coffee',
+  category: 'eat',
+  note: 'The best flat white in town.',
+  address: '',
+  map_url: null,
+  website: '',
+  phone: '',
+  image: null,
+  translations: { fr: { name: 'Café Dose' } },
+};
+
+const onSaved = vi.fn();
+
+function FormPage() {
+  return <PlaceForm place={place} onSaved={onSaved} onCancel={() => {}} />;
+}
+
+const Stub = createRoutesStub([{ path: '/admin/places', Component: FormPage }]);
+
+beforeEach(() => {
+  apiMock.mockReset();
+  onSaved.mockReset();
+  apiMock.mockImplementation(async () => place);
+});
+
+afterEach(() => cleanup());
+
+describe('the place form, French beside the English (issue 28)', () => {
+  it('loads the French, marks the missing note until written and sends both as translations', async () => {
+    render(<Stub initialEntries={['/admin/places']} />);
+    const user = userEvent.setup({ delay: null });
+    expect((screen.getByLabelText(/^Name \(French\)/) as HTMLInputElement).value).toBe('Café Dose');
+    const noteLabel = screen.getByText('Note (French)').closest('label')!;
+    expect(noteLabel.textContent).toContain('missing French');
+
+    await user.type(screen.getByLabelText(/^Note \(French\)/), 'Le meilleur flat white en ville.');
+    expect(noteLabel.textContent).not.toContain('missing French');
+    await user.clear(screen.getByLabelText(/^Name \(French\)/));
+    await user.click(screen.getByRole('button', { name: 'Save place' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(apiMock.mock.calls[0]![0]).toBe('/places/4');
+    expect(apiMock.mock.calls[0]![1]!.json).toMatchObject({
+      name: 'Dose Coffee',
+      note: 'The best flat white in town.',
+      translations: { fr: { name: '', note: 'Le meilleur flat white en ville.' } },
+    });
+  });
+});

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Stay } from '#common/stay.ts';
+import type { StayLanguage } from '../../../lib/api/stays.ts';
+import { api } from '../../../lib/api.ts';
+import { StayForm } from './stay-form.tsx';
+
+vi.mock('../../../lib/api.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
+  api: vi.fn(),
+}));
+const apiMock = vi.mocked(api);
+
+const stay: Stay & StayLanguage = {
+  id: 12,
+  property_id: 3,
+  guest_name: 'Camille Roy',
+  arrival: '2026-12-18',
+  departure: '2026-12-22',
+  status: 'upcoming',
+  link: 'http://localhost:3000/welcome/3/s/abc',
+  guest_email: 'camille@example.com',
+  note: null,
+  reservation: null,
+  warning: null,
+  review_link: null,
+  messages_off: [],
+  messages: { guide: null, arrival: null, checkout: null, after: null },
+  language: 'fr',
+};
+
+let editing: (Stay & StayLanguage) | undefined;
+const onSaved = vi.fn();
+
+function FormPage() {
+  return <StayForm propertyId={3} stay={editing} onSaved={onSaved} onFailed={() => {}} />;
+}
+
+const Stub = createRoutesStub([{ path: '/admin/stays', Component: FormPage }]);
+
+function renderForm(with_?: Stay & StayLanguage) {
+  editing = with_;
+  render(<Stub initialEntries={['/admin/stays']} />);
+  return userEvent.setup({ delay: null });
+}
+
+beforeEach(() => {
+  apiMock.mockReset();
+  onSaved.mockReset();
+  apiMock.mockImplementation(async () => stay);
+});
+
+afterEach(() => cleanup());
+
+describe("the stay form's guest language (issue 28)", () => {
+  it('adds a stay in the language chosen, English unless changed', async () => {
+    const user = renderForm();
+    const select = screen.getByLabelText('Guest language') as HTMLSelectElement;
+    expect(select.value).toBe('en');
+    await user.type(screen.getByLabelText(/^Guest name/), 'Camille Roy');
+    await user.type(screen.getByLabelText(/^Arrival/), '2026-12-18');
+    await user.type(screen.getByLabelText(/^Departure/), '2026-12-22');
+    await user.selectOptions(select, 'Français');
+    await user.click(screen.getByRole('button', { name: 'Add stay' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(apiMock.mock.calls[0]![0]).toBe('/properties/3/stays');
+    expect(apiMock.mock.calls[0]![1]!.json).toMatchObject({ guest_name: 'Camille Roy', language: 'fr' });
+  });
+
+  it("shows an edited stay's language and sends the one chosen", async () => {
+    const user = renderForm(stay);
+    const select = screen.getByLabelText('Guest language') as HTMLSelectElement;
+    expect(select.value).toBe('fr');
+    await user.selectOptions(select, 'English');
+    await user.click(screen.getByRole('button', { name: 'Save stay' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(apiMock.mock.calls[0]![0]).toBe('/properties/3/stays/12');
+    expect(apiMock.mock.calls[0]![1]).toMatchObject({ method: 'PATCH', json: { language: 'en' } });
+  });
+});
