@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { defaultTemplates } from '#common/guest-message-defaults.ts';
 import type { Stay } from '#common/stay.ts';
 import {
   createPropertyViaApi,
@@ -34,27 +35,22 @@ describeEachEngine('guest mails in the stay language', (engine) => {
     cookie = await t.loginAdmin();
     propertyId = (await createPropertyViaApi(t, cookie, { cover_image: await smallImageFile() })).id;
     await createWelcomeViaApi(t, cookie, propertyId, { check_in_time: '16:00', door_code: '4821' });
-    // The guide's French, as the template editor stores it (kind message_template, record = the kind).
-    await t.db.kysely
-      .insertInto('translations')
-      .values(
-        [
-          ['subject', 'Votre guide pour {property_name}'],
-          [
-            'body',
-            'Bonjour {guest_name},\n\nDu {arrival} au {departure}, arrivée dès {check_in_time}.\n\n[Ouvrir votre guide]({link})',
-          ],
-        ].map(([field, text]) => ({
-          kind: 'message_template',
-          record_id: 'guide',
-          lang: 'fr',
-          field: field!,
-          text: text!,
-          updated_at: start,
-        })),
-      )
-      .execute();
+    await saveGuideFrench(
+      'Bonjour {guest_name},\n\nDu {arrival} au {departure}, arrivée dès {check_in_time}.\n\n[Ouvrir votre guide]({link})',
+    );
   });
+
+  /** The guide's French body, saved as the template editor saves it (the English kept as seeded). */
+  async function saveGuideFrench(body: string) {
+    const english = defaultTemplates.guide;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/message-templates/guide',
+      headers: { cookie },
+      payload: { ...english, translations: { fr: { subject: 'Votre guide pour {property_name}', body } } },
+    });
+    expect(res.statusCode).toBe(200);
+  }
 
   afterEach(async () => {
     await t.close();
@@ -99,11 +95,7 @@ describeEachEngine('guest mails in the stay language', (engine) => {
   });
 
   it("fills a blank checkout time and the checkout steps in the stay's language", async () => {
-    await t.db.kysely
-      .updateTable('translations')
-      .set({ text: 'Départ à {checkout_time}. {checkout_steps}' })
-      .where('field', '=', 'body')
-      .execute();
+    await saveGuideFrench('Départ à {checkout_time}. {checkout_steps}');
     const form = await multipart({
       ...propertyFields(),
       id: String(propertyId),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits, type Property, propertyTranslatable } from '#common/property.ts';
+import { type WelcomeTranslations, welcomeTranslatable } from '#common/welcome-translations.ts';
 
 /**
  * The property form's French fields (issue 28, ADR 0036): each beside its English field, sent in the
@@ -12,20 +13,7 @@ export const propertyFrenchFields = Object.keys(
   propertyTranslatable,
 ) as (keyof typeof propertyTranslatable)[];
 
-/** The welcome page's texts with a French version, by their multipart names, with the English's limits. */
-export const welcomeTranslatable = {
-  check_in_instructions: limits.longText,
-  door_instructions: limits.longText,
-  checkout_instructions: limits.longText,
-  garbage_info: limits.longText,
-  garbage_location: 500,
-  parking_location: 500,
-  parking_instructions: limits.longText,
-  shuttle_description: limits.longText,
-  pm_contact: limits.longText,
-  /** one rule a line (the English takes commas; French rules may well hold one) */
-  house_rules: limits.houseRules * 500,
-} as const;
+/** The welcome page's texts with a French version, by their multipart names (the API's `welcomeTranslatable`). */
 export const welcomeFrenchFields = Object.keys(welcomeTranslatable) as (keyof typeof welcomeTranslatable)[];
 
 export type FrenchFieldName = (typeof propertyFrenchFields)[number] | (typeof welcomeFrenchFields)[number];
@@ -50,23 +38,6 @@ export const amenityFrenchSchema = z.object({
   description: frenchText(limits.longText),
 });
 export type AmenityFrench = z.infer<typeof amenityFrenchSchema>;
-
-/**
- * The welcome page's French as GET /properties/welcome/{id} returns it without `lang`: its text fields by
- * their multipart names, house rules (one a line, or a list), amenities by the English amenities' order.
- */
-export const welcomeTranslationsSchema = z.object({
-  fr: z
-    .object({
-      ...Object.fromEntries(welcomeFrenchFields.map((field) => [field, z.string().optional()])),
-      house_rules: z.union([z.string(), z.array(z.string())]).optional(),
-      amenities: z
-        .array(z.object({ name: z.string().optional(), description: z.string().optional() }).nullable())
-        .optional(),
-    })
-    .optional(),
-});
-export type WelcomeTranslations = z.infer<typeof welcomeTranslationsSchema>;
 
 /** The form's French fields as loaded: the property's and the welcome page's French, '' where none. */
 export function frenchDefaults(

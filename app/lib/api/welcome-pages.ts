@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { welcomeSchema } from '#common/welcome.ts';
-import { welcomeTranslationsSchema } from '../admin/french-fields.ts';
 import { call, type UploadProgress } from './call.ts';
 
 /** A welcome page as staff read it: with its French texts (issue 28) for the form to edit beside them. */
-const staffWelcomeSchema = welcomeSchema.extend({ translations: welcomeTranslationsSchema.optional() });
+const staffWelcomeSchema = welcomeSchema;
 export type StaffWelcome = z.infer<typeof staffWelcomeSchema>;
 
 /** Properties' welcome pages as staff edit them (`/properties/welcome`). */

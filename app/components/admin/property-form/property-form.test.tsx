@@ -336,7 +336,7 @@ describe('the property form, French beside the English (issue 28)', () => {
       translations: {
         fr: {
           door_instructions: 'Boîte à clé à gauche de la porte.',
-          house_rules: ['Non-fumeur', 'Pas de fêtes'],
+          house_rules: 'Non-fumeur\nPas de fêtes',
           amenities: [{ name: 'Spa' }],
         },
       },

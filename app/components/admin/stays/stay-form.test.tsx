@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stay } from '#common/stay.ts';
-import type { StayLanguage } from '../../../lib/api/stays.ts';
 import { api } from '../../../lib/api.ts';
 import { StayForm } from './stay-form.tsx';
 
@@ -14,7 +13,7 @@ vi.mock('../../../lib/api.ts', async (importOriginal) => ({
 }));
 const apiMock = vi.mocked(api);
 
-const stay: Stay & StayLanguage = {
+const stay: Stay = {
   id: 12,
   property_id: 3,
   guest_name: 'Camille Roy',
@@ -32,7 +31,7 @@ const stay: Stay & StayLanguage = {
   language: 'fr',
 };
 
-let editing: (Stay & StayLanguage) | undefined;
+let editing: Stay | undefined;
 const onSaved = vi.fn();
 
 function FormPage() {
@@ -41,7 +40,7 @@ function FormPage() {
 
 const Stub = createRoutesStub([{ path: '/admin/stays', Component: FormPage }]);
 
-function renderForm(with_?: Stay & StayLanguage) {
+function renderForm(with_?: Stay) {
   editing = with_;
   render(<Stub initialEntries={['/admin/stays']} />);
   return userEvent.setup({ delay: null });

@@ -8,7 +8,7 @@ import type { Lang } from '#common/translations.ts';
 import { messageKindLabels } from '../../../lib/admin/guest-message-labels.ts';
 import { stayConflictsOf } from '../../../lib/admin/stay-conflicts.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { type StayLanguage, stays } from '../../../lib/api/stays.ts';
+import { stays } from '../../../lib/api/stays.ts';
 import { Field } from '../field.tsx';
 import { OverlapNotice } from './overlap-notice.tsx';
 
@@ -39,7 +39,7 @@ export function StayForm({
   /** a new stay's arrival to start with (a night picked on the multi-property calendar) */
   arrival?: string;
   /** the stay being edited; a new one without it */
-  stay?: Stay & StayLanguage;
+  stay?: Stay;
   onSaved: (stay: Stay) => void;
   onFailed: (message: string) => void;
   onCancel?: () => void;
