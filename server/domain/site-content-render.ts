@@ -5,10 +5,12 @@ import type {
   RenderedPage,
   ResolvedImage,
 } from '#common/site-content.ts';
+import type { Lang } from '#common/translations.ts';
 import type { DomainContext } from './context.ts';
 import { imageUrl, storedWidths } from './images.ts';
 import { renderMarkdown, renderMarkdownInline } from './markdown.ts';
 import { findPublishedPage } from './site-content.ts';
+import { localisePage } from './site-content-french.ts';
 
 /** The painted scenes of public/images/scenes come in 480, 960 and 1600 px, 1600 × 1067 at most. */
 const scenePattern = /^\/images\/scenes\/([a-z0-9-]+)-(480|960|1600)\.webp$/;
@@ -132,23 +134,31 @@ export async function renderPage(ctx: Pick<DomainContext, 'db'>, page: Published
   return { page, html, images, legal };
 }
 
-const rendered = new WeakMap<PublishedPage, Promise<RenderedPage>>();
+const rendered = new WeakMap<PublishedPage, Map<Lang, Promise<RenderedPage>>>();
 
 /**
- * The published page, rendered, for the public pages. The published page comes from the cache of
- * site-content.ts; its rendering is kept with it, so a page is rendered once per publish and node.
+ * The published page in `lang` (French texts over the English where given, see localisePage), rendered,
+ * for the public pages. The published page comes from the cache of site-content.ts; its renderings are
+ * kept with it, so a page is rendered once per publish, language and node.
  */
 export async function findRenderedPage(
   ctx: Pick<DomainContext, 'db' | 'now'>,
   slug: string,
+  lang: Lang = 'en',
 ): Promise<RenderedPage | null> {
   const page = await findPublishedPage(ctx, slug);
   if (!page) return null;
-  let result = rendered.get(page);
+  let byLang = rendered.get(page);
+  if (!byLang) {
+    byLang = new Map();
+    rendered.set(page, byLang);
+  }
+  let result = byLang.get(lang);
   if (!result) {
-    result = renderPage(ctx, page);
-    rendered.set(page, result);
-    result.catch(() => rendered.delete(page));
+    result = renderPage(ctx, localisePage(page, lang));
+    byLang.set(lang, result);
+    const forget = byLang;
+    result.catch(() => forget.delete(lang));
   }
   return result;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { placeTranslatable } from '#common/place.ts';
 import { propertyTranslatable } from '#common/property.ts';
+import { settingsTranslatable } from '#common/site-content.ts';
 import type { Lang, TranslatedLang, Translations } from '#common/translations.ts';
 import type { Database } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
@@ -11,6 +12,8 @@ type Db = Kysely<Database>;
 const translatable = {
   property: propertyTranslatable,
   place: placeTranslatable,
+  /** the site settings' texts: one record, `site` */
+  settings: settingsTranslatable,
 } as const;
 
 export type TranslatedKind = keyof typeof translatable;

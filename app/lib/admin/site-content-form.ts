@@ -4,6 +4,7 @@ import {
   type Draft,
   type DraftInput,
   type PageSeo,
+  type PageTranslations,
   type PublishedPage,
   pageContentSchema,
   type Section,
@@ -25,23 +26,34 @@ export interface EditorSource {
   base_revision: number;
   seo: PageSeo;
   sections: Section[];
+  /** the French texts beside the English (issue 28) */
+  translations: PageTranslations;
 }
 
 export function editorSourceOf(draft: Draft | null, published: PublishedPage | null): EditorSource | null {
-  if (draft) return { base_revision: draft.base_revision, seo: draft.seo, sections: draft.sections };
-  if (published)
-    return { base_revision: published.revision, seo: published.seo, sections: published.sections };
+  if (draft) {
+    const { base_revision, seo, sections, translations } = draft;
+    return { base_revision, seo, sections, translations };
+  }
+  if (published) {
+    const { revision, seo, sections, translations = {} } = published;
+    return { base_revision: revision, seo, sections, translations };
+  }
   return null;
 }
 
 /** The form values of a stored page: optional texts become '' so every input is controlled. */
-export function formValuesOf(source: Pick<EditorSource, 'seo' | 'sections'>): PageFormInput {
-  return structuredClone({ seo: source.seo, sections: source.sections }) as PageFormInput;
+export function formValuesOf(
+  source: Pick<EditorSource, 'seo' | 'sections'> & Partial<Pick<EditorSource, 'translations'>>,
+): PageFormInput {
+  const { seo, sections, translations = {} } = source;
+  return structuredClone({ seo, sections, translations }) as PageFormInput;
 }
 
 /** The body of `PUT .../draft` from checked form values. */
 export function draftInputOf(values: PageFormValues, baseRevision: number): DraftInput {
-  return { base_revision: baseRevision, seo: values.seo, sections: values.sections };
+  const { seo, sections, translations } = values;
+  return { base_revision: baseRevision, seo, sections, translations };
 }
 
 export const sectionKindLabels: Record<SectionKind, string> = {

@@ -43,13 +43,19 @@ const published: PublishedPage = {
 const props: PageEditorProps = {
   slug: 'home',
   title: 'Home',
-  source: { base_revision: 3, seo: published.seo, sections: published.sections },
+  source: { base_revision: 3, seo: published.seo, sections: published.sections, translations: {} },
   draft: null,
   published: { revision: 3, published_at: published.published_at, published_by: 'dana' },
 };
 
 function savedDraft(body: { seo: Draft['seo']; sections: Draft['sections']; base_revision: number }): Draft {
-  return { slug: 'home', ...body, updated_at: '2026-11-23T15:00:00.000Z', updated_by: 'sam' };
+  return {
+    slug: 'home',
+    translations: {},
+    ...body,
+    updated_at: '2026-11-23T15:00:00.000Z',
+    updated_by: 'sam',
+  };
 }
 
 function EditorPage() {
