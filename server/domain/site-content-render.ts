@@ -76,13 +76,21 @@ export function splitLegal(body: string): { intro: string; parts: LegalPart[] } 
   };
 }
 
+/** Rendered Markdown marked as English: `lang="en"` on each block (its inline parts inherit it). */
+export function markEnglish(html: string): string {
+  return html.replace(/<(p|h[1-6]|ul|ol|blockquote|pre|table)>/g, '<$1 lang="en">');
+}
+
 /** Renders every Markdown field of the page and resolves every image (see RenderedPage). */
 export async function renderPage(ctx: Pick<DomainContext, 'db'>, page: PublishedPage): Promise<RenderedPage> {
   const html: Record<string, string> = {};
   const images: Record<string, ResolvedImage> = {};
   const legal: RenderedPage['legal'] = {};
+  // On a French page, a text still in English says so to screen readers (and to hyphenation).
+  const english = new Set(page.lang === 'fr' ? page.untranslated : []);
+  const inLang = (key: string, rendered: string) => (english.has(key) ? markEnglish(rendered) : rendered);
   const md = (key: string, text: string | undefined) => {
-    if (text !== undefined) html[key] = renderMarkdown(text);
+    if (text !== undefined) html[key] = inLang(key, renderMarkdown(text));
   };
   const pending: Promise<void>[] = [];
   const img = (key: string, image: ContentImage | undefined) => {
@@ -121,12 +129,23 @@ export async function renderPage(ctx: Pick<DomainContext, 'db'>, page: Published
       case 'links':
         md(`${id}.intro`, section.intro);
         section.links.forEach((link, i) => {
-          if (link.description) html[`${id}.links.${i}.description`] = renderMarkdownInline(link.description);
+          const key = `${id}.links.${i}.description`;
+          if (link.description) {
+            const inline = renderMarkdownInline(link.description);
+            html[key] = english.has(key) ? `<span lang="en">${inline}</span>` : inline;
+          }
         });
         break;
-      case 'legal':
-        legal[id] = splitLegal(section.body);
+      case 'legal': {
+        const split = splitLegal(section.body);
+        legal[id] = english.has(`${id}.body`)
+          ? {
+              intro: markEnglish(split.intro),
+              parts: split.parts.map((part) => ({ ...part, html: markEnglish(part.html) })),
+            }
+          : split;
         break;
+      }
     }
   }
   img('seo.share_image', page.seo.share_image);

@@ -4,6 +4,7 @@ import { RouteTransition } from '../../components/route-transition.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader } from '../../components/site-header.tsx';
 import { SiteOffline } from '../../components/site-offline.tsx';
+import { UntranslatedNote } from '../../components/untranslated-note.tsx';
 import { usePageHasHero } from '../../lib/route-handle.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 
@@ -27,6 +28,7 @@ export default function MainLayout() {
       <RouteTransition>
         <main id="main" tabIndex={-1} className={`outline-none ${overHero ? '' : 'pt-20'}`}>
           <Outlet />
+          <UntranslatedNote />
         </main>
         <SiteFooter site={site} year={year} />
       </RouteTransition>
