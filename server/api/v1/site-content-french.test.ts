@@ -58,6 +58,20 @@ describeEachEngine('French site content', (engine) => {
     ],
   };
 
+  it('seeds the home page with its French: the French page reads in French', async () => {
+    const home = (await get('/pages/home?lang=fr')).json();
+    expect(home.sections[0]).toMatchObject({
+      heading: 'Votre camp de base dans les monts Selkirk',
+      eyebrow: 'Revelstoke, Colombie-Britannique',
+      buttons: [
+        { label: 'Voir les logements', href: '/properties' },
+        { label: 'Découvrir Revelstoke', href: '/revylife' },
+      ],
+    });
+    // the painted scenes' alt texts keep their English for now
+    expect(home.untranslated.every((field: string) => field.endsWith('.alt'))).toBe(true);
+  });
+
   it('publishes a draft with its French, and a French read shows it over the English', async () => {
     const saved = await send('PUT', '/pages/about/draft', {
       base_revision: 1,
