@@ -21,7 +21,7 @@ export function UntranslatedNote() {
   const matches = useMatches();
   if (lang === 'en' || !matches.some((match) => untranslatedOf(match.data).length > 0)) return null;
   return (
-    <p className="mx-auto max-w-7xl px-4 pt-2 pb-8 text-sm text-slate-600 italic sm:px-6 lg:px-8">
+    <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-600 italic sm:px-6 lg:px-8">
       {t('Some parts of this page are not translated yet.')}
     </p>
   );
