@@ -96,6 +96,10 @@ export interface LoadContext {
   /** The site settings, their texts in the page's language (the English where a French is empty). */
   site: SiteSettings;
   nonce: string;
+  /**
+   * The public reads, in the page's language (`lang`): staff texts in French on French pages where given,
+   * else the English, with `untranslated` naming the fields shown in English.
+   */
   data: {
     /** Throws a 400 DomainError when the stay's dates are outside the bookable window. */
     listProperties(filters: ListingQuery): Promise<Property[]>;
@@ -143,8 +147,9 @@ export interface LoadContext {
      * resolved), for the editor's preview; never cached. Unsaved content is checked with the common schema
      * (pageContentSchema): null when it does not pass, as when the revision or page does not exist.
      * Throws a 401 HttpError without an admin session (the route redirects to /login before asking).
+     * In `lang` (default English) as that language's public page shows it.
      */
-    previewPage(slug: PageSlug, source: PagePreviewSource): Promise<RenderedPage | null>;
+    previewPage(slug: PageSlug, source: PagePreviewSource, lang?: Lang): Promise<RenderedPage | null>;
   };
   enquiries: {
     /** Stores a contact-form enquiry (same limit, honeypot and mailing as the API's createEnquiry). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withPhoneRule } from './phone.ts';
+import { languages, translationsInputSchema, translationsSchema } from './translations.ts';
 import { httpUrlMessage, isHttpUrl } from './web-address.ts';
 
 /**
@@ -328,14 +329,147 @@ export const pageSeoSchema = z.object({
 export type PageSeo = z.infer<typeof pageSeoSchema>;
 export type PageSeoInput = z.input<typeof pageSeoSchema>;
 
+// ---------------------------------------------------------------------------------------------------
+// French versions of a page's texts (issue 28, ADR 0036): `translations: {fr: {seo, sections}}` inside the
+// page's content, so a draft, a revision, a restore and a preview carry both languages together. Each
+// French section mirrors its English section (same index) with its text fields only, each optional: a
+// blank or missing French text shows the English. Links, pictures, dates and ids are the English ones.
+
+const frenchText = (label: string, max: number = contentLimits.shortText) =>
+  optionalText(`French ${label.toLowerCase()}`, max);
+const frenchAlt = z.object({ alt: frenchText('Alt text') }).optional();
+const frenchItems = <T extends z.ZodType>(item: T, label: string) =>
+  z
+    .array(item.nullable())
+    .max(contentLimits.items, contentMessages.tooMany(label, contentLimits.items))
+    .optional();
+const frenchHeading = {
+  eyebrow: frenchText('Eyebrow'),
+  heading: frenchText('Heading'),
+  intro: frenchText('Introduction', contentLimits.text),
+};
+
+/** The French text fields of each kind of section, with the English limits. */
+export const frenchSectionSchemas = {
+  hero: z.strictObject({
+    eyebrow: frenchText('Eyebrow'),
+    heading: frenchText('Heading'),
+    text: frenchText('Text', contentLimits.text),
+    image: frenchAlt,
+    buttons: frenchItems(z.object({ label: frenchText('Link text') }), 'buttons'),
+  }),
+  rich_text: z.strictObject({
+    eyebrow: frenchText('Eyebrow'),
+    heading: frenchText('Heading'),
+    body: frenchText('Text', contentLimits.longText),
+    image: frenchAlt,
+  }),
+  cards: z.strictObject({
+    ...frenchHeading,
+    items: frenchItems(
+      z.object({
+        title: frenchText('Title'),
+        text: frenchText('Text', contentLimits.text),
+        image: frenchAlt,
+        link: z.object({ label: frenchText('Link text') }).optional(),
+      }),
+      'cards',
+    ),
+  }),
+  team: z.strictObject({
+    ...frenchHeading,
+    members: frenchItems(
+      z.object({
+        name: frenchText('Name'),
+        role: frenchText('Role'),
+        bio: frenchText('Bio', contentLimits.text),
+        photo: frenchAlt,
+      }),
+      'team members',
+    ),
+  }),
+  links: z.strictObject({
+    ...frenchHeading,
+    links: frenchItems(
+      z.object({
+        label: frenchText('Link text'),
+        description: frenchText('Description', contentLimits.text),
+      }),
+      'links',
+    ),
+  }),
+  legal: z.strictObject({
+    heading: frenchText('Heading'),
+    body: frenchText('Legal text', contentLimits.longText),
+  }),
+} as const satisfies Record<SectionKind, z.ZodType>;
+
+/** A French section of any kind, as the API documents it; the page's own kind is checked with its content. */
+const frenchSectionSchema = z.record(z.string(), z.unknown());
+export type FrenchSection = Partial<Record<string, unknown>>;
+
+export const frenchSeoSchema = z.strictObject({
+  title: frenchText('SEO title', contentLimits.seoTitle),
+  description: frenchText('SEO description', contentLimits.seoDescription),
+  share_image: frenchAlt,
+});
+
+/** `translations` of a page's content: `{fr: {seo, sections}}`, sections by the English sections' index. */
+export const pageTranslationsSchema = z.strictObject({
+  fr: z
+    .strictObject({
+      seo: frenchSeoSchema.optional(),
+      sections: z
+        .array(frenchSectionSchema.nullable())
+        .max(contentLimits.sections, contentMessages.tooMany('sections', contentLimits.sections))
+        .optional(),
+    })
+    .optional(),
+});
+export type PageTranslations = z.infer<typeof pageTranslationsSchema>;
+
+/**
+ * A page's content with its French checked against the English: each French section by its English
+ * section's kind (its limits, its fields), none beyond the last English section.
+ */
+function checkFrenchSections<T extends { sections: Section[]; translations: PageTranslations }>(
+  value: T,
+  ctx: z.RefinementCtx,
+): T {
+  const french = value.translations.fr?.sections;
+  if (!french) return value;
+  const sections = french.slice(0, value.sections.length).map((text, index) => {
+    const english = value.sections[index];
+    if (text === null || !english) return null;
+    const parsed = frenchSectionSchemas[english.kind].safeParse(text);
+    if (parsed.success) return parsed.data as FrenchSection;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: ['translations', 'fr', 'sections', index, ...issue.path.map(String)],
+      });
+    }
+    return null;
+  });
+  return { ...value, translations: { fr: { ...value.translations.fr, sections } } };
+}
+
 /** A page's content as staff edit it: the SEO fields and the sections (the editor's form, the live preview). */
-export const pageContentSchema = z.object({ seo: pageSeoSchema, sections: sectionsSchema });
+export const pageContentSchema = z
+  .object({ seo: pageSeoSchema, sections: sectionsSchema, translations: pageTranslationsSchema.default({}) })
+  .transform(checkFrenchSections);
 
 /** The published page, as `GET /api/v1/pages/{slug}` returns it and the public pages render it. */
 export const publishedPageSchema = z.object({
   slug: pageSlugSchema,
   seo: pageSeoSchema,
   sections: z.array(sectionSchema),
+  /** the French texts; `{}` when there are none (a `?lang=fr` read shows them in place of the English instead) */
+  translations: pageTranslationsSchema.optional(),
+  /** with `?lang=`: the language shown and the fields shown in English for want of French (`hero.heading`) */
+  lang: z.enum(languages).optional(),
+  untranslated: z.array(z.string()).optional(),
   /** the number of the published revision (1, 2, ...) */
   revision: z.number().int(),
   published_at: z.string(),
@@ -349,12 +483,18 @@ const byline = {
 };
 
 /** `PUT /api/v1/pages/{slug}/draft`: the whole draft, and the revision the editor started from. */
-export const draftInputSchema = z.object({
-  /** the published revision the edit started from; 0 when the page was never published */
-  base_revision: z.number({ message: 'base_revision is required' }).int().min(0),
-  seo: pageSeoSchema,
-  sections: sectionsSchema,
-});
+export const draftInputSchema = z
+  .object({
+    /** the published revision the edit started from; 0 when the page was never published */
+    base_revision: z.number({ message: 'base_revision is required' }).int().min(0),
+    seo: pageSeoSchema,
+    sections: sectionsSchema,
+    /** the French texts (`{fr: {seo, sections}}`); left out, the draft has none */
+    translations: pageTranslationsSchema.default({}),
+    /** the draft's `updated_at` as the editor loaded it: a 409 when it has changed since (optional) */
+    draft_updated_at: z.string().max(32).nullable().optional(),
+  })
+  .transform(checkFrenchSections);
 export type DraftInput = z.infer<typeof draftInputSchema>;
 
 /** A saved draft (`GET/PUT /api/v1/pages/{slug}/draft`). */
@@ -363,6 +503,7 @@ export const draftSchema = z.object({
   base_revision: z.number().int(),
   seo: pageSeoSchema,
   sections: z.array(sectionSchema),
+  translations: pageTranslationsSchema,
   ...byline,
 });
 export type Draft = z.infer<typeof draftSchema>;
@@ -384,6 +525,7 @@ export const revisionSchema = revisionListItemSchema.extend({
   slug: pageSlugSchema,
   seo: pageSeoSchema,
   sections: z.array(sectionSchema),
+  translations: pageTranslationsSchema,
 });
 export type Revision = z.infer<typeof revisionSchema>;
 
@@ -421,11 +563,27 @@ export const siteContentSettingsSchema = z.object({
 });
 export type SiteContentSettings = z.infer<typeof siteContentSettingsSchema>;
 
-/** `GET /api/v1/settings`: the settings plus who changed them last. */
+/** The settings' texts with a French version (issue 28), with their limits: the footer's blurb. */
+export const settingsTranslatable = { footer_blurb: 1_000 } as const;
+
+/** `PUT /api/v1/settings`: every setting, and the French of its texts (`translations` left out: unchanged). */
+export const siteContentSettingsInputSchema = siteContentSettingsSchema.extend({
+  translations: translationsInputSchema(settingsTranslatable),
+});
+
+/** `GET /api/v1/settings`: the settings plus who changed them last, and their French (`{}` without any). */
 export const siteContentSettingsResponseSchema = siteContentSettingsSchema.extend({
   updated_at: z.string().nullable(),
+  translations: translationsSchema(settingsTranslatable),
 });
 export type SiteContentSettingsResponse = z.infer<typeof siteContentSettingsResponseSchema>;
+
+/** `GET /api/v1/settings?lang=fr`: the texts in that language where given, with `lang` and `untranslated`. */
+export const settingsReadSchema = siteContentSettingsResponseSchema.extend({
+  translations: translationsSchema(settingsTranslatable).optional(),
+  lang: z.enum(languages).optional(),
+  untranslated: z.array(z.string()).optional(),
+});
 
 /** A content image ready for an `<img>`: its address, the responsive set and size where known. */
 export interface ResolvedImage {

@@ -9,10 +9,12 @@ import { createPlace, deletePlace } from '#server/domain/places.ts';
 import { createProperty, deleteProperty } from '#server/domain/properties.ts';
 import { createChannelReview } from '#server/domain/reviews.ts';
 import { createStay } from '#server/domain/stays.ts';
+import { readTranslations, writeTranslations } from '#server/domain/translations.ts';
 import { type AmenityInput, saveWelcome } from '#server/domain/welcome-pages.ts';
 import { writePropertyTranslations } from '#server/domain/welcome-translations.ts';
 import { demoBookings } from './bookings.ts';
 import { type DemoPhoto, demoProperties } from './content.ts';
+import { frenchPlaces, frenchProperties } from './french.ts';
 import { readDemoPhoto } from './photo-files.ts';
 import { demoPlaces } from './places.ts';
 import { demoReviews } from './reviews.ts';
@@ -101,7 +103,14 @@ export async function seedDemoContent(
   };
   const placeIds: number[] = [];
   try {
-    for (const place of demoPlaces) placeIds.push((await createPlace(ctx, place)).id);
+    for (const place of demoPlaces) {
+      const french = frenchPlaces[place.name];
+      const translations = french
+        ? { fr: { name: french.name ?? place.name, note: french.note } }
+        : undefined;
+      placeIds.push((await createPlace(ctx, { ...place, translations })).id);
+    }
+    await giveFooterBlurbFrench(ctx);
     const today = todayIn(ctx.config.site.timeZone, ctx.now());
     for (const [i, p] of properties.entries()) {
       const cover = await store(p.cover);
@@ -115,7 +124,12 @@ export async function seedDemoContent(
       const shuttleImages: StoredImage[] = [];
       for (const photo of p.shuttleImages) shuttleImages.push(await store(photo));
 
-      const property = await createProperty(ctx, p.fields, { cover, gallery });
+      const french = frenchProperties[p.slug];
+      const property = await createProperty(
+        ctx,
+        { ...p.fields, translations: french ? { fr: french } : undefined },
+        { cover, gallery },
+      );
       createdIds.push(property.id);
       await saveWelcome(
         ctx,
@@ -172,4 +186,19 @@ async function undoSeed(
   for (const id of propertyIds) await deleteProperty(ctx, id).catch(() => {});
   for (const id of placeIds) await deletePlace(ctx, id).catch(() => {});
   await ctx.images.remove(images).catch(() => {});
+}
+
+/**
+ * The footer's text in French (issue 28), beside the English the environment seeds (site-content-seed.ts),
+ * unless staff already wrote one.
+ */
+async function giveFooterBlurbFrench(ctx: DomainContext): Promise<void> {
+  const existing = await readTranslations(ctx.db, 'settings', ['site']);
+  if (existing.get('site')?.fr?.footer_blurb) return;
+  const { town } = ctx.config.site;
+  await writeTranslations(ctx, 'settings', 'site', {
+    fr: {
+      footer_blurb: `Nous proposons aux voyageurs des logements chaleureux et bien tenus à ${town}, une ville de montagne entre les Selkirk et les Monashee, et nous prenons soin de chaque séjour comme si vous étiez nos propres invités.`,
+    },
+  });
 }

@@ -20,7 +20,7 @@ describe('back office: live preview of a page', () => {
       const heading = page
         .locator('[data-section-kind="hero"]')
         .first()
-        .getByRole('textbox', { name: /^Heading/ });
+        .getByRole('textbox', { name: /^Heading( \*)?$/ });
       await heading.waitFor();
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
@@ -51,6 +51,24 @@ describe('back office: live preview of a page', () => {
       const desktop = page.frameLocator('iframe[title^="Preview at desktop width"]');
       await desktop.getByRole('heading', { level: 1, name: typed }).waitFor();
       await screenshot(page, 'admin-content-preview-desktop');
+
+      // the French beside it (issue 28): marked missing until typed, then shown by the French preview
+      const hero = page.locator('[data-section-kind="hero"]').first();
+      const french = hero.getByRole('textbox', { name: 'Heading in French' });
+      const frenchField = hero
+        .locator('[data-bilingual]')
+        .filter({ has: page.getByRole('textbox', { name: 'Heading in French' }) });
+      await frenchField.getByText('Missing French').waitFor();
+      const missingBefore = await page.getByTestId('french-count').textContent();
+      await french.fill('Des traces fraîches et des lits chauds');
+      await expect.poll(() => frenchField.getByText('Missing French').count()).toBe(0);
+      expect(await page.getByTestId('french-count').textContent()).not.toBe(missingBefore);
+      await page.getByLabel('French page (/fr)').check();
+      await desktop
+        .getByRole('heading', { level: 1, name: 'Des traces fraîches et des lits chauds' })
+        .waitFor();
+      await page.getByLabel('English page').check();
+      await desktop.getByRole('heading', { level: 1, name: typed }).waitFor();
 
       // emptied mid-typing: the frame keeps the last valid version and says so beside it
       await heading.fill('');

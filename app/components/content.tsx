@@ -29,8 +29,10 @@ export function Markdown({
  * Splits the server's rendered HTML at the end of its first paragraph, which raw HTML being off keeps exact.
  */
 export function splitTagline(html: string | undefined): { tagline?: string; body?: string } {
-  const match = html ? /^<p>([\s\S]*?)<\/p>\n([\s\S]*\S[\s\S]*)$/.exec(html) : null;
-  return match ? { tagline: match[1], body: match[2] } : { body: html };
+  // a French page's text still in English has `lang="en"` on its paragraphs (site-content-render.ts)
+  const match = html ? /^<p( lang="en")?>([\s\S]*?)<\/p>\n([\s\S]*\S[\s\S]*)$/.exec(html) : null;
+  if (!match) return { body: html };
+  return { tagline: match[1] ? `<span lang="en">${match[2]}</span>` : match[2], body: match[3] };
 }
 
 /** Reads a rendered page: its sections by id and kind, the HTML of a field and its images. */

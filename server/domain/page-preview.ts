@@ -5,8 +5,10 @@ import {
   pageContentSchema,
   type RenderedPage,
 } from '#common/site-content.ts';
+import type { Lang } from '#common/translations.ts';
 import type { DomainContext } from './context.ts';
 import { findDraft, findPublishedPage, findRevision } from './site-content.ts';
+import { localisePage } from './site-content-french.ts';
 import { renderPage } from './site-content-render.ts';
 
 type Ctx = Pick<DomainContext, 'db' | 'now'>;
@@ -22,8 +24,8 @@ async function contentOf(ctx: Ctx, slug: PageSlug, source: PagePreviewSource): P
     case 'revision': {
       const revision = await findRevision(ctx, slug, source.revision);
       if (!revision) return null;
-      const { seo, sections, published_at } = revision;
-      return { slug, seo, sections, revision: revision.revision, published_at };
+      const { seo, sections, translations, published_at } = revision;
+      return { slug, seo, sections, translations, revision: revision.revision, published_at };
     }
     case 'latest': {
       const draft = await findDraft(ctx, slug);
@@ -32,6 +34,7 @@ async function contentOf(ctx: Ctx, slug: PageSlug, source: PagePreviewSource): P
         slug,
         seo: draft.seo,
         sections: draft.sections,
+        translations: draft.translations,
         revision: draft.base_revision,
         published_at: draft.updated_at,
       };
@@ -42,13 +45,15 @@ async function contentOf(ctx: Ctx, slug: PageSlug, source: PagePreviewSource): P
 /**
  * A page as the editor previews it, rendered exactly as a published page is (renderPage: Markdown to
  * sanitised HTML, images resolved) but never cached: the editor's unsaved content (null unless it passes
- * the common schema), a stored revision, or the draft if any, else the published page.
+ * the common schema), a stored revision, or the draft if any, else the published page; in `lang`, as
+ * the public page of that language shows it (French over the English where given).
  */
 export async function renderPreview(
   ctx: Ctx,
   slug: PageSlug,
   source: PagePreviewSource,
+  lang: Lang = 'en',
 ): Promise<RenderedPage | null> {
   const content = await contentOf(ctx, slug, source);
-  return content && renderPage(ctx, content);
+  return content && renderPage(ctx, localisePage(content, lang));
 }

@@ -5,10 +5,12 @@ import type {
   RenderedPage,
   ResolvedImage,
 } from '#common/site-content.ts';
+import type { Lang } from '#common/translations.ts';
 import type { DomainContext } from './context.ts';
 import { imageUrl, storedWidths } from './images.ts';
 import { renderMarkdown, renderMarkdownInline } from './markdown.ts';
 import { findPublishedPage } from './site-content.ts';
+import { localisePage } from './site-content-french.ts';
 
 /** The painted scenes of public/images/scenes come in 480, 960 and 1600 px, 1600 × 1067 at most. */
 const scenePattern = /^\/images\/scenes\/([a-z0-9-]+)-(480|960|1600)\.webp$/;
@@ -74,13 +76,21 @@ export function splitLegal(body: string): { intro: string; parts: LegalPart[] } 
   };
 }
 
+/** Rendered Markdown marked as English: `lang="en"` on each block (its inline parts inherit it). */
+export function markEnglish(html: string): string {
+  return html.replace(/<(p|h[1-6]|ul|ol|blockquote|pre|table)>/g, '<$1 lang="en">');
+}
+
 /** Renders every Markdown field of the page and resolves every image (see RenderedPage). */
 export async function renderPage(ctx: Pick<DomainContext, 'db'>, page: PublishedPage): Promise<RenderedPage> {
   const html: Record<string, string> = {};
   const images: Record<string, ResolvedImage> = {};
   const legal: RenderedPage['legal'] = {};
+  // On a French page, a text still in English says so to screen readers (and to hyphenation).
+  const english = new Set(page.lang === 'fr' ? page.untranslated : []);
+  const inLang = (key: string, rendered: string) => (english.has(key) ? markEnglish(rendered) : rendered);
   const md = (key: string, text: string | undefined) => {
-    if (text !== undefined) html[key] = renderMarkdown(text);
+    if (text !== undefined) html[key] = inLang(key, renderMarkdown(text));
   };
   const pending: Promise<void>[] = [];
   const img = (key: string, image: ContentImage | undefined) => {
@@ -119,12 +129,23 @@ export async function renderPage(ctx: Pick<DomainContext, 'db'>, page: Published
       case 'links':
         md(`${id}.intro`, section.intro);
         section.links.forEach((link, i) => {
-          if (link.description) html[`${id}.links.${i}.description`] = renderMarkdownInline(link.description);
+          const key = `${id}.links.${i}.description`;
+          if (link.description) {
+            const inline = renderMarkdownInline(link.description);
+            html[key] = english.has(key) ? `<span lang="en">${inline}</span>` : inline;
+          }
         });
         break;
-      case 'legal':
-        legal[id] = splitLegal(section.body);
+      case 'legal': {
+        const split = splitLegal(section.body);
+        legal[id] = english.has(`${id}.body`)
+          ? {
+              intro: markEnglish(split.intro),
+              parts: split.parts.map((part) => ({ ...part, html: markEnglish(part.html) })),
+            }
+          : split;
         break;
+      }
     }
   }
   img('seo.share_image', page.seo.share_image);
@@ -132,23 +153,31 @@ export async function renderPage(ctx: Pick<DomainContext, 'db'>, page: Published
   return { page, html, images, legal };
 }
 
-const rendered = new WeakMap<PublishedPage, Promise<RenderedPage>>();
+const rendered = new WeakMap<PublishedPage, Map<Lang, Promise<RenderedPage>>>();
 
 /**
- * The published page, rendered, for the public pages. The published page comes from the cache of
- * site-content.ts; its rendering is kept with it, so a page is rendered once per publish and node.
+ * The published page in `lang` (French texts over the English where given, see localisePage), rendered,
+ * for the public pages. The published page comes from the cache of site-content.ts; its renderings are
+ * kept with it, so a page is rendered once per publish, language and node.
  */
 export async function findRenderedPage(
   ctx: Pick<DomainContext, 'db' | 'now'>,
   slug: string,
+  lang: Lang = 'en',
 ): Promise<RenderedPage | null> {
   const page = await findPublishedPage(ctx, slug);
   if (!page) return null;
-  let result = rendered.get(page);
+  let byLang = rendered.get(page);
+  if (!byLang) {
+    byLang = new Map();
+    rendered.set(page, byLang);
+  }
+  let result = byLang.get(lang);
   if (!result) {
-    result = renderPage(ctx, page);
-    rendered.set(page, result);
-    result.catch(() => rendered.delete(page));
+    result = renderPage(ctx, localisePage(page, lang));
+    byLang.set(lang, result);
+    const forget = byLang;
+    result.catch(() => forget.delete(lang));
   }
   return result;
 }

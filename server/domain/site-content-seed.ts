@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { DomainContext } from './context.ts';
 import { seedPageIfMissing, seedSiteSettings } from './site-content.ts';
 import { defaultPages } from './site-content-defaults.ts';
+import { defaultFrench } from './site-content-defaults-french.ts';
 
 /**
  * The settings as the environment gives them (SITE_NAME, SITE_PHONE, SITE_EMAIL, SITE_ADDRESS,
@@ -54,7 +55,8 @@ export async function ensureSiteContent(
   const pages = defaultPages();
   const seeded: PageSlug[] = [];
   for (const slug of pageSlugs) {
-    if (await seedPageIfMissing(ctx, slug, fillPlaceholders(pages[slug], ctx.config.site))) seeded.push(slug);
+    const content = { ...pages[slug], translations: defaultFrench[slug] ?? {} };
+    if (await seedPageIfMissing(ctx, slug, fillPlaceholders(content, ctx.config.site))) seeded.push(slug);
   }
   const settings = await seedSiteSettings(ctx, settingsDefaults(ctx.config));
   return { pages: seeded, settings };

@@ -8,8 +8,9 @@ import {
   type PageSeo,
   type PageSeoInput,
   type PageSlug,
+  type PageTranslations,
   type PublishedPage,
-  pageSeoSchema,
+  pageContentSchema,
   pageSlugs,
   pageTitles,
   type Revision,
@@ -18,14 +19,15 @@ import {
   type SectionInput,
   type SiteContentSettings,
   type SiteContentSettingsResponse,
-  sectionSchema,
-  sectionsSchema,
   siteContentSettingsSchema,
 } from '#common/site-content.ts';
+import type { Lang, Translations } from '#common/translations.ts';
 import type { Database, PageDraftsTable } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { markPublicContentChanged, readPublicContentRevision } from './public-content.ts';
+import { type ContentWithFrench, fromStored, type Stored, toStored } from './site-content-french.ts';
+import { localise, readTranslations, writeTranslations } from './translations.ts';
 
 /**
  * Site content (issue 12): brochure pages as ordered typed sections with drafts and revisions, and the
@@ -44,9 +46,18 @@ const slugOrNotFound = (slug: string): PageSlug => {
   return slug as PageSlug;
 };
 
-/** Sections read back from the database are parsed again: a row never reaches a page unchecked. */
-const readSections = (json: string): Section[] =>
-  (JSON.parse(json) as unknown[]).map((s) => sectionSchema.parse(s));
+/**
+ * A draft's content read back from its row: parsed again (a row never reaches a page unchecked), with the
+ * French kept inside its English section (site-content-french.ts).
+ */
+const readDraftContent = (row: Pick<PageDraftsTable, 'seo' | 'sections'>): ContentWithFrench =>
+  fromStored(JSON.parse(row.seo), JSON.parse(row.sections));
+
+/** A content's SEO and sections as the JSON columns hold them, each with its French. */
+function storedJson(content: ContentWithFrench) {
+  const stored = toStored(content);
+  return { seo: JSON.stringify(stored.seo), sections: JSON.stringify(stored.sections) };
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Cache of published pages and settings (item 7): filled on first read, dropped whenever the public
@@ -88,9 +99,9 @@ async function readRevision(db: Db, slug: PageSlug, revision: number) {
     .execute();
   return {
     row,
-    seo: JSON.parse(row.seo) as PageSeo,
-    sections: sections.map((s) =>
-      sectionSchema.parse({ ...JSON.parse(s.fields), kind: s.kind, id: s.section_id }),
+    ...fromStored(
+      JSON.parse(row.seo),
+      sections.map((s) => ({ ...JSON.parse(s.fields), kind: s.kind, id: s.section_id })),
     ),
   };
 }
@@ -112,6 +123,7 @@ export async function findPublishedPage(ctx: Ctx, slug: string): Promise<Publish
         slug: page,
         seo: revision.seo,
         sections: revision.sections,
+        translations: revision.translations,
         revision: revision.row.revision,
         published_at: revision.row.published_at,
       }
@@ -177,8 +189,7 @@ async function ensurePageRow(db: Db, slug: PageSlug, now: Date): Promise<void> {
 const toDraft = (row: PageDraftsTable): Draft => ({
   slug: row.slug as PageSlug,
   base_revision: row.base_revision,
-  seo: JSON.parse(row.seo) as PageSeo,
-  sections: readSections(row.sections),
+  ...readDraftContent(row),
   updated_at: row.updated_at,
   updated_by: row.updated_by,
 });
@@ -226,8 +237,7 @@ export async function saveDraft(
     }
     const values = {
       base_revision: current,
-      seo: JSON.stringify(input.seo),
-      sections: JSON.stringify(input.sections),
+      ...storedJson(input),
       restored_from: existing?.restored_from ?? null,
       updated_at: now.toISOString(),
       updated_by: actor,
@@ -292,20 +302,21 @@ async function insertRevision(
   db: Db,
   slug: PageSlug,
   revision: number,
-  content: { seo: PageSeo; sections: Section[] },
+  content: ContentWithFrench,
   meta: { summary: string; restored_from: number | null; published_at: string; published_by: Actor },
 ): Promise<void> {
+  const stored = toStored(content);
   const row = await db
     .insertInto('page_revisions')
-    .values({ slug, revision, seo: JSON.stringify(content.seo), ...meta })
+    .values({ slug, revision, seo: JSON.stringify(stored.seo), ...meta })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (content.sections.length > 0) {
+  if (stored.sections.length > 0) {
     await db
       .insertInto('page_sections')
       .values(
-        content.sections.map((section, position) => {
-          const { kind, id, ...fields } = section;
+        stored.sections.map((section, position) => {
+          const { kind, id, ...fields } = section as Stored & Pick<Section, 'kind' | 'id'>;
           return { revision_id: row.id, position, section_id: id, kind, fields: JSON.stringify(fields) };
         }),
       )
@@ -330,7 +341,7 @@ export async function publishDraft(ctx: Ctx, slug: string, actor: Actor): Promis
     const summary =
       draftRow.restored_from !== null
         ? `Restored revision ${draftRow.restored_from}`
-        : summarizeChanges(before ? { seo: before.seo, sections: before.sections } : null, draft);
+        : summarizeChanges(before, draft);
     await insertRevision(trx, page, current + 1, draft, {
       summary,
       restored_from: draftRow.restored_from,
@@ -369,6 +380,7 @@ export async function findRevision(ctx: Ctx, slug: string, revision: number): Pr
     restored_from: found.row.restored_from,
     seo: found.seo,
     sections: found.sections,
+    translations: found.translations,
   };
 }
 
@@ -396,8 +408,7 @@ export async function restoreRevision(
     if (!found) throw notFound(contentMessages.revisionNotFound);
     const values = {
       base_revision: await publishedRevisionNumber(trx, page),
-      seo: JSON.stringify(found.seo),
-      sections: JSON.stringify(found.sections),
+      ...storedJson(found),
       restored_from: revision,
       updated_at: now,
       updated_by: actor,
@@ -422,8 +433,8 @@ const kindNames: Record<Section['kind'], string> = {
 
 /** A short account of what a publish changes, e.g. "Hero "hero": heading, buttons changed; SEO changed". */
 export function summarizeChanges(
-  before: { seo: PageSeo; sections: Section[] } | null,
-  after: { seo: PageSeo; sections: Section[] },
+  before: { seo: PageSeo; sections: Section[]; translations?: PageTranslations } | null,
+  after: { seo: PageSeo; sections: Section[]; translations?: PageTranslations },
 ): string {
   if (!before) return 'First version';
   const parts: string[] = [];
@@ -454,6 +465,8 @@ export function summarizeChanges(
   const oldOrder = before.sections.map((s) => s.id).filter((id) => newIds.has(id));
   if (common.join('\n') !== oldOrder.join('\n')) parts.push('Sections reordered');
   if (JSON.stringify(before.seo) !== JSON.stringify(after.seo)) parts.push('SEO changed');
+  if (JSON.stringify(before.translations ?? {}) !== JSON.stringify(after.translations ?? {}))
+    parts.push('French changed');
   const text = parts.length > 0 ? parts.join('; ') : 'No changes';
   return text.length > contentLimits.summary ? `${text.slice(0, contentLimits.summary - 1)}…` : text;
 }
@@ -465,7 +478,7 @@ export function summarizeChanges(
 export async function seedPageIfMissing(
   ctx: Ctx,
   slug: PageSlug,
-  content: { seo: PageSeoInput; sections: SectionInput[] },
+  content: { seo: PageSeoInput; sections: SectionInput[]; translations?: PageTranslations },
 ): Promise<boolean> {
   const now = ctx.now();
   try {
@@ -478,20 +491,13 @@ export async function seedPageIfMissing(
         .where('slug', '=', slug)
         .executeTakeFirst();
       if (any) return false;
-      const sections = sectionsSchema.parse(content.sections);
-      const seo = pageSeoSchema.parse(content.seo);
-      await insertRevision(
-        trx,
-        slug,
-        1,
-        { seo, sections },
-        {
-          summary: 'Initial content',
-          restored_from: null,
-          published_at: now.toISOString(),
-          published_by: null,
-        },
-      );
+      const parsed = pageContentSchema.parse(content);
+      await insertRevision(trx, slug, 1, parsed, {
+        summary: 'Initial content',
+        restored_from: null,
+        published_at: now.toISOString(),
+        published_by: null,
+      });
       await markPublicContentChanged({ db: trx, now: ctx.now });
       return true;
     });
@@ -507,6 +513,9 @@ export async function seedPageIfMissing(
 // has no row; from then on the database wins (docs/decisions/0019).
 
 const settingNames = Object.keys(siteContentSettingsSchema.shape) as (keyof SiteContentSettings)[];
+
+/** The settings' French texts are one record of the translations table (ADR 0036). */
+const settingsRecord = 'site';
 
 /** The settings, cached like the pages; a setting without a row takes its default. */
 export async function readSiteSettings(
@@ -533,15 +542,43 @@ export async function readSiteSettings(
     }
     parsed = siteContentSettingsSchema.safeParse(values);
   }
-  const settings = { ...(parsed.success ? parsed.data : defaults), updated_at: updatedAt };
+  const french = await readTranslations(ctx.db, 'settings', [settingsRecord]);
+  const settings = {
+    ...(parsed.success ? parsed.data : defaults),
+    updated_at: updatedAt,
+    translations: french.get(settingsRecord) ?? {},
+  };
   cache.settings = settings;
   return settings;
 }
 
-/** Stores every setting (all fields are required in the PUT) and moves the public content revision. */
-export async function saveSiteSettings(ctx: Ctx, input: SiteContentSettings, actor: Actor): Promise<void> {
+/**
+ * The settings as a reader of `lang` sees them: the footer blurb in French where staff gave one (issue 28).
+ * Without a language, as stored, with their `translations`.
+ */
+export function localiseSettings(
+  settings: SiteContentSettingsResponse,
+  lang: Lang | undefined,
+):
+  | SiteContentSettingsResponse
+  | (Omit<SiteContentSettingsResponse, 'translations'> & { lang: Lang; untranslated: string[] }) {
+  if (!lang) return settings;
+  const { translations, ...english } = settings;
+  return localise('settings', english, translations, lang);
+}
+
+/**
+ * Stores every setting (all fields are required in the PUT) and the French texts it names (the others
+ * are left as they are), then moves the public content revision.
+ */
+export async function saveSiteSettings(
+  ctx: Ctx,
+  input: SiteContentSettings & { translations?: Translations },
+  actor: Actor,
+): Promise<void> {
   const now = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
+    await writeTranslations({ db: trx, now: ctx.now }, 'settings', settingsRecord, input.translations);
     for (const name of settingNames) {
       const value = JSON.stringify(input[name]);
       const updated = await trx

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { templateTranslatable } from '#common/guest-messages.ts';
 import { placeTranslatable } from '#common/place.ts';
 import { propertyTranslatable } from '#common/property.ts';
+import { settingsTranslatable } from '#common/site-content.ts';
 import type { Lang, TranslatedLang, Translations } from '#common/translations.ts';
 import { welcomeAmenityTranslatable, welcomeTranslatable } from '#common/welcome-translations.ts';
 import type { Database } from '../db/schema.ts';
@@ -19,6 +20,8 @@ const translatable = {
   welcome_amenity: welcomeAmenityTranslatable,
   /** record id: the template's kind (guide, arrival, checkout, after) */
   message_template: templateTranslatable,
+  /** the site settings' texts: one record, `site` */
+  settings: settingsTranslatable,
 } as const;
 
 export type TranslatedKind = keyof typeof translatable;

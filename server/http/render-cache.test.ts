@@ -57,6 +57,7 @@ function fixtureBuild(counter: { renders: number }): ServerBuild {
         `</head><body><h1>${url.pathname}${url.search}</h1>`,
         `<ul>${properties.map((p) => `<li>${p.name}</li>`).join('')}</ul>`,
         `<p id="nonce">${load.nonce}</p>`,
+        `<p id="lang">${load.lang}: ${load.site.footerBlurb}</p>`,
         '<p>Cedar chalets, powder mornings and a hot tub under the stars.</p>'.repeat(40),
         '</body></html>',
       ].join('');
@@ -68,6 +69,7 @@ function fixtureBuild(counter: { renders: number }): ServerBuild {
       'routes/properties': page('routes/properties', 'properties'),
       'routes/property': page('routes/property', 'property/:id'),
       'routes/about': page('routes/about', 'about'),
+      'fr/routes/about': page('fr/routes/about', 'fr/about'),
       'routes/login': page('routes/login', 'login'),
       'routes/welcome': page('routes/welcome', 'welcome/:id'),
     },
@@ -229,6 +231,33 @@ describeEachEngine('render cache', (engine) => {
     }
     expect(etags.size).toBe(3);
     expect((await get('/about', { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+  });
+
+  it('keeps /about and /fr/about apart: each rendered once, in its own language (issue 28)', async () => {
+    const settings = (await get('/api/v1/settings')).json();
+    const { updated_at: _at, translations: _fr, ...fields } = settings;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings',
+      headers: { cookie: admin },
+      payload: {
+        ...fields,
+        footer_blurb: 'Cabins by the river.',
+        translations: { fr: { footer_blurb: 'Des chalets.' } },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const english = await rendersOf('/about');
+    expect(english.renders).toBe(1);
+    expect(english.res.body).toContain('<p id="lang">en: Cabins by the river.</p>');
+    const french = await rendersOf('/fr/about');
+    expect(french.renders).toBe(1);
+    expect(french.res.headers['x-cache']).toBe('miss');
+    expect(french.res.body).toContain('<p id="lang">fr: Des chalets.</p>');
+    const [englishAgain, frenchAgain] = [await rendersOf('/about'), await rendersOf('/fr/about')];
+    expect([englishAgain.renders, frenchAgain.renders]).toEqual([0, 0]);
+    expect(englishAgain.res.body).toContain('en: Cabins by the river.');
+    expect(frenchAgain.res.body).toContain('fr: Des chalets.');
   });
 
   it('is emptied by a property created, edited or given a new image through the API, at once', async () => {

@@ -9,16 +9,23 @@ import type {
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { langOfPath } from '#common/i18n/paths.ts';
 import type {} from '#common/load-context.ts';
+import type { Property } from '#common/property.ts';
 import { siteDayOf } from '#common/site-dates.ts';
+import type { Lang } from '#common/translations.ts';
 import type { Config } from '../config.ts';
 import { getAvailability, siteToday } from '../domain/availability.ts';
 import { HttpError, unauthorized } from '../domain/errors.ts';
 import type { Limiters } from '../domain/limits.ts';
 import { renderPreview } from '../domain/page-preview.ts';
-import { findFeaturedProperties, findProperty, listProperties } from '../domain/properties.ts';
+import {
+  findFeaturedProperties,
+  findProperty,
+  listProperties,
+  localiseProperty,
+} from '../domain/properties.ts';
 import { findReviewInvitation, listPropertyReviews } from '../domain/reviews.ts';
 import { findAdminSessionUser, findGuestSession } from '../domain/sessions.ts';
-import { readSiteSettings } from '../domain/site-content.ts';
+import { localiseSettings, readSiteSettings } from '../domain/site-content.ts';
 import { findRenderedPage } from '../domain/site-content-render.ts';
 import { settingsDefaults } from '../domain/site-content-seed.ts';
 import { findEndOfStaySession } from '../domain/stays.ts';
@@ -92,9 +99,12 @@ export const mountWeb: FastifyPluginAsync<{
     done(null, body),
   );
 
-  /** The site settings for a page: what staff edit (cached in memory until the public content revision moves). */
-  const siteSettings = async (): Promise<AppLoadContext['site']> => {
-    const settings = await readSiteSettings(app.domain, settingsDefaults(config));
+  /**
+   * The site settings for a page in `lang`: what staff edit (cached in memory until the public content
+   * revision moves), their texts in French on French pages where given.
+   */
+  const siteSettings = async (lang: Lang): Promise<AppLoadContext['site']> => {
+    const settings = localiseSettings(await readSiteSettings(app.domain, settingsDefaults(config)), lang);
     return {
       ...envSite,
       name: settings.brand_name,
@@ -121,13 +131,20 @@ export const mountWeb: FastifyPluginAsync<{
     }
     return response;
   };
-  /** The reads every page may make, the same for every visitor (welcome pages are not: see welcomeFor). */
-  const data = (): AppLoadContext['data'] => {
+  /**
+   * The reads every page may make, the same for every visitor (welcome pages are not: see welcomeFor), in
+   * the page's language.
+   */
+  const data = (lang: Lang): AppLoadContext['data'] => {
     const domain = app.domain;
+    const inLang = (property: Property) => localiseProperty(property, lang);
     return {
-      listProperties: (filters) => listProperties(domain, filters),
-      findFeaturedProperties: () => findFeaturedProperties(domain),
-      findProperty: (id) => findProperty(domain, id),
+      listProperties: async (filters) => (await listProperties(domain, filters)).map(inLang),
+      findFeaturedProperties: async () => (await findFeaturedProperties(domain)).map(inLang),
+      findProperty: async (id) => {
+        const property = await findProperty(domain, id);
+        return property && inLang(property);
+      },
       availability: async (id, from, to) => {
         try {
           const { blocked, minimum_nights } = await getAvailability(domain, id, { from, to });
@@ -137,7 +154,7 @@ export const mountWeb: FastifyPluginAsync<{
           throw error;
         }
       },
-      findPublishedPage: (slug) => findRenderedPage(domain, slug),
+      findPublishedPage: (slug) => findRenderedPage(domain, slug, lang),
       propertyReviews: (id, page) => listPropertyReviews(domain, id, page).catch(nullWhenNotFound),
       reviewInvitation: (token) => findReviewInvitation(domain, token),
       // a shared (cached) render is anonymous: it never shows a welcome page
@@ -170,20 +187,21 @@ export const mountWeb: FastifyPluginAsync<{
   /** The editor's preview of a page, for this request's admin only. */
   const previewFor =
     (request: FastifyRequest): AppLoadContext['admin']['previewPage'] =>
-    async (slug, source) => {
+    async (slug, source, lang) => {
       const domain = app.domain;
       if (!(await findAdminSessionUser(domain, request.cookies[adminCookie]))) throw unauthorized();
-      return renderPreview(domain, slug, source);
+      return renderPreview(domain, slug, source, lang);
     };
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'POST') await checkFormBody(request);
     const domain = app.domain;
+    const lang = langOfPath(request.url.split('?')[0] ?? '/');
     const context: AppLoadContext = {
-      lang: langOfPath(request.url.split('?')[0] ?? '/'),
-      site: await siteSettings(),
+      lang,
+      site: await siteSettings(lang),
       nonce: request.cspNonce,
-      data: { ...data(), welcome: welcomeFor(request) },
+      data: { ...data(lang), welcome: welcomeFor(request) },
       auth: {
         adminUser: () => findAdminSessionUser(domain, request.cookies[adminCookie]),
         guestSession: () => findGuestSession(domain, request.cookies[guestCookie]),
@@ -218,11 +236,12 @@ export const mountWeb: FastifyPluginAsync<{
    * since others may be waiting for the same render.
    */
   const renderShared = async (key: string, request: FastifyRequest): Promise<SharedPage> => {
+    const lang = langOfPath(key.split('?')[0] ?? '/');
     const context: AppLoadContext = {
-      lang: langOfPath(key.split('?')[0] ?? '/'),
-      site: await siteSettings(),
+      lang,
+      site: await siteSettings(lang),
       nonce: '',
-      data: data(),
+      data: data(lang),
       auth: { adminUser: async () => null, guestSession: async () => null, endedStay: async () => null },
       // only GET and HEAD are rendered for the cache: no form post reaches these
       guest: {

@@ -118,6 +118,13 @@ describe('a card tagline', () => {
     });
   });
 
+  it('keeps a French page’s English text marked as English (issue 28)', () => {
+    expect(splitTagline('<p lang="en">Massage</p>\n<p lang="en">Rest</p>\n')).toEqual({
+      tagline: '<span lang="en">Massage</span>',
+      body: '<p lang="en">Rest</p>\n',
+    });
+  });
+
   it('is absent from a text of one block, or one that does not open with a paragraph', () => {
     expect(splitTagline('<p>Only</p>\n')).toEqual({ body: '<p>Only</p>\n' });
     expect(splitTagline('<ul>\n<li>a</li>\n</ul>\n<p>b</p>\n')).toEqual({

@@ -1,23 +1,43 @@
-import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import {
   type ContentImage,
   type Draft,
   type DraftInput,
   type PageSeo,
+  type PageTranslations,
   type PublishedPage,
   pageContentSchema,
   type Section,
   type SectionKind,
 } from '#common/site-content.ts';
+import { contentOfForm, formPathOfFrench, withFrenchBeside } from './page-form-french.ts';
 
 /**
- * The page editor's form: the draft's SEO fields and sections, checked with the same common/ schemas as
- * the API (so the editor's messages are the server's words). The form holds the schema's input shape;
- * a successful check gives the shape `PUT /api/v1/pages/{slug}/draft` takes.
+ * The page editor's form: the draft's SEO fields and sections, each text with its French beside it
+ * (page-form-french.ts), checked with the same common/ schemas as the API (so the editor's messages are
+ * the server's words, on the French field a French message is about). A successful check gives the
+ * content `PUT /api/v1/pages/{slug}/draft` takes.
  */
-export const pageFormSchema = pageContentSchema;
-export type PageFormInput = z.input<typeof pageFormSchema>;
-export type PageFormValues = z.output<typeof pageFormSchema>;
+export const pageFormSchema = z.looseObject({}).transform((values, ctx) => {
+  const parsed = pageContentSchema.safeParse(contentOfForm(values));
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: formPathOfFrench(issue.path) });
+  }
+  return z.NEVER;
+});
+/** The form's values: the content's English shape (each text's French is in an `fr` object beside it). */
+export type PageFormInput = Omit<z.input<typeof pageContentSchema>, 'translations'>;
+export type PageFormValues = z.output<typeof pageContentSchema>;
+
+/** react-hook-form's check of the editor's form (the schema reads any object: see pageFormSchema). */
+export const pageFormResolver = zodResolver(pageFormSchema) as unknown as Resolver<
+  PageFormInput,
+  unknown,
+  PageFormValues
+>;
 export type SectionInput = PageFormInput['sections'][number];
 
 /** What the editor starts from: the saved draft when there is one, else the published page. */
@@ -25,23 +45,37 @@ export interface EditorSource {
   base_revision: number;
   seo: PageSeo;
   sections: Section[];
+  /** the French texts beside the English (issue 28) */
+  translations: PageTranslations;
 }
 
 export function editorSourceOf(draft: Draft | null, published: PublishedPage | null): EditorSource | null {
-  if (draft) return { base_revision: draft.base_revision, seo: draft.seo, sections: draft.sections };
-  if (published)
-    return { base_revision: published.revision, seo: published.seo, sections: published.sections };
+  if (draft) {
+    const { base_revision, seo, sections, translations } = draft;
+    return { base_revision, seo, sections, translations };
+  }
+  if (published) {
+    const { revision, seo, sections, translations = {} } = published;
+    return { base_revision: revision, seo, sections, translations };
+  }
   return null;
 }
 
-/** The form values of a stored page: optional texts become '' so every input is controlled. */
-export function formValuesOf(source: Pick<EditorSource, 'seo' | 'sections'>): PageFormInput {
-  return structuredClone({ seo: source.seo, sections: source.sections }) as PageFormInput;
+/** The form values of a stored page, each text with its French beside it ('' where there is none). */
+export function formValuesOf(
+  source: Pick<EditorSource, 'seo' | 'sections'> & Partial<Pick<EditorSource, 'translations'>>,
+): PageFormInput {
+  const { seo, sections, translations = {} } = source;
+  return structuredClone({
+    seo: withFrenchBeside(seo, translations.fr?.seo),
+    sections: withFrenchBeside(sections, translations.fr?.sections),
+  }) as PageFormInput;
 }
 
 /** The body of `PUT .../draft` from checked form values. */
 export function draftInputOf(values: PageFormValues, baseRevision: number): DraftInput {
-  return { base_revision: baseRevision, seo: values.seo, sections: values.sections };
+  const { seo, sections, translations } = values;
+  return { base_revision: baseRevision, seo, sections, translations };
 }
 
 export const sectionKindLabels: Record<SectionKind, string> = {
@@ -107,7 +141,10 @@ export function formPathOfServerField(name: string): string {
 /** Which form fields a server `fields` answer touches, with their messages, limited to the form's own. */
 export function serverFieldErrors(fields: Record<string, string>): Array<[string, string]> {
   return Object.entries(fields)
-    .map(([name, message]): [string, string] => [formPathOfServerField(name), message])
+    .map(([name, message]): [string, string] => [
+      formPathOfFrench(formPathOfServerField(name).split('.')).join('.'),
+      message,
+    ])
     .filter(([path]) => path.startsWith('seo.') || path.startsWith('sections.'));
 }
 

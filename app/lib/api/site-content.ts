@@ -11,6 +11,7 @@ import {
   siteContentSettingsResponseSchema,
   uploadedContentImageSchema,
 } from '#common/site-content.ts';
+import type { Translations } from '#common/translations.ts';
 import { call, send, type UploadProgress } from './call.ts';
 
 type Slug = PageSlug | string;
@@ -33,7 +34,7 @@ export const siteContent = {
   restore: (slug: Slug, revision: number | string) =>
     call(draftSchema, `/pages/${slug}/revisions/${revision}/restore`, { method: 'POST' }),
   settings: (signal?: AbortSignal) => call(siteContentSettingsResponseSchema, '/settings', { signal }),
-  saveSettings: (settings: SiteContentSettings) =>
+  saveSettings: (settings: SiteContentSettings & { translations?: Translations }) =>
     call(siteContentSettingsResponseSchema, '/settings', { method: 'PUT', json: settings }),
   uploadImage: (form: FormData, onUploadProgress?: UploadProgress) =>
     call(uploadedContentImageSchema, '/content-images', { method: 'POST', form, onUploadProgress }),

@@ -4,6 +4,7 @@ import { staffRoles } from '#common/auth.ts';
 import { parseId } from '#common/id.ts';
 import type { PagePreviewSource } from '#common/load-context.ts';
 import { isPageSlug, type PageSlug } from '#common/site-content.ts';
+import type { Lang } from '#common/translations.ts';
 import { pageViews } from '../../components/pages/page-views.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader } from '../../components/site-header.tsx';
@@ -62,9 +63,13 @@ function parseJson(text: FormDataEntryValue | null): unknown {
   }
 }
 
+/** The language to preview the page in (`lang=fr`: as its French page shows it); English otherwise. */
+const langOf = (value: FormDataEntryValue | null): Lang => (value === 'fr' ? 'fr' : 'en');
+
 export async function loader(args: Route.LoaderArgs) {
   const slug = await requireAdmin(args);
-  const page = await args.context.admin.previewPage(slug, storedSource(args.request));
+  const lang = langOf(new URL(args.request.url).searchParams.get('lang'));
+  const page = await args.context.admin.previewPage(slug, storedSource(args.request), lang);
   if (!page) throw notFound();
   return { slug, page, invalid: false };
 }
@@ -74,9 +79,10 @@ export async function action(args: Route.ActionArgs) {
   const slug = await requireAdmin(args);
   const form = await args.request.formData();
   const content = parseJson(form.get('content'));
-  const page = await args.context.admin.previewPage(slug, { kind: 'unsaved', content });
+  const lang = langOf(form.get('lang'));
+  const page = await args.context.admin.previewPage(slug, { kind: 'unsaved', content }, lang);
   if (page) return { slug, page, invalid: false };
-  const saved = await args.context.admin.previewPage(slug, { kind: 'latest' });
+  const saved = await args.context.admin.previewPage(slug, { kind: 'latest' }, lang);
   if (!saved) throw notFound();
   return { slug, page: saved, invalid: true };
 }

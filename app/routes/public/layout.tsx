@@ -6,6 +6,7 @@ import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader } from '../../components/site-header.tsx';
 import { SiteOffline } from '../../components/site-offline.tsx';
 import { useTexts } from '../../lib/language.tsx';
+import { UntranslatedNote } from '../../components/untranslated-note.tsx';
 import { usePageHasHero } from '../../lib/route-handle.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 
@@ -31,6 +32,7 @@ export default function MainLayout() {
       <RouteTransition>
         <main id="main" tabIndex={-1} className={`outline-none ${overHero ? '' : 'pt-20'}`}>
           <Outlet />
+          <UntranslatedNote />
         </main>
         <SiteFooter site={site} year={year} />
       </RouteTransition>

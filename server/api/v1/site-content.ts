@@ -7,9 +7,11 @@ import {
   publishedPageSchema,
   revisionListItemSchema,
   revisionSchema,
+  settingsReadSchema,
+  siteContentSettingsInputSchema,
   siteContentSettingsResponseSchema,
-  siteContentSettingsSchema,
 } from '#common/site-content.ts';
+import { langQuerySchema } from '#common/translations.ts';
 import {
   discardDraft,
   getDraft,
@@ -17,12 +19,14 @@ import {
   getRevision,
   listPages,
   listRevisions,
+  localiseSettings,
   publishDraft,
   readSiteSettings,
   restoreRevision,
   saveDraft,
   saveSiteSettings,
 } from '../../domain/site-content.ts';
+import { localisePage } from '../../domain/site-content-french.ts';
 import { settingsDefaults } from '../../domain/site-content-seed.ts';
 import { requireAdmin } from '../guards.ts';
 import { errorSchema, messageSchema } from './schemas.ts';
@@ -34,11 +38,6 @@ const revisionParams = slugParams.extend({
     .number({ message: 'The revision must be a whole number' })
     .int('The revision must be a whole number')
     .min(1, 'The revision must be a whole number'),
-});
-
-/** The draft PUT: the contract's fields, plus the draft's `updated_at` as the editor loaded it (optional). */
-const draftPutSchema = draftInputSchema.extend({
-  draft_updated_at: z.string().max(32).nullable().optional(),
 });
 
 /** Site content (issue 12): pages, drafts, revisions and the site settings. Admin unless marked public. */
@@ -61,11 +60,13 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       operationId: 'getPublishedPage',
-      summary: 'The published page (public)',
+      summary: 'The published page (public); with `?lang=fr` its French texts where given, else the English',
       params: slugParams,
-      response: { 200: publishedPageSchema, 404: errorSchema },
+      querystring: langQuerySchema,
+      response: { 200: publishedPageSchema, 400: errorSchema, 404: errorSchema },
     },
-    handler: async (request) => getPublishedPage(app.domain, request.params.slug),
+    handler: async (request) =>
+      localisePage(await getPublishedPage(app.domain, request.params.slug), request.query.lang),
   });
 
   app.get('/pages/:slug/draft', {
@@ -86,7 +87,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Saves the whole draft; 409 when base_revision is not the published revision (or the draft changed)',
       params: slugParams,
-      body: draftPutSchema,
+      body: draftInputSchema,
       response: { 200: draftSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
     },
     handler: async (request) =>
@@ -158,17 +159,22 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       operationId: 'getSiteSettings',
       summary: 'The public site settings: brand name, contact details, footer blurb, social links, credit',
-      response: { 200: siteContentSettingsResponseSchema },
+      querystring: langQuerySchema,
+      response: { 200: settingsReadSchema, 400: errorSchema },
     },
-    handler: async () => readSiteSettings(app.domain, settingsDefaults(app.domain.config)),
+    handler: async (request) =>
+      localiseSettings(
+        await readSiteSettings(app.domain, settingsDefaults(app.domain.config)),
+        request.query.lang,
+      ),
   });
 
   app.put('/settings', {
     schema: {
       tags,
       operationId: 'saveSiteSettings',
-      summary: 'Changes the site settings (every field)',
-      body: siteContentSettingsSchema,
+      summary: 'Changes the site settings (every field; `translations` only the French texts it names)',
+      body: siteContentSettingsInputSchema,
       response: { 200: siteContentSettingsResponseSchema, 400: errorSchema, 401: errorSchema },
     },
     handler: async (request) => {

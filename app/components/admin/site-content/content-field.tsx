@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type FieldPath, get, useFormContext, useFormState } from 'react-hook-form';
+import { type FieldPath, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { PageFormInput } from '#app/lib/admin/site-content-form.ts';
 import { Field } from '../field.tsx';
 
@@ -12,6 +12,8 @@ export interface ContentFieldProps {
   rows?: number;
   type?: 'text' | 'date' | 'url' | 'email' | 'tel';
   className?: string;
+  /** The text has a French version (issue 28): its French field is shown beside it. */
+  translatable?: boolean;
 }
 
 /** The error message react-hook-form holds for a field path, if any. */
@@ -29,17 +31,74 @@ export function ContentField({
   rows,
   type = 'text',
   className,
+  translatable,
 }: ContentFieldProps) {
   const { register } = useFormContext<PageFormInput>();
   const error = useFieldError(name);
   const path = name as FieldPath<PageFormInput>;
-  return (
-    <Field label={label} required={required} hint={hint} error={error} className={className}>
+  const english = (
+    <Field
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={translatable ? undefined : className}
+    >
       {(control) =>
         rows ? (
           <textarea {...control} {...register(path)} rows={rows} className="field-input font-mono text-sm" />
         ) : (
           <input {...control} {...register(path)} type={type} className="field-input" />
+        )
+      }
+    </Field>
+  );
+  if (!translatable) return english;
+  return (
+    <div className={`grid gap-4 sm:grid-cols-2 ${className ?? ''}`} data-bilingual="">
+      {english}
+      <FrenchField englishName={name} label={label} rows={rows} />
+    </div>
+  );
+}
+
+/** Where the form keeps a text's French: in the `fr` object beside it (`sections.0.fr.heading`). */
+export const frenchNameOf = (englishName: string) => englishName.replace(/\.([^.]+)$/, '.fr.$1');
+
+/** The marker of a French field left empty while its English has text. */
+export function MissingFrench() {
+  return (
+    <span className="inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
+      Missing French
+    </span>
+  );
+}
+
+/**
+ * A text's French: optional (the English shows on the French page while it is empty), marked
+ * "Missing French" while the English has text and it has none.
+ */
+function FrenchField({ englishName, label, rows }: { englishName: string; label: string; rows?: number }) {
+  const { register, control } = useFormContext<PageFormInput>();
+  const name = frenchNameOf(englishName);
+  const error = useFieldError(name);
+  const path = name as FieldPath<PageFormInput>;
+  const [english, french] = useWatch({ control, name: [englishName, name] as never }) as unknown[];
+  const missing =
+    typeof english === 'string' && english.trim() !== '' && !(typeof french === 'string' && french.trim());
+  return (
+    <Field label={`${label} in French`} hint={missing ? <MissingFrench /> : undefined} error={error}>
+      {(control) =>
+        rows ? (
+          <textarea
+            {...control}
+            {...register(path)}
+            lang="fr"
+            rows={rows}
+            className="field-input font-mono text-sm"
+          />
+        ) : (
+          <input {...control} {...register(path)} lang="fr" type="text" className="field-input" />
         )
       }
     </Field>

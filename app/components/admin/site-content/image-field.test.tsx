@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { zodResolver } from '@hookform/resolvers/zod';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -11,7 +10,7 @@ import type { ContentImage, UploadedContentImage } from '#common/site-content.ts
 import {
   type PageFormInput,
   type PageFormValues,
-  pageFormSchema,
+  pageFormResolver,
 } from '../../../lib/admin/site-content-form.ts';
 import { ApiError, type ApiRequest, api } from '../../../lib/api.ts';
 import { ImageField } from './image-field.tsx';
@@ -34,7 +33,7 @@ let saved: PageFormValues | null = null;
 /** The field inside a one-section page form, with a Save button that checks the form as the editor does. */
 function Harness({ image }: { image?: ContentImage }) {
   const form = useForm<PageFormInput, unknown, PageFormValues>({
-    resolver: zodResolver(pageFormSchema),
+    resolver: pageFormResolver,
     defaultValues: {
       seo: { title: 'About', description: 'About us' },
       sections: [{ kind: 'hero', id: 'hero', heading: 'Our story', buttons: [], image }],

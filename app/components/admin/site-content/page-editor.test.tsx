@@ -43,13 +43,33 @@ const published: PublishedPage = {
 const props: PageEditorProps = {
   slug: 'home',
   title: 'Home',
-  source: { base_revision: 3, seo: published.seo, sections: published.sections },
+  source: { base_revision: 3, seo: published.seo, sections: published.sections, translations: {} },
   draft: null,
   published: { revision: 3, published_at: published.published_at, published_by: 'dana' },
 };
 
 function savedDraft(body: { seo: Draft['seo']; sections: Draft['sections']; base_revision: number }): Draft {
-  return { slug: 'home', ...body, updated_at: '2026-11-23T15:00:00.000Z', updated_by: 'sam' };
+  return {
+    slug: 'home',
+    translations: {},
+    ...body,
+    updated_at: '2026-11-23T15:00:00.000Z',
+    updated_by: 'sam',
+  };
+}
+
+const withFrench: PageEditorProps = {
+  ...props,
+  source: {
+    ...props.source!,
+    translations: {
+      fr: { sections: [null, { heading: 'Partenaires', items: [{ title: 'Café Dose' }] }] },
+    },
+  },
+};
+
+function FrenchEditorPage() {
+  return <PageEditor {...withFrench} />;
 }
 
 function EditorPage() {
@@ -113,7 +133,7 @@ describe('PageEditor', () => {
     renderEditor();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Title is taken')).toBeTruthy();
-    expect(screen.getByLabelText(/^Title/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByLabelText(/^Title/)[0]!.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('reorders sections with the keyboard buttons and saves them in the new order', async () => {
@@ -191,5 +211,64 @@ describe('PageEditor', () => {
     await screen.findByText(/Draft saved at/);
     expect(screen.queryByText('Someone else changed this page while you were editing.')).toBeNull();
     expect(heading().value).toBe('Your home base in the Selkirk Mountains!');
+  });
+
+  describe('French beside the English (issue 28)', () => {
+    const FrenchStub = createRoutesStub([{ path: '/admin/content/home', Component: FrenchEditorPage }]);
+
+    const frenchOf = (label: RegExp, index = 0) =>
+      screen.getAllByLabelText(label)[index] as HTMLInputElement | HTMLTextAreaElement;
+
+    it('marks each French field left empty and counts them; typing French counts down', async () => {
+      const user = userEvent.setup();
+      render(<FrenchStub initialEntries={['/admin/content/home']} />);
+      // SEO title and description, the hero heading, the card text: English without French
+      expect(screen.getByTestId('french-count').textContent).toBe(
+        '4 texts missing French (shown in English on the French page)',
+      );
+      expect(frenchOf(/^Heading in French/, 1).value).toBe('Partenaires');
+      expect(frenchOf(/^Title in French/).value).toBe('Café Dose');
+      const heroFrench = frenchOf(/^Heading in French/, 0);
+      expect(heroFrench.value).toBe('');
+      const heroField = heroFrench.closest('div')!;
+      expect(within(heroField).getByText('Missing French')).toBeTruthy();
+
+      await user.type(heroFrench, 'Votre camp de base dans les Selkirk');
+      expect(within(heroField).queryByText('Missing French')).toBeNull();
+      expect(screen.getByTestId('french-count').textContent).toMatch(/^3 texts missing French/);
+    });
+
+    it('saves the French by section, and a moved section takes its French along', async () => {
+      const user = userEvent.setup();
+      apiMock.mockImplementation(async (_path, request) => savedDraft(request?.json as never));
+      render(<FrenchStub initialEntries={['/admin/content/home']} />);
+      await user.type(frenchOf(/^SEO title in French/), 'Selkirk Stays, chalets à Revelstoke');
+      const sections = screen.getByRole('list', { name: 'Sections of the page' });
+      const first = within(sections).getAllByTestId('reorder-item')[0]!;
+      await user.click(within(first).getAllByRole('button', { name: /^↑? ?Move down/ })[0]!);
+      await user.click(screen.getByRole('button', { name: 'Save draft' }));
+      await screen.findByText(/Draft saved at/);
+      const body = putCalls()[0]![1]?.json as { sections: Array<{ id: string }>; translations: unknown };
+      expect(body.sections.map((section) => section.id)).toEqual(['partners', 'hero']);
+      expect(body.translations).toEqual({
+        fr: {
+          seo: { title: 'Selkirk Stays, chalets à Revelstoke' },
+          sections: [{ heading: 'Partenaires', items: [{ title: 'Café Dose' }] }, null],
+        },
+      });
+    });
+
+    it("shows the server's error on a French text beside that French field", async () => {
+      const user = userEvent.setup();
+      apiMock.mockRejectedValue(
+        new ApiError(400, 'Some fields are not valid', {
+          'translations.fr.sections.1.heading': 'French heading must be at most 200 characters',
+        }),
+      );
+      render(<FrenchStub initialEntries={['/admin/content/home']} />);
+      await user.click(screen.getByRole('button', { name: 'Save draft' }));
+      expect(await screen.findByText('French heading must be at most 200 characters')).toBeTruthy();
+      expect(frenchOf(/^Heading in French/, 1).getAttribute('aria-invalid')).toBe('true');
+    });
   });
 });

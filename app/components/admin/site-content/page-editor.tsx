@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { PageSlug } from '#common/site-content.ts';
 import { formatDateTime } from '../../../lib/admin/format.ts';
+import { countMissingFrench } from '../../../lib/admin/page-form-french.ts';
 import {
   draftByline,
   type EditorSource,
   formValuesOf,
   type PageFormInput,
   type PageFormValues,
-  pageFormSchema,
+  pageFormResolver,
 } from '../../../lib/admin/site-content-form.ts';
 import { useSiteTimeZone } from '../../../lib/use-site.ts';
 import { ConfirmDialog } from '../dialogs.tsx';
@@ -42,7 +42,7 @@ export function PageEditor({ slug, title, source, draft, published }: PageEditor
   const timeZone = useSiteTimeZone();
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const form = useForm<PageFormInput, unknown, PageFormValues>({
-    resolver: zodResolver(pageFormSchema),
+    resolver: pageFormResolver,
     mode: 'onTouched',
     defaultValues: formValuesOf(source ?? emptySource),
   });
@@ -60,6 +60,7 @@ export function PageEditor({ slug, title, source, draft, published }: PageEditor
               ? `Published ${formatDateTime(drafts.publishedInfo.published_at, timeZone)}${drafts.publishedInfo.published_by ? ` by ${drafts.publishedInfo.published_by}` : ''} (revision ${drafts.publishedInfo.revision})`
               : 'Not published yet'}
           </p>
+          <FrenchCount missing={countMissingFrench(liveValues)} />
           {drafts.draftInfo ? (
             <p className="mt-1 inline-block rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-950">
               {draftByline(drafts.draftInfo)} · not visible to visitors
@@ -94,8 +95,8 @@ export function PageEditor({ slug, title, source, draft, published }: PageEditor
               description="How the page appears in search results and link previews."
             >
               <div className="grid gap-4">
-                <ContentField name="seo.title" label="SEO title" required />
-                <ContentField name="seo.description" label="SEO description" required rows={3} />
+                <ContentField name="seo.title" label="SEO title" required translatable />
+                <ContentField name="seo.description" label="SEO description" required rows={3} translatable />
                 <ImageField name="seo.share_image" label="Share image" />
               </div>
             </FormSection>
@@ -127,5 +128,16 @@ export function PageEditor({ slug, title, source, draft, published }: PageEditor
       </ConfirmDialog>
       <LeaveGuard when={dirty} />
     </FormProvider>
+  );
+}
+
+/** How much of the page still reads in English on its French page (issue 28). */
+function FrenchCount({ missing }: { missing: number }) {
+  return (
+    <p className="mt-1 text-sm text-slate-700" data-testid="french-count">
+      {missing === 0
+        ? 'Every text has its French.'
+        : `${missing} ${missing === 1 ? 'text' : 'texts'} missing French (shown in English on the French page)`}
+    </p>
   );
 }

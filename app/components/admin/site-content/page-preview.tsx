@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { Lang } from '#common/translations.ts';
+import { contentOfForm } from '../../../lib/admin/page-form-french.ts';
 import { pageFormSchema } from '../../../lib/admin/site-content-form.ts';
 
 export type PreviewDevice = 'phone' | 'desktop';
@@ -33,7 +35,9 @@ export function PagePreview(props: PagePreviewProps) {
   const frameName = `preview-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const action = `/admin/content/${slug}/preview`;
   const live = props.revision === undefined;
-  const json = live ? JSON.stringify(props.values ?? null) : '';
+  const [lang, setLang] = useState<Lang>('en');
+  // the API's shape of the content (each text's French gathered from beside it): what the route checks
+  const json = live ? JSON.stringify(contentOfForm(props.values)) : '';
   const valid = !live || pageFormSchema.safeParse(props.values).success;
   const lastPosted = useRef<string | null>(null);
 
@@ -49,11 +53,11 @@ export function PagePreview(props: PagePreviewProps) {
 
   // A new device width renders again at once (the last valid version while the form is not valid);
   // typing renders again once it pauses, when the form is valid.
-  const lastDevice = useRef<PreviewDevice | null>(null);
+  const lastDevice = useRef<string | null>(null);
   useEffect(() => {
     if (!live) return;
-    const immediate = lastDevice.current !== device;
-    lastDevice.current = device;
+    const immediate = lastDevice.current !== `${device} ${lang}`;
+    lastDevice.current = `${device} ${lang}`;
     if (!valid && !immediate) return;
     // nothing valid shown yet: the route answers a refused form with the saved version
     const content = valid ? json : (lastPosted.current ?? json);
@@ -67,12 +71,12 @@ export function PagePreview(props: PagePreviewProps) {
       immediate ? 0 : previewDelayMs,
     );
     return () => window.clearTimeout(timer);
-  }, [live, json, valid, device]);
+  }, [live, json, valid, device, lang]);
 
   const width = previewWidths[device];
   const height = previewHeights[device];
   const scale = columnWidth > 0 ? Math.min(1, columnWidth / width) : 1;
-  const src = live ? undefined : `${action}?revision=${props.revision}`;
+  const src = live ? undefined : `${action}?revision=${props.revision}${lang === 'fr' ? '&lang=fr' : ''}`;
 
   return (
     <section aria-label="Preview" className="min-w-0 xl:sticky xl:top-24 xl:self-start">
@@ -102,6 +106,21 @@ export function PagePreview(props: PagePreviewProps) {
           ))}
         </fieldset>
       </div>
+      <fieldset className="mb-3 flex flex-wrap items-center gap-3 text-sm">
+        <legend className="sr-only">Preview language</legend>
+        {(['en', 'fr'] as const).map((option) => (
+          <label key={option} className="flex items-center gap-1.5 font-semibold text-brand-900">
+            <input
+              type="radio"
+              name={`${frameName}-lang`}
+              value={option}
+              checked={lang === option}
+              onChange={() => setLang(option)}
+            />
+            {option === 'en' ? 'English page' : 'French page (/fr)'}
+          </label>
+        ))}
+      </fieldset>
       <p className="mb-3 text-sm text-slate-700">
         {live
           ? 'What visitors will see once this is published. It follows your typing; nothing is saved by it.'
@@ -116,7 +135,7 @@ export function PagePreview(props: PagePreviewProps) {
           style={{ height: Math.round(height * scale), width: Math.round(width * scale) }}
         >
           <iframe
-            key={device}
+            key={`${device}-${lang}`}
             name={frameName}
             title={`Preview at ${device} width (${width} px)`}
             src={src}
@@ -130,6 +149,7 @@ export function PagePreview(props: PagePreviewProps) {
       {live ? (
         <form ref={postForm} method="post" action={action} target={frameName} hidden>
           <input ref={contentInput} type="hidden" name="content" />
+          <input type="hidden" name="lang" value={lang} />
         </form>
       ) : null}
     </section>

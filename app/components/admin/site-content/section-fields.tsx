@@ -13,11 +13,16 @@ const text = (item: Record<string, unknown>, key: string) =>
 function SectionHeadingFields({ path }: { path: string }) {
   return (
     <>
-      <div className="grid gap-4 md:grid-cols-2">
-        <ContentField name={`${path}.eyebrow`} label="Eyebrow" hint="A short line above the heading." />
-        <ContentField name={`${path}.heading`} label="Heading" />
+      <div className="grid gap-4">
+        <ContentField
+          translatable
+          name={`${path}.eyebrow`}
+          label="Eyebrow"
+          hint="A short line above the heading."
+        />
+        <ContentField translatable name={`${path}.heading`} label="Heading" />
       </div>
-      <ContentField name={`${path}.intro`} label="Introduction" rows={3} hint={markdownHint} />
+      <ContentField translatable name={`${path}.intro`} label="Introduction" rows={3} hint={markdownHint} />
     </>
   );
 }
@@ -32,8 +37,8 @@ function LinkFields({
   hrefText?: string;
 }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <ContentField name={`${path}.label`} label={labelText} required />
+    <div className="grid gap-4">
+      <ContentField translatable name={`${path}.label`} label={labelText} required />
       <ContentField
         name={`${path}.href`}
         label={hrefText}
@@ -78,11 +83,16 @@ export function SectionFields({ kind, path }: { kind: SectionKind; path: string 
     case 'hero':
       return (
         <>
-          <div className="grid gap-4 md:grid-cols-2">
-            <ContentField name={`${path}.eyebrow`} label="Eyebrow" hint="A short line above the heading." />
-            <ContentField name={`${path}.heading`} label="Heading" required />
+          <div className="grid gap-4">
+            <ContentField
+              translatable
+              name={`${path}.eyebrow`}
+              label="Eyebrow"
+              hint="A short line above the heading."
+            />
+            <ContentField translatable name={`${path}.heading`} label="Heading" required />
           </div>
-          <ContentField name={`${path}.text`} label="Text" rows={4} hint={markdownHint} />
+          <ContentField translatable name={`${path}.text`} label="Text" rows={4} hint={markdownHint} />
           <ImageField name={`${path}.image`} label="Image" />
           <div>
             <p className="field-label">Buttons</p>
@@ -100,11 +110,18 @@ export function SectionFields({ kind, path }: { kind: SectionKind; path: string 
     case 'rich_text':
       return (
         <>
-          <div className="grid gap-4 md:grid-cols-2">
-            <ContentField name={`${path}.eyebrow`} label="Eyebrow" />
-            <ContentField name={`${path}.heading`} label="Heading" />
+          <div className="grid gap-4">
+            <ContentField translatable name={`${path}.eyebrow`} label="Eyebrow" />
+            <ContentField translatable name={`${path}.heading`} label="Heading" />
           </div>
-          <ContentField name={`${path}.body`} label="Text" required rows={10} hint={markdownHint} />
+          <ContentField
+            translatable
+            name={`${path}.body`}
+            label="Text"
+            required
+            rows={10}
+            hint={markdownHint}
+          />
           <ImageField name={`${path}.image`} label="Image" />
         </>
       );
@@ -120,8 +137,8 @@ export function SectionFields({ kind, path }: { kind: SectionKind; path: string 
           >
             {(item) => (
               <>
-                <ContentField name={`${item}.title`} label="Title" required />
-                <ContentField name={`${item}.text`} label="Text" rows={4} hint={markdownHint} />
+                <ContentField translatable name={`${item}.title`} label="Title" required />
+                <ContentField translatable name={`${item}.text`} label="Text" rows={4} hint={markdownHint} />
                 <ImageField name={`${item}.image`} label="Image" />
                 <OptionalLink path={`${item}.link`} />
               </>
@@ -141,11 +158,11 @@ export function SectionFields({ kind, path }: { kind: SectionKind; path: string 
           >
             {(item) => (
               <>
-                <div className="grid gap-4 md:grid-cols-2">
-                  <ContentField name={`${item}.name`} label="Name" required />
-                  <ContentField name={`${item}.role`} label="Role" required />
+                <div className="grid gap-4">
+                  <ContentField translatable name={`${item}.name`} label="Name" required />
+                  <ContentField translatable name={`${item}.role`} label="Role" required />
                 </div>
-                <ContentField name={`${item}.bio`} label="Bio" rows={4} hint={markdownHint} />
+                <ContentField translatable name={`${item}.bio`} label="Bio" rows={4} hint={markdownHint} />
                 <ImageField name={`${item}.photo`} label="Photo" />
               </>
             )}
@@ -165,7 +182,7 @@ export function SectionFields({ kind, path }: { kind: SectionKind; path: string 
             {(item) => (
               <>
                 <LinkFields path={item} />
-                <ContentField name={`${item}.description`} label="Description" rows={2} />
+                <ContentField translatable name={`${item}.description`} label="Description" rows={2} />
               </>
             )}
           </ItemList>
@@ -174,11 +191,18 @@ export function SectionFields({ kind, path }: { kind: SectionKind; path: string 
     case 'legal':
       return (
         <>
-          <div className="grid gap-4 md:grid-cols-2">
-            <ContentField name={`${path}.heading`} label="Heading" />
+          <div className="grid gap-4">
+            <ContentField translatable name={`${path}.heading`} label="Heading" />
             <ContentField name={`${path}.effective_date`} label="Effective date" type="date" required />
           </div>
-          <ContentField name={`${path}.body`} label="Legal text" required rows={16} hint={markdownHint} />
+          <ContentField
+            translatable
+            name={`${path}.body`}
+            label="Legal text"
+            required
+            rows={16}
+            hint={markdownHint}
+          />
         </>
       );
   }

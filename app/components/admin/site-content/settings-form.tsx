@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type FieldPath, get, useFieldArray, useForm } from 'react-hook-form';
+import { type FieldPath, get, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   contentMessages,
   type SiteContentSettings,
   type SiteContentSettingsResponse,
-  siteContentSettingsSchema,
+  siteContentSettingsInputSchema,
+  type siteContentSettingsSchema,
 } from '#common/site-content.ts';
 import { formatDateTime } from '../../../lib/admin/format.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
@@ -16,8 +17,15 @@ import { removeTextButton } from '../button-styles.ts';
 import { Field } from '../field.tsx';
 import { LeaveGuard } from '../leave-guard.tsx';
 import { FormSection } from '../property-form/form-section.tsx';
+import { MissingFrench } from './content-field.tsx';
 
-type SettingsInput = z.input<typeof siteContentSettingsSchema>;
+type SettingsInput = z.input<typeof siteContentSettingsSchema> & {
+  translations: { fr: { footer_blurb: string } };
+};
+type SettingsOutput = z.output<typeof siteContentSettingsInputSchema>;
+
+/** The settings' texts with a French beside them (issue 28), where the form keeps it. */
+const frenchOf: Partial<Record<string, string>> = { footer_blurb: 'translations.fr.footer_blurb' };
 
 type SaveState = { kind: 'idle' | 'busy' | 'done' | 'error'; message: string };
 
@@ -53,8 +61,12 @@ export function SettingsForm({ settings }: { settings: SiteContentSettingsRespon
   const write = useApiWrite({ revalidate: false });
   const [save, setSave] = useState<SaveState>({ kind: 'idle', message: '' });
   const [updatedAt, setUpdatedAt] = useState(settings.updated_at);
-  const form = useForm<SettingsInput, unknown, SiteContentSettings>({
-    resolver: zodResolver(siteContentSettingsSchema),
+  const form = useForm<SettingsInput, unknown, SettingsOutput>({
+    resolver: zodResolver(siteContentSettingsInputSchema) as unknown as Resolver<
+      SettingsInput,
+      unknown,
+      SettingsOutput
+    >,
     mode: 'onTouched',
     defaultValues: {
       brand_name: settings.brand_name,
@@ -64,8 +76,12 @@ export function SettingsForm({ settings }: { settings: SiteContentSettingsRespon
       footer_blurb: settings.footer_blurb,
       social_links: settings.social_links,
       developer_credit: settings.developer_credit,
+      // '' where there is none: saved blank, it stays none
+      translations: { fr: { footer_blurb: settings.translations.fr?.footer_blurb ?? '' } },
     },
   });
+  const frenchBlurb = useWatch({ control: form.control, name: 'translations.fr.footer_blurb' });
+  const englishBlurb = useWatch({ control: form.control, name: 'footer_blurb' });
   const { register, formState, handleSubmit, reset, setError, control } = form;
   const social = useFieldArray({ control, name: 'social_links' });
   const errorOf = (name: string) =>
@@ -76,7 +92,10 @@ export function SettingsForm({ settings }: { settings: SiteContentSettingsRespon
       setSave({ kind: 'busy', message: 'Saving settings…' });
       const result = await write.run('save', () => siteContent.saveSettings(values));
       if (result.ok) {
-        reset(values);
+        reset({
+          ...values,
+          translations: { fr: { footer_blurb: result.data.translations.fr?.footer_blurb ?? '' } },
+        });
         setUpdatedAt(result.data.updated_at ?? new Date().toISOString());
         setSave({ kind: 'done', message: `${contentMessages.settingsSaved}: every page shows them now.` });
         return;
@@ -111,34 +130,59 @@ export function SettingsForm({ settings }: { settings: SiteContentSettingsRespon
           description="Shown in the header, the footer and on the contact page."
         >
           <div className="grid gap-4 md:grid-cols-2">
-            {fields.map((field) => (
-              <Field
-                key={field.name}
-                label={field.label}
-                required={field.required}
-                hint={field.hint}
-                error={errorOf(field.name)}
-                className={field.rows ? 'md:col-span-2' : undefined}
-              >
-                {(controlProps) =>
-                  field.rows ? (
-                    <textarea
-                      {...controlProps}
-                      {...register(field.name)}
-                      rows={field.rows}
-                      className="field-input"
-                    />
-                  ) : (
-                    <input
-                      {...controlProps}
-                      {...register(field.name)}
-                      type={field.type ?? 'text'}
-                      className="field-input"
-                    />
-                  )
-                }
-              </Field>
-            ))}
+            {fields.map((field) => {
+              const english = (
+                <Field
+                  key={field.name}
+                  label={field.label}
+                  required={field.required}
+                  hint={field.hint}
+                  error={errorOf(field.name)}
+                  className={field.rows && !frenchOf[field.name] ? 'md:col-span-2' : undefined}
+                >
+                  {(controlProps) =>
+                    field.rows ? (
+                      <textarea
+                        {...controlProps}
+                        {...register(field.name)}
+                        rows={field.rows}
+                        className="field-input"
+                      />
+                    ) : (
+                      <input
+                        {...controlProps}
+                        {...register(field.name)}
+                        type={field.type ?? 'text'}
+                        className="field-input"
+                      />
+                    )
+                  }
+                </Field>
+              );
+              const french = frenchOf[field.name];
+              if (!french) return english;
+              const missing = Boolean(englishBlurb?.trim()) && !frenchBlurb?.trim();
+              return (
+                <div key={field.name} className="grid gap-4 sm:grid-cols-2 md:col-span-2" data-bilingual="">
+                  {english}
+                  <Field
+                    label={`${field.label} in French`}
+                    hint={missing ? <MissingFrench /> : 'Shown on the French pages (/fr).'}
+                    error={errorOf(french)}
+                  >
+                    {(controlProps) => (
+                      <textarea
+                        {...controlProps}
+                        {...register(french as 'translations.fr.footer_blurb')}
+                        lang="fr"
+                        rows={field.rows}
+                        className="field-input"
+                      />
+                    )}
+                  </Field>
+                </div>
+              );
+            })}
           </div>
         </FormSection>
         <FormSection
