@@ -124,10 +124,10 @@ export async function seedDemoContent(
       const shuttleImages: StoredImage[] = [];
       for (const photo of p.shuttleImages) shuttleImages.push(await store(photo));
 
-      const french = frenchProperties[p.slug];
+      const listingFrench = frenchProperties[p.slug];
       const property = await createProperty(
         ctx,
-        { ...p.fields, translations: french ? { fr: french } : undefined },
+        { ...p.fields, translations: listingFrench ? { fr: listingFrench } : undefined },
         { cover, gallery },
       );
       createdIds.push(property.id);
@@ -138,8 +138,8 @@ export async function seedDemoContent(
         { amenities, newShuttleImages: shuttleImages, deletedShuttleImageIds: [], deletedAmenityImages: [] },
         'create',
       );
-      const french = demoWelcomeFrench[p.slug];
-      if (french) await writePropertyTranslations(ctx, property.id, french);
+      const welcomeFrench = demoWelcomeFrench[p.slug];
+      if (welcomeFrench) await writePropertyTranslations(ctx, property.id, welcomeFrench);
       // The first home has a guest staying now, so the Guests tab and "staying now" show something; the
       // next one a French-speaking guest, whose guide and mails are in French (issue 28).
       if (i === 0) {

@@ -5,8 +5,8 @@ import { RouteTransition } from '../../components/route-transition.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader } from '../../components/site-header.tsx';
 import { SiteOffline } from '../../components/site-offline.tsx';
-import { useTexts } from '../../lib/language.tsx';
 import { UntranslatedNote } from '../../components/untranslated-note.tsx';
+import { useTexts } from '../../lib/language.tsx';
 import { usePageHasHero } from '../../lib/route-handle.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 
