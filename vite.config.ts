@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         rollupOptions: { output: { manualChunks: publicShellChunk } },
         minify: 'terser',
-        terserOptions: { module: true, compress: { passes: 2 } },
+        terserOptions: { module: true, ecma: 2020, compress: { passes: 3, pure_getters: true } },
       },
   plugins: [tailwindcss(), reactRouter()],
 }));

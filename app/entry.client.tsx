@@ -9,9 +9,13 @@ import { registerFrenchCatalogue } from '#common/i18n/translate.ts';
  * English pages never load it (issue 28: the French strings count only on French pages).
  */
 async function hydrate() {
-  if (document.documentElement.lang.startsWith('fr')) {
-    const { frenchCatalogue } = await import('#common/i18n/french/index.ts');
-    registerFrenchCatalogue(frenchCatalogue);
+  const root = document.documentElement;
+  if (root.lang.startsWith('fr')) {
+    registerFrenchCatalogue(
+      root.dataset.texts === 'private'
+        ? (await import('#common/i18n/french/private-pages.ts')).privatePagesFrench
+        : (await import('#common/i18n/french/public-pages.ts')).publicPagesFrench,
+    );
   }
   startTransition(() => {
     hydrateRoot(

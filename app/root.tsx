@@ -70,7 +70,12 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   return (
     // the head script adds classes to <html> before React hydrates it
-    <html lang={lang === 'fr' ? 'fr-CA' : 'en-CA'} suppressHydrationWarning>
+    <html
+      lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}
+      // which French the browser loads before hydrating (app/entry.client.tsx)
+      data-texts={privatePage ? 'private' : 'public'}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -12,6 +12,7 @@ import { useTexts } from '../lib/language.tsx';
 import { type PropertyCardData, shortFacts, streetOf } from '../lib/property-facts.ts';
 import { formatDollars } from '../lib/whole-number.ts';
 import { ExternalIcon } from './icons.tsx';
+import { NightlyRate } from './nightly-rate.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import { RatingSummary } from './reviews/stars.tsx';
 
@@ -111,22 +112,6 @@ export function PropertyCard({
         </div>
       </div>
     </article>
-  );
-}
-
-/**
- * "From $450 / night" around the price's own markup; the French puts the price elsewhere in the sentence
- * ("À partir de 450 $ / nuit"), so the translated sentence is cut at its `{price}`.
- */
-export function NightlyRate({ price }: { price: ReactNode }) {
-  const { t } = useTexts();
-  const [before = '', after = ''] = t('From {price} / night').split('{price}');
-  return (
-    <>
-      {before}
-      {price}
-      {after}
-    </>
   );
 }
 

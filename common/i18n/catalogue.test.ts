@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contentFrench } from './french/content.ts';
+import { emailsFrench } from './french/emails.ts';
+import { formsFrench } from './french/forms.ts';
 import { frenchCatalogue } from './french/index.ts';
+import { listingsFrench } from './french/listings.ts';
+import { pagesFrench } from './french/pages.ts';
+import { publicPagesFrench } from './french/public-pages.ts';
+import { siteFrench } from './french/site.ts';
+import { welcomeFrench } from './french/welcome.ts';
 
 /**
  * Every fixed text the site writes has its French (issue 28): the texts are found where the code names
@@ -29,9 +37,9 @@ const calls = [
 
 const unescapeLiteral = (text: string) => text.replace(/\\(['"`\\])/g, '$1').replace(/\\n/g, '\n');
 
-function textsInCode(): Map<string, string> {
+function textsInCode(files = sourceFolders.flatMap(sourceFiles)): Map<string, string> {
   const found = new Map<string, string>();
-  for (const file of sourceFolders.flatMap(sourceFiles)) {
+  for (const file of files) {
     const source = readFileSync(file, 'utf8');
     for (const pattern of calls) {
       for (const match of source.matchAll(pattern)) {
@@ -68,5 +76,36 @@ describe('the French catalogue', () => {
       ([english, french]) => placeholders(english).join() !== placeholders(french).join(),
     );
     expect(differ).toEqual([]);
+  });
+
+  it("gives a public page's browser the French of every text the public pages' code writes", () => {
+    // the guide's and the back office's code run on private pages, which load the whole French
+    const privateCode = /^(app\/(components|routes|lib)\/(welcome|admin)\/)/;
+    const publicFiles = ['app', 'common']
+      .flatMap(sourceFiles)
+      .filter((file) => !privateCode.test(file.slice(root.length + 1)));
+    const missing = [...textsInCode(publicFiles)]
+      .filter(([text]) => !publicPagesFrench[text])
+      .map(([text, file]) => `${file}: ${text}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives each text its French in one part only', () => {
+    // the parts are merged differently for the server and for each kind of page: a text in two parts could
+    // read one way in the server's HTML and another once hydrated (React then redraws the page)
+    const parts = {
+      siteFrench,
+      pagesFrench,
+      listingsFrench,
+      formsFrench,
+      welcomeFrench,
+      emailsFrench,
+      contentFrench,
+    };
+    const partsOf = new Map<string, string[]>();
+    for (const [name, part] of Object.entries(parts)) {
+      for (const text of Object.keys(part)) partsOf.set(text, [...(partsOf.get(text) ?? []), name]);
+    }
+    expect([...partsOf].filter(([, names]) => names.length > 1)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import {
   RulerIcon,
 } from '../../components/icons.tsx';
 import { JsonLd } from '../../components/json-ld.tsx';
+import { NightlyRate } from '../../components/nightly-rate.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import {
   type CalendarData,
@@ -24,7 +25,6 @@ import {
   PropertyAvailability,
   useBookingChoice,
 } from '../../components/property-availability.tsx';
-import { NightlyRate } from '../../components/property-card.tsx';
 import { PropertyDetails, Section } from '../../components/property-details.tsx';
 import { PropertyGallery } from '../../components/property-gallery.tsx';
 import { RetryButton } from '../../components/retry-button.tsx';

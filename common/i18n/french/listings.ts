@@ -7,10 +7,6 @@ import type { Catalogue } from '../translate.ts';
  */
 export const listingsFrench: Catalogue = {
   // spec texts (common/messages.ts)
-  'Finding your dream vacation home': 'Recherche de votre maison de vacances de rêve',
-  "Couldn't find any Listings": 'Aucun logement trouvé',
-  'No listings available': 'Aucun logement disponible',
-  'No listings currently featured': 'Aucun logement en vedette pour le moment',
 
   // the listing page (app/routes/public/properties.tsx)
   'Vacation Rental Homes in {town}': 'Maisons de vacances à louer à {town}',
@@ -98,7 +94,7 @@ export const listingsFrench: Catalogue = {
   'Check dates and book securely in a couple of minutes.':
     'Vérifiez les dates et réservez en toute sécurité en quelques minutes.',
   'Welcome to {name}': 'Bienvenue à {name}',
-  Amenities: 'Commodités',
+  Amenities: 'Équipements',
   'Guest reviews': 'Avis des voyageurs',
   Location: 'Emplacement',
   'Provincial short-term rental registration number:':
@@ -207,7 +203,6 @@ export const listingsFrench: Catalogue = {
   Excellent: 'Excellent',
   'Your review': 'Votre avis',
   'First name to show (optional)': 'Prénom à afficher (facultatif)',
-  'Sending…': 'Envoi…',
   'Send my review': 'Envoyer mon avis',
   'Please check the review': 'Veuillez vérifier votre avis',
   'Rating must be a number from 1 to 5': 'La note doit être un nombre de 1 à 5',
