@@ -34,7 +34,7 @@ beforeAll(async () => {
 describe('the listings in French', () => {
   const browser = useBrowser();
 
-  it('searches from /fr by dates and guests and opens a home in French at 390 px', async () => {
+  it('searches from /fr by dates, opens a home, meets the contact form in French and switches to English at 390 px', async () => {
     const expected = await listings(`?check_in=${checkIn}&check_out=${checkOut}&guests=2`);
     const { context, page, errors } = await openPage(browser(), 'phone');
     await page.goto('/fr');
@@ -95,6 +95,25 @@ describe('the listings in French', () => {
     ).toBe('/fr/properties');
     await expectAccessible(page);
     await screenshotPage(page, 'fr-property-dates');
+
+    // on to the contact page through the footer, where a form sent empty answers in French
+    await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/fr/contact');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Formulaire de contact' });
+    await form.getByRole('button', { name: 'Envoyer' }).click();
+    await form.getByText('Veuillez entrer votre prénom').waitFor();
+    expect(await form.getByText('Veuillez écrire votre message').isVisible()).toBe(true);
+    await screenshotPage(page, 'fr-contact-errors');
+
+    // the language switch opens the same page in English, the spec's texts as they were
+    await page.locator('footer').getByTestId('language-switch').click();
+    await page.waitForURL((url) => url.pathname === '/contact');
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-CA');
+    const englishForm = page.getByRole('form', { name: 'Contact form' });
+    await englishForm.getByRole('button', { name: 'Submit' }).click();
+    await englishForm.getByText('First name is required').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
