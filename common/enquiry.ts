@@ -138,7 +138,7 @@ export const stayRequestSchema = z
     { error: 'The request must be an object with kind, message and email' },
   )
   .refine((r) => r.kind !== 'other' || r.message !== '', {
-    message: 'Say what you would like',
+    message: msg('Say what you would like'),
     path: ['message'],
   });
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { msg } from './i18n/message.ts';
 import { localisedSchema, translationsInputSchema, translationsSchema } from './translations.ts';
 import { httpUrlMessage, isHttpUrl } from './web-address.ts';
 
 /** The local guide's categories, in the order the guest's page shows them, with their headings. */
 export const placeCategories = {
-  eat: 'Eat & drink',
-  ski: 'Ski & ride',
-  outdoors: 'Hike & bike',
-  groceries: 'Groceries & supplies',
-  rainy_day: 'Rainy day',
-  health: 'Emergency & health',
+  eat: msg('Eat & drink'),
+  ski: msg('Ski & ride'),
+  outdoors: msg('Hike & bike'),
+  groceries: msg('Groceries & supplies'),
+  rainy_day: msg('Rainy day'),
+  health: msg('Emergency & health'),
 } as const;
 
 export type PlaceCategory = keyof typeof placeCategories;

@@ -14,13 +14,14 @@ export function placesByCategory(places: readonly Place[]): [PlaceCategory, Plac
 
 /** The host's local recommendations, by category, each with "Open in Maps"; part of the offline copy. */
 export function PlacesSection({ places }: { places: readonly Place[] }) {
+  const { t } = useTexts();
   return (
     <Section id="places">
       <div className="space-y-6">
         {placesByCategory(places).map(([category, list]) => (
           <section key={category} aria-labelledby={`places-${category}`} className="space-y-3">
             <h3 id={`places-${category}`} className="text-xl font-semibold">
-              {placeCategories[category]}
+              {t(placeCategories[category])}
             </h3>
             <ul className="grid gap-4 md:grid-cols-2">
               {list.map((place) => (

@@ -32,7 +32,7 @@ export function RequestsSection({ propertyId }: { propertyId: number }) {
     const checked = stayRequestSchema.safeParse({ kind, message, email });
     if (!checked.success) {
       const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
+      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= t(issue.message);
       setProblems(found);
       return;
     }

@@ -64,4 +64,5 @@ export const formsFrench: Catalogue = {
   'No listings currently featured': "Aucun logement en vedette pour l'instant",
   'Property deleted successfully': 'Logement supprimé',
   'No property ID provided.': 'Aucun identifiant de logement fourni.',
+  'Say what you would like': 'Dites-nous ce que vous souhaitez',
 };
