@@ -564,7 +564,7 @@ export const siteContentSettingsSchema = z.object({
 export type SiteContentSettings = z.infer<typeof siteContentSettingsSchema>;
 
 /** The settings' texts with a French version (issue 28), with their limits: the footer's blurb. */
-export const settingsTranslatable = { footer_blurb: 1_000 } as const;
+export const settingsTranslatable = { footer_blurb: 1_000, developer_credit: 200 } as const;
 
 /** `PUT /api/v1/settings`: every setting, and the French of its texts (`translations` left out: unchanged). */
 export const siteContentSettingsInputSchema = siteContentSettingsSchema.extend({

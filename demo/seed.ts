@@ -195,10 +195,16 @@ async function undoSeed(
 async function giveFooterBlurbFrench(ctx: DomainContext): Promise<void> {
   const existing = await readTranslations(ctx.db, 'settings', ['site']);
   if (existing.get('site')?.fr?.footer_blurb) return;
-  const { town } = ctx.config.site;
+  const { town, developer } = ctx.config.site;
   await writeTranslations(ctx, 'settings', 'site', {
     fr: {
       footer_blurb: `Nous proposons aux voyageurs des logements chaleureux et bien tenus à ${town}, une ville de montagne entre les Selkirk et les Monashee, et nous prenons soin de chaque séjour comme si vous étiez nos propres invités.`,
+      // the credit line's French where it is the demo's own English (SITE_DEVELOPER may name someone else)
+      ...(developer === demoDeveloperCredit
+        ? { developer_credit: "Conçu à Revelstoke par l'équipe de Selkirk Stays" }
+        : {}),
     },
   });
 }
+
+const demoDeveloperCredit = 'Built in Revelstoke by the Selkirk Stays team';

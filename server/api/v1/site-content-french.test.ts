@@ -193,18 +193,17 @@ describeEachEngine('French site content', (engine) => {
       developer_credit: '',
     };
 
-    it('stores the French footer blurb, reads it with ?lang=fr, keeps it when left out, removes it when blank', async () => {
-      const saved = await send('PUT', '/settings', {
-        ...settings,
-        translations: { fr: { footer_blurb: 'Des chalets au bord de la rivière.' } },
-      });
+    it('stores the French footer blurb and credit line, reads them with ?lang=fr, keeps them when left out, removes one when blank', async () => {
+      const french = {
+        footer_blurb: 'Des chalets au bord de la rivière.',
+        developer_credit: 'Fait à Revelstoke',
+      };
+      const saved = await send('PUT', '/settings', { ...settings, translations: { fr: french } });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json().translations).toEqual({
-        fr: { footer_blurb: 'Des chalets au bord de la rivière.' },
-      });
+      expect(saved.json().translations).toEqual({ fr: french });
       const inFrench = (await get('/settings?lang=fr')).json();
       expect(inFrench).toMatchObject({
-        footer_blurb: 'Des chalets au bord de la rivière.',
+        ...french,
         brand_name: 'Selkirk Stays',
         lang: 'fr',
         untranslated: [],
@@ -212,14 +211,15 @@ describeEachEngine('French site content', (engine) => {
       expect(inFrench.translations).toBeUndefined();
 
       await send('PUT', '/settings', { ...settings, brand_name: 'Selkirk Stays Inc.' });
-      expect((await get('/settings')).json().translations).toEqual({
-        fr: { footer_blurb: 'Des chalets au bord de la rivière.' },
-      });
+      expect((await get('/settings')).json().translations).toEqual({ fr: french });
 
       await send('PUT', '/settings', { ...settings, translations: { fr: { footer_blurb: '  ' } } });
-      expect((await get('/settings')).json().translations).toEqual({});
+      expect((await get('/settings')).json().translations).toEqual({
+        fr: { developer_credit: 'Fait à Revelstoke' },
+      });
       expect((await get('/settings?lang=fr')).json()).toMatchObject({
         footer_blurb: 'Cabins by the river.',
+        developer_credit: 'Fait à Revelstoke',
         untranslated: ['footer_blurb'],
       });
     });

@@ -6,6 +6,7 @@ import {
   contentMessages,
   type SiteContentSettings,
   type SiteContentSettingsResponse,
+  type settingsTranslatable,
   siteContentSettingsInputSchema,
   type siteContentSettingsSchema,
 } from '#common/site-content.ts';
@@ -19,13 +20,21 @@ import { LeaveGuard } from '../leave-guard.tsx';
 import { FormSection } from '../property-form/form-section.tsx';
 import { MissingFrench } from './content-field.tsx';
 
-type SettingsInput = z.input<typeof siteContentSettingsSchema> & {
-  translations: { fr: { footer_blurb: string } };
-};
+type FrenchSettings = Record<keyof typeof settingsTranslatable, string>;
+type SettingsInput = z.input<typeof siteContentSettingsSchema> & { translations: { fr: FrenchSettings } };
 type SettingsOutput = z.output<typeof siteContentSettingsInputSchema>;
 
 /** The settings' texts with a French beside them (issue 28), where the form keeps it. */
-const frenchOf: Partial<Record<string, string>> = { footer_blurb: 'translations.fr.footer_blurb' };
+const frenchOf: Partial<Record<string, `translations.fr.${keyof FrenchSettings}`>> = {
+  footer_blurb: 'translations.fr.footer_blurb',
+  developer_credit: 'translations.fr.developer_credit',
+};
+
+/** The French the form starts from: '' where there is none (saved blank, it stays none). */
+const frenchDefaults = (french: Partial<FrenchSettings> | undefined): FrenchSettings => ({
+  footer_blurb: french?.footer_blurb ?? '',
+  developer_credit: french?.developer_credit ?? '',
+});
 
 type SaveState = { kind: 'idle' | 'busy' | 'done' | 'error'; message: string };
 
@@ -76,12 +85,10 @@ export function SettingsForm({ settings }: { settings: SiteContentSettingsRespon
       footer_blurb: settings.footer_blurb,
       social_links: settings.social_links,
       developer_credit: settings.developer_credit,
-      // '' where there is none: saved blank, it stays none
-      translations: { fr: { footer_blurb: settings.translations.fr?.footer_blurb ?? '' } },
+      translations: { fr: frenchDefaults(settings.translations.fr) },
     },
   });
-  const frenchBlurb = useWatch({ control: form.control, name: 'translations.fr.footer_blurb' });
-  const englishBlurb = useWatch({ control: form.control, name: 'footer_blurb' });
+  const watched = useWatch({ control: form.control });
   const { register, formState, handleSubmit, reset, setError, control } = form;
   const social = useFieldArray({ control, name: 'social_links' });
   const errorOf = (name: string) =>
@@ -94,7 +101,7 @@ export function SettingsForm({ settings }: { settings: SiteContentSettingsRespon
       if (result.ok) {
         reset({
           ...values,
-          translations: { fr: { footer_blurb: result.data.translations.fr?.footer_blurb ?? '' } },
+          translations: { fr: frenchDefaults(result.data.translations.fr) },
         });
         setUpdatedAt(result.data.updated_at ?? new Date().toISOString());
         setSave({ kind: 'done', message: `${contentMessages.settingsSaved}: every page shows them now.` });
@@ -161,7 +168,9 @@ export function SettingsForm({ settings }: { settings: SiteContentSettingsRespon
               );
               const french = frenchOf[field.name];
               if (!french) return english;
-              const missing = Boolean(englishBlurb?.trim()) && !frenchBlurb?.trim();
+              const englishText = watched[field.name as keyof FrenchSettings];
+              const frenchText = watched.translations?.fr?.[field.name as keyof FrenchSettings];
+              const missing = Boolean(englishText?.trim()) && !frenchText?.trim();
               return (
                 <div key={field.name} className="grid gap-4 sm:grid-cols-2 md:col-span-2" data-bilingual="">
                   {english}
@@ -170,15 +179,19 @@ export function SettingsForm({ settings }: { settings: SiteContentSettingsRespon
                     hint={missing ? <MissingFrench /> : 'Shown on the French pages (/fr).'}
                     error={errorOf(french)}
                   >
-                    {(controlProps) => (
-                      <textarea
-                        {...controlProps}
-                        {...register(french as 'translations.fr.footer_blurb')}
-                        lang="fr"
-                        rows={field.rows}
-                        className="field-input"
-                      />
-                    )}
+                    {(controlProps) =>
+                      field.rows ? (
+                        <textarea
+                          {...controlProps}
+                          {...register(french)}
+                          lang="fr"
+                          rows={field.rows}
+                          className="field-input"
+                        />
+                      ) : (
+                        <input {...controlProps} {...register(french)} lang="fr" className="field-input" />
+                      )
+                    }
                   </Field>
                 </div>
               );
