@@ -18,8 +18,8 @@ const downtownShuttle =
   'matin et redescendent toutes les 20 minutes de 14 h 30 à 17 h 30. Skis et planches vont dans les supports ' +
   "sur le côté de l'autobus; le chauffeur vous aidera à les charger.";
 
-const maya = 'Maya Thompson (gestionnaire) : +1 250-555-0187, par appel ou texto de 8 h à 21 h.';
-const liam = 'Liam Chen (gestionnaire) : +1 250-555-0163, par appel ou texto de 8 h à 21 h.';
+const maya = 'Maya Thompson (gestionnaire)\u00a0: +1 250-555-0187, par appel ou texto de 8 h à 21 h.';
+const liam = 'Liam Chen (gestionnaire)\u00a0: +1 250-555-0163, par appel ou texto de 8 h à 21 h.';
 
 export const demoWelcomeFrench: Readonly<Record<string, NonNullable<PropertyWrite['translations']>>> = {
   'mackenzie-heritage-house': {
@@ -29,19 +29,19 @@ export const demoWelcomeFrench: Readonly<Record<string, NonNullable<PropertyWrit
         'Bottes et skis restent dans le porche; le chauffage est déjà allumé.',
       door_instructions:
         'La boîte à clés est accrochée au poteau du porche, à droite de la porte d’entrée. Stationnez dans ' +
-        'la ruelle arrière (voir Stationnement) et faites le tour par l’allée du jardin : elle est éclairée ' +
+        'la ruelle arrière (voir Stationnement) et faites le tour par l’allée du jardin\u00a0: elle est éclairée ' +
         'le soir.',
       checkout_instructions:
         'Merci de remplir et de lancer le lave-vaisselle, de défaire les lits et de laisser les serviettes ' +
         'utilisées dans la baignoire, de sortir les ordures et le recyclage aux bacs et de fermer le ' +
         'couvercle du spa avec les deux attaches. Verrouillez la porte d’entrée derrière vous et remettez ' +
         'la clé dans la boîte à clés.',
-      garbage_info: `${bearAware} La collecte a lieu le mercredi matin : roulez le bac jusqu’à la ruelle après 5 h le jour même, jamais la veille.`,
+      garbage_info: `${bearAware} La collecte a lieu le mercredi matin\u00a0: roulez le bac jusqu’à la ruelle après 5 h le jour même, jamais la veille.`,
       garbage_location: 'Bacs anti-ours dans l’appentis à côté de la barrière de la ruelle arrière',
       parking_location: 'Deux places dans la ruelle arrière, derrière le jardin',
       parking_instructions:
         'Entrez dans la ruelle par la 2e Rue Ouest. Ne stationnez pas sur l’avenue Mackenzie la nuit de ' +
-        'novembre à avril : la Ville déneige après minuit et remorque les véhicules.',
+        'novembre à avril\u00a0: la Ville déneige après minuit et remorque les véhicules.',
       house_rules: [
         'Interdit de fumer ou de vapoter sur toute la propriété',
         'Pas de fêtes ni d’événements',
@@ -70,7 +70,7 @@ export const demoWelcomeFrench: Readonly<Record<string, NonNullable<PropertyWrit
         {
           name: 'Sèche-bottes',
           description:
-            'Dans le vestiaire près de la porte arrière : accrochez gants et doublures aux tiges et mettez-le ' +
+            'Dans le vestiaire près de la porte arrière\u00a0: accrochez gants et doublures aux tiges et mettez-le ' +
             'en marche avec la minuterie. Deux heures suffisent à tout sécher.',
         },
       ],
@@ -80,14 +80,14 @@ export const demoWelcomeFrench: Readonly<Record<string, NonNullable<PropertyWrit
     fr: {
       checkout_instructions:
         'Lancez le lave-vaisselle, laissez les serviettes utilisées sur le plancher de la salle de bain et ' +
-        'la clé électronique sur le comptoir de la cuisine. Merci de sortir vos skis du casier : la porte ' +
+        'la clé électronique sur le comptoir de la cuisine. Merci de sortir vos skis du casier\u00a0: la porte ' +
         'se verrouille d’elle-même quand vous la refermez.',
       garbage_info: `${bearAware} L’immeuble a une salle fermée pour les ordures et le recyclage; merci de trier le verre à part.`,
       garbage_location: 'Salle des ordures au niveau du stationnement, à côté de l’ascenseur',
-      parking_location: 'Stationnement souterrain : place 412',
+      parking_location: 'Stationnement souterrain\u00a0: place 412',
       parking_instructions:
         'La porte du garage s’ouvre avec le bouton gris de la clé électronique. La hauteur libre est de ' +
-        '2,1 m : les coffres de toit doivent être retirés. Des places pour visiteurs se trouvent devant le ' +
+        '2,1 m\u00a0: les coffres de toit doivent être retirés. Des places pour visiteurs se trouvent devant le ' +
         'hall d’entrée.',
       house_rules: [
         'Interdit de fumer sur les balcons et partout dans l’immeuble',
@@ -97,7 +97,7 @@ export const demoWelcomeFrench: Readonly<Record<string, NonNullable<PropertyWrit
         'Animaux non admis',
       ].join('\n'),
       shuttle_description:
-        'Vous êtes déjà à la montagne : la télécabine est à deux minutes à pied. Pour descendre en ville, ' +
+        'Vous êtes déjà à la montagne\u00a0: la télécabine est à deux minutes à pied. Pour descendre en ville, ' +
         'la navette gratuite du village part de l’arrêt devant le Nelsen Lodge toutes les 30 minutes en ' +
         'hiver, de 15 h à 22 h, et vous dépose à la place Grizzly.',
       pm_contact: liam,
@@ -105,7 +105,7 @@ export const demoWelcomeFrench: Readonly<Record<string, NonNullable<PropertyWrit
         {
           name: 'Spa sur le toit',
           description:
-            'Prenez l’ascenseur jusqu’au R : la clé électronique ouvre la porte de la terrasse. Les ' +
+            'Prenez l’ascenseur jusqu’au R\u00a0: la clé électronique ouvre la porte de la terrasse. Les ' +
             'serviettes sont dans le coffre-banc près de la porte et vont ensuite dans le panier à linge.',
         },
         {
@@ -126,7 +126,7 @@ export const demoWelcomeFrench: Readonly<Record<string, NonNullable<PropertyWrit
       checkout_instructions:
         'Laissez le poêle s’éteindre de lui-même, sans jamais y verser d’eau. Balayez la galerie, ' +
         'emportez toutes vos ordures et laissez la clé au crochet, à l’intérieur de la porte.',
-      garbage_info: `${bearAware} Il n’y a pas de collecte aussi loin au sud : merci de tout emporter à votre départ.`,
+      garbage_info: `${bearAware} Il n’y a pas de collecte aussi loin au sud\u00a0: merci de tout emporter à votre départ.`,
       garbage_location: 'Bac anti-ours en acier derrière la remise à bois, pendant votre séjour',
       parking_location: 'Aire de gravier à côté de la remise à bois, pour deux voitures',
       parking_instructions:
@@ -148,7 +148,7 @@ export const demoWelcomeFrench: Readonly<Record<string, NonNullable<PropertyWrit
         {
           name: 'Sauna en cèdre',
           description:
-            'Allumez le poêle du sauna une heure avant : il atteint 80 °C. La louche et le seau sont ' +
+            'Allumez le poêle du sauna une heure avant\u00a0: il atteint 80\u00a0°C. La louche et le seau sont ' +
             'accrochés à l’intérieur, et l’eau du ruisseau est assez froide pour une saucette, même en août.',
         },
         {
@@ -166,7 +166,7 @@ export const demoWelcomeFrench: Readonly<Record<string, NonNullable<PropertyWrit
         'Lancez les deux lave-vaisselle, rassemblez les serviettes utilisées dans la salle de lavage, ' +
         'fermez le couvercle du spa avec ses attaches et éteignez le sauna à l’interrupteur. Fermez la ' +
         'porte du garage et verrouillez la porte d’entrée avec le clavier (appuyez sur le cadenas).',
-      garbage_info: `${bearAware} La collecte a lieu le jeudi matin : roulez les bacs jusqu’à la rue après 5 h le jour même.`,
+      garbage_info: `${bearAware} La collecte a lieu le jeudi matin\u00a0: roulez les bacs jusqu’à la rue après 5 h le jour même.`,
       garbage_location: 'Bacs anti-ours dans le garage, à gauche de la porte',
       parking_location: 'Entrée pour trois voitures et une place dans le garage',
       parking_instructions:
@@ -185,20 +185,20 @@ export const demoWelcomeFrench: Readonly<Record<string, NonNullable<PropertyWrit
         'La navette de ski ne monte pas à Arrow Heights. L’arrêt le plus proche est au centre-ville, à la ' +
         'place Grizzly (5 minutes en voiture), avec un stationnement gratuit toute la journée juste à ' +
         'côté, sur l’avenue Campbell. Avec un groupe de cette taille, la plupart des invités vont ' +
-        'directement à la station en voiture : 10 minutes.',
+        'directement à la station en voiture\u00a0: 10 minutes.',
       pm_contact: liam,
       welcome_amenities: [
         {
           name: 'Spa',
           description:
             'Huit places. Repliez le couvercle sur le support; le panneau de commande est du côté qui fait ' +
-            'face à la maison. Merci de refermer le couvercle après chaque baignade : la chaleur reste ' +
+            'face à la maison. Merci de refermer le couvercle après chaque baignade\u00a0: la chaleur reste ' +
             'dedans et la neige dehors.',
         },
         {
           name: 'Sauna-tonneau',
           description:
-            'Allumez-le au panneau à l’intérieur de la porte : il est prêt en 40 minutes. Ne versez qu’une ' +
+            'Allumez-le au panneau à l’intérieur de la porte\u00a0: il est prêt en 40 minutes. Ne versez qu’une ' +
             'louche d’eau à la fois sur les pierres.',
         },
         {
@@ -210,7 +210,7 @@ export const demoWelcomeFrench: Readonly<Record<string, NonNullable<PropertyWrit
         {
           name: 'Salle de jeux',
           description:
-            'Au sous-sol : une table de billard, des jeux de société et un projecteur avec un écran de 100 pouces.',
+            'Au sous-sol\u00a0: une table de billard, des jeux de société et un projecteur avec un écran de 100 pouces.',
         },
       ],
     },
@@ -221,11 +221,11 @@ export const demoWelcomeFrench: Readonly<Record<string, NonNullable<PropertyWrit
         'Rincez les kayaks et suspendez les gilets de sauvetage dans la remise. Lancez le lave-vaisselle, ' +
         'laissez la literie utilisée dans la salle de lavage et verrouillez les portes de la terrasse et ' +
         'la porte d’entrée avec le clavier.',
-      garbage_info: `${bearAware} La collecte a lieu le mardi matin : les bacs vont au bord de la rue après 5 h le jour même.`,
+      garbage_info: `${bearAware} La collecte a lieu le mardi matin\u00a0: les bacs vont au bord de la rue après 5 h le jour même.`,
       garbage_location: 'Bacs anti-ours dans la remise, en haut de l’entrée',
       parking_location: 'Entrée asphaltée pour trois voitures',
       parking_instructions:
-        'Merci de ne pas vous stationner sur le chemin Westside : il est étroit et l’autobus scolaire y passe.',
+        'Merci de ne pas vous stationner sur le chemin Westside\u00a0: il est étroit et l’autobus scolaire y passe.',
       house_rules: [
         'Interdit de fumer ou de vapoter',
         'Gilet de sauvetage obligatoire en tout temps sur l’eau',
@@ -243,7 +243,7 @@ export const demoWelcomeFrench: Readonly<Record<string, NonNullable<PropertyWrit
           name: 'Kayaks et planches à pagaie',
           description:
             'Deux kayaks et deux planches vous attendent dans la remise, avec pagaies et gilets de ' +
-            'sauvetage. Mettez à l’eau depuis le quai et restez dans le remous : le courant principal est ' +
+            'sauvetage. Mettez à l’eau depuis le quai et restez dans le remous\u00a0: le courant principal est ' +
             'rapide et froid, même en août.',
         },
         {
@@ -260,7 +260,7 @@ export const demoWelcomeFrench: Readonly<Record<string, NonNullable<PropertyWrit
       checkout_instructions:
         'Laissez le poêle s’éteindre, lavez et rangez la vaisselle et laissez les serviettes utilisées sur ' +
         'le plancher de la salle de bain. Verrouillez la porte et remettez la clé dans la boîte à clés.',
-      garbage_info: `${bearAware} La collecte a lieu le mercredi matin : le bac va au bord de la rue après 5 h le jour même.`,
+      garbage_info: `${bearAware} La collecte a lieu le mercredi matin\u00a0: le bac va au bord de la rue après 5 h le jour même.`,
       garbage_location: 'Bac anti-ours à côté de la remise à bois',
       parking_location: 'Entrée de gravier pour deux voitures',
       parking_instructions:
@@ -296,11 +296,11 @@ export const demoWelcomeFrench: Readonly<Record<string, NonNullable<PropertyWrit
         'Remontez le canot et les kayaks sur le support et éteignez complètement le foyer extérieur avec ' +
         'de l’eau. Lancez le lave-vaisselle, défaites les lits et verrouillez la porte de la galerie et la ' +
         'porte d’entrée.',
-      garbage_info: `${bearAware} Il n’y a pas de collecte ici : apportez les ordures et le recyclage à la station de transfert de Revelstoke ou rapportez-les chez vous.`,
+      garbage_info: `${bearAware} Il n’y a pas de collecte ici\u00a0: apportez les ordures et le recyclage à la station de transfert de Revelstoke ou rapportez-les chez vous.`,
       garbage_location: 'Bac anti-ours en acier en haut de l’entrée, pendant votre séjour',
       parking_location: 'Stationnement de gravier à côté de la maison, pour trois voitures',
       parking_instructions:
-        'Roulez lentement dans l’entrée : chevreuils et enfants. Les remorques à bateau peuvent rester en ' +
+        'Roulez lentement dans l’entrée\u00a0: chevreuils et enfants. Les remorques à bateau peuvent rester en ' +
         'haut, près de la barrière.',
       house_rules: [
         'Interdit de fumer',

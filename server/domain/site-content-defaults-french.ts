@@ -31,17 +31,17 @@ const privacySections: Legal[] = [
   {
     id: 'who-we-are',
     title: 'Qui nous sommes',
-    body: '{{name}} (« nous ») gère des logements de location de vacances à court terme à {{town}}, en Colombie-Britannique, pour le compte de leurs propriétaires. La présente politique explique comment nous traitons les renseignements personnels de nos invités, des propriétaires avec qui nous travaillons, des personnes qui communiquent avec nous et des visiteurs de ce site Web.\n\nNous sommes une organisation du secteur privé de la Colombie-Britannique et nous traitons les renseignements personnels conformément à la _Personal Information Protection Act_ de la Colombie-Britannique (« PIPA ») et, lorsqu’elle s’applique, à la _Loi sur la protection des renseignements personnels et les documents électroniques_ fédérale (« LPRPDE »).',
+    body: '{{name}} («\u00a0nous\u00a0») gère des logements de location de vacances à court terme à {{town}}, en Colombie-Britannique, pour le compte de leurs propriétaires. La présente politique explique comment nous traitons les renseignements personnels de nos invités, des propriétaires avec qui nous travaillons, des personnes qui communiquent avec nous et des visiteurs de ce site Web.\n\nNous sommes une organisation du secteur privé de la Colombie-Britannique et nous traitons les renseignements personnels conformément à la _Personal Information Protection Act_ de la Colombie-Britannique («\u00a0PIPA\u00a0») et, lorsqu’elle s’applique, à la _Loi sur la protection des renseignements personnels et les documents électroniques_ fédérale («\u00a0LPRPDE\u00a0»).',
   },
   {
     id: 'information-we-collect',
     title: 'Les renseignements que nous recueillons',
-    body: 'Nous ne recueillons que les renseignements personnels dont nous avons besoin aux fins décrites dans la présente politique :\n\n- **Demandes de renseignements.** Lorsque vous utilisez notre formulaire de contact ou nous écrivez : vos prénom et nom, votre adresse courriel, votre numéro de téléphone et le contenu de votre message.\n- **Réservations.** Lorsque vous réservez : le nom, l’adresse, le courriel et le numéro de téléphone de la personne qui réserve, le nombre d’invités, les dates d’arrivée et de départ, les renseignements sur le véhicule pour le stationnement et toute demande particulière. Les paiements sont traités par notre plateforme de réservation et son fournisseur de services de paiement; nous ne recevons ni ne conservons les numéros complets de cartes de paiement.\n- **Votre séjour.** Les registres d’arrivée et de départ, les messages échangés avec notre équipe, les rapports de dommages ou d’incidents et la durée de séjour que vous saisissez pour ouvrir votre page d’accueil privée.\n- **Propriétaires.** Les coordonnées, les renseignements sur la propriété, les renseignements bancaires pour les versements aux propriétaires et les renseignements fiscaux dont nous avons besoin pour préparer les relevés et remplir nos obligations légales.\n- **Utilisation du site Web.** Des renseignements techniques comme votre adresse IP, le type de navigateur, les pages consultées et l’heure de votre visite. Si la mesure d’audience est activée, ils sont recueillis comme le décrit la section 8.\n\nNous ne recueillons pas sciemment de renseignements sensibles, comme des renseignements sur la santé, sauf si vous choisissez de nous faire part d’un besoin d’accessibilité ou d’un besoin médical pour que nous puissions préparer le logement en conséquence.',
+    body: 'Nous ne recueillons que les renseignements personnels dont nous avons besoin aux fins décrites dans la présente politique\u00a0:\n\n- **Demandes de renseignements.** Lorsque vous utilisez notre formulaire de contact ou nous écrivez\u00a0: vos prénom et nom, votre adresse courriel, votre numéro de téléphone et le contenu de votre message.\n- **Réservations.** Lorsque vous réservez\u00a0: le nom, l’adresse, le courriel et le numéro de téléphone de la personne qui réserve, le nombre d’invités, les dates d’arrivée et de départ, les renseignements sur le véhicule pour le stationnement et toute demande particulière. Les paiements sont traités par notre plateforme de réservation et son fournisseur de services de paiement; nous ne recevons ni ne conservons les numéros complets de cartes de paiement.\n- **Votre séjour.** Les registres d’arrivée et de départ, les messages échangés avec notre équipe, les rapports de dommages ou d’incidents et la durée de séjour que vous saisissez pour ouvrir votre page d’accueil privée.\n- **Propriétaires.** Les coordonnées, les renseignements sur la propriété, les renseignements bancaires pour les versements aux propriétaires et les renseignements fiscaux dont nous avons besoin pour préparer les relevés et remplir nos obligations légales.\n- **Utilisation du site Web.** Des renseignements techniques comme votre adresse IP, le type de navigateur, les pages consultées et l’heure de votre visite. Si la mesure d’audience est activée, ils sont recueillis comme le décrit la section 8.\n\nNous ne recueillons pas sciemment de renseignements sensibles, comme des renseignements sur la santé, sauf si vous choisissez de nous faire part d’un besoin d’accessibilité ou d’un besoin médical pour que nous puissions préparer le logement en conséquence.',
   },
   {
     id: 'how-we-use-it',
     title: 'Comment nous utilisons vos renseignements',
-    body: 'Nous utilisons les renseignements personnels pour :\n\n- répondre à vos questions et donner suite à vos demandes;\n- confirmer, gérer et modifier les réservations, et vous donner accès à votre logement et à votre page d’accueil;\n- veiller à votre sécurité et à celle de nos logements, notamment en intervenant en cas d’urgence;\n- percevoir les paiements, effectuer les remboursements prévus par notre politique d’annulation et tenir notre comptabilité;\n- payer les propriétaires et leur remettre des relevés sur leur logement;\n- respecter les lois, notamment en matière de fiscalité, de permis d’affaires et d’enregistrement des locations à court terme;\n- comprendre comment notre site Web est utilisé, afin de l’améliorer;\n- vous envoyer des nouvelles ou des offres, seulement si vous avez accepté de les recevoir.',
+    body: 'Nous utilisons les renseignements personnels pour\u00a0:\n\n- répondre à vos questions et donner suite à vos demandes;\n- confirmer, gérer et modifier les réservations, et vous donner accès à votre logement et à votre page d’accueil;\n- veiller à votre sécurité et à celle de nos logements, notamment en intervenant en cas d’urgence;\n- percevoir les paiements, effectuer les remboursements prévus par notre politique d’annulation et tenir notre comptabilité;\n- payer les propriétaires et leur remettre des relevés sur leur logement;\n- respecter les lois, notamment en matière de fiscalité, de permis d’affaires et d’enregistrement des locations à court terme;\n- comprendre comment notre site Web est utilisé, afin de l’améliorer;\n- vous envoyer des nouvelles ou des offres, seulement si vous avez accepté de les recevoir.',
   },
   {
     id: 'consent',
@@ -51,7 +51,7 @@ const privacySections: Legal[] = [
   {
     id: 'sharing',
     title: 'Quand nous communiquons des renseignements',
-    body: 'Nous ne vendons ni ne louons de renseignements personnels. Nous les communiquons seulement :\n\n- aux fournisseurs de services qui travaillent pour nous, comme notre plateforme de réservation et de paiement, nos fournisseurs de courriel et d’hébergement Web, les équipes de ménage et les entrepreneurs en entretien, et seulement dans la mesure nécessaire à leur travail;\n- au propriétaire du logement où vous séjournez, en nous limitant à ce qu’il doit savoir sur le séjour;\n- aux partenaires que vous nous demandez de réserver pour vous, comme des guides ou des massothérapeutes;\n- aux autorités gouvernementales lorsque la loi l’exige, par exemple pour remplir nos obligations fiscales, de permis ou d’inscription au registre des locations à court terme, ou pour donner suite à une ordonnance valide;\n- en cas d’urgence menaçant la vie, la santé ou la sécurité d’une personne;\n- à un acheteur ou à un successeur si notre entreprise est vendue ou restructurée, avec des protections équivalentes.\n\nNos fournisseurs de services doivent protéger les renseignements personnels au moyen de mesures comparables aux nôtres et ne les utiliser que pour les services qu’ils nous rendent.',
+    body: 'Nous ne vendons ni ne louons de renseignements personnels. Nous les communiquons seulement\u00a0:\n\n- aux fournisseurs de services qui travaillent pour nous, comme notre plateforme de réservation et de paiement, nos fournisseurs de courriel et d’hébergement Web, les équipes de ménage et les entrepreneurs en entretien, et seulement dans la mesure nécessaire à leur travail;\n- au propriétaire du logement où vous séjournez, en nous limitant à ce qu’il doit savoir sur le séjour;\n- aux partenaires que vous nous demandez de réserver pour vous, comme des guides ou des massothérapeutes;\n- aux autorités gouvernementales lorsque la loi l’exige, par exemple pour remplir nos obligations fiscales, de permis ou d’inscription au registre des locations à court terme, ou pour donner suite à une ordonnance valide;\n- en cas d’urgence menaçant la vie, la santé ou la sécurité d’une personne;\n- à un acheteur ou à un successeur si notre entreprise est vendue ou restructurée, avec des protections équivalentes.\n\nNos fournisseurs de services doivent protéger les renseignements personnels au moyen de mesures comparables aux nôtres et ne les utiliser que pour les services qu’ils nous rendent.',
   },
   {
     id: 'storage-outside-canada',
@@ -61,7 +61,7 @@ const privacySections: Legal[] = [
   {
     id: 'retention-and-security',
     title: 'Conservation et sécurité',
-    body: 'Nous ne conservons les renseignements personnels que le temps nécessaire aux fins décrites dans la présente politique ou exigé par la loi. Les dossiers de réservation et les documents financiers sont conservés au moins sept ans pour satisfaire à nos obligations fiscales. Les demandes reçues par le formulaire de contact qui ne mènent pas à une réservation sont supprimées dans un délai de deux ans.\n\nNous protégeons les renseignements personnels au moyen de mesures raisonnables : accès limité aux membres du personnel qui en ont besoin, mots de passe hachés, connexions chiffrées à ce site Web, codes de porte et mots de passe des invités changés entre les séjours. Aucune méthode de transmission ou de conservation n’est entièrement sûre, et nous ne pouvons garantir une sécurité absolue.',
+    body: 'Nous ne conservons les renseignements personnels que le temps nécessaire aux fins décrites dans la présente politique ou exigé par la loi. Les dossiers de réservation et les documents financiers sont conservés au moins sept ans pour satisfaire à nos obligations fiscales. Les demandes reçues par le formulaire de contact qui ne mènent pas à une réservation sont supprimées dans un délai de deux ans.\n\nNous protégeons les renseignements personnels au moyen de mesures raisonnables\u00a0: accès limité aux membres du personnel qui en ont besoin, mots de passe hachés, connexions chiffrées à ce site Web, codes de porte et mots de passe des invités changés entre les séjours. Aucune méthode de transmission ou de conservation n’est entièrement sûre, et nous ne pouvons garantir une sécurité absolue.',
   },
   {
     id: 'cookies-and-analytics',
@@ -70,7 +70,7 @@ const privacySections: Legal[] = [
   },
   {
     id: 'your-rights',
-    title: 'Vos droits : accès et rectification',
+    title: 'Vos droits\u00a0: accès et rectification',
     body: 'Vous pouvez demander à consulter les renseignements personnels que nous détenons à votre sujet, à savoir comment ils ont été utilisés et à qui ils ont été communiqués, et nous demander de les corriger s’ils sont inexacts ou incomplets. Envoyez votre demande par écrit à notre responsable de la protection de la vie privée (section 12). Nous vous répondrons dans un délai de 30 jours ouvrables, comme l’exige la PIPA, et pourrions d’abord vous demander de confirmer votre identité.\n\nDans certains cas, la loi nous permet ou nous oblige à refuser l’accès, par exemple lorsque les renseignements révéleraient des renseignements personnels sur une autre personne. Le cas échéant, nous vous en expliquerons la raison.',
   },
   {
@@ -86,7 +86,7 @@ const privacySections: Legal[] = [
   {
     id: 'contact',
     title: 'Nous joindre et porter plainte',
-    body: 'Vos questions, demandes et préoccupations en matière de vie privée peuvent être adressées à notre responsable de la protection de la vie privée : [{{email}}](mailto:{{email}}), [{{phone}}]({{tel}}), ou par la poste à l’attention du responsable de la protection de la vie privée, {{name}}, {{address}}. Vous pouvez aussi utiliser notre [formulaire de contact](/fr/contact).\n\nSi notre réponse ne vous satisfait pas, vous pouvez vous adresser au Commissariat à l’information et à la protection de la vie privée de la Colombie-Britannique (Office of the Information and Privacy Commissioner for British Columbia, [oipc.bc.ca](https://www.oipc.bc.ca)).',
+    body: 'Vos questions, demandes et préoccupations en matière de vie privée peuvent être adressées à notre responsable de la protection de la vie privée\u00a0: [{{email}}](mailto:{{email}}), [{{phone}}]({{tel}}), ou par la poste à l’attention du responsable de la protection de la vie privée, {{name}}, {{address}}. Vous pouvez aussi utiliser notre [formulaire de contact](/fr/contact).\n\nSi notre réponse ne vous satisfait pas, vous pouvez vous adresser au Commissariat à l’information et à la protection de la vie privée de la Colombie-Britannique (Office of the Information and Privacy Commissioner for British Columbia, [oipc.bc.ca](https://www.oipc.bc.ca)).',
   },
 ];
 
@@ -94,7 +94,7 @@ const termsSections: Legal[] = [
   {
     id: 'agreement',
     title: 'À propos des présentes conditions',
-    body: 'Les présentes conditions générales (les « Conditions ») constituent le contrat de location entre vous, l’invité qui fait la réservation (« vous »), et {{name}} (« nous »), agissant à titre de gestionnaire et de mandataire du propriétaire du logement que vous réservez (la « Propriété »). Elles s’appliquent à toute réservation faite sur ce site Web, sur notre plateforme de réservation, par téléphone ou par courriel, ainsi qu’à votre utilisation de ce site Web.\n\nEn faisant une réservation, vous confirmez avoir lu et accepté les présentes Conditions au nom de toutes les personnes de votre groupe, et être âgé d’au moins 25 ans.',
+    body: 'Les présentes conditions générales (les «\u00a0Conditions\u00a0») constituent le contrat de location entre vous, l’invité qui fait la réservation («\u00a0vous\u00a0»), et {{name}} («\u00a0nous\u00a0»), agissant à titre de gestionnaire et de mandataire du propriétaire du logement que vous réservez (la «\u00a0Propriété\u00a0»). Elles s’appliquent à toute réservation faite sur ce site Web, sur notre plateforme de réservation, par téléphone ou par courriel, ainsi qu’à votre utilisation de ce site Web.\n\nEn faisant une réservation, vous confirmez avoir lu et accepté les présentes Conditions au nom de toutes les personnes de votre groupe, et être âgé d’au moins 25 ans.',
   },
   {
     id: 'reservations-and-payment',
@@ -104,7 +104,7 @@ const termsSections: Legal[] = [
   {
     id: 'cancellation-policy',
     title: 'Politique d’annulation',
-    body: 'Si vous annulez une réservation confirmée, nous remboursons les paiements comme suit :\n\n- **30 jours ou plus avant l’arrivée :** remboursement complet des sommes versées, moins des frais de traitement de 4 %.\n- **De 14 à 29 jours avant l’arrivée :** remboursement de 50 % du montant total de la réservation.\n- **Moins de 14 jours avant l’arrivée :** aucun remboursement.\n\n**Toute annulation doit être faite par écrit**, par courriel à [{{email}}](mailto:{{email}}) ou par la poste à {{address}}. Une annulation prend effet à la date où nous la recevons; les jours sont comptés jusqu’à 16 h, heure du Pacifique, le jour de l’arrivée. Un appel téléphonique ou un message envoyé sur une plateforme tierce ne constitue pas une annulation tant qu’il n’est pas confirmé par écrit.\n\nLes départs anticipés, les arrivées tardives et les non-présentations ne sont pas remboursés. Les fermetures de routes, la météo, le contrôle des avalanches, les conditions d’enneigement et la fermeture de remontées ou de sentiers ne donnent pas droit à un remboursement; nous vous recommandons vivement une assurance voyage couvrant l’annulation et l’interruption de voyage.\n\nSi nous devons annuler votre réservation parce que la Propriété ne peut pas être utilisée (par exemple à la suite de dommages importants ou d’une panne des services publics), nous vous offrirons un logement comparable s’il y en a un de disponible, ou nous vous rembourserons toutes les sommes versées pour les nuits annulées. Ce remboursement constitue la limite de notre responsabilité à l’égard de l’annulation.',
+    body: 'Si vous annulez une réservation confirmée, nous remboursons les paiements comme suit\u00a0:\n\n- **30 jours ou plus avant l’arrivée\u00a0:** remboursement complet des sommes versées, moins des frais de traitement de 4\u00a0%.\n- **De 14 à 29 jours avant l’arrivée\u00a0:** remboursement de 50\u00a0% du montant total de la réservation.\n- **Moins de 14 jours avant l’arrivée\u00a0:** aucun remboursement.\n\n**Toute annulation doit être faite par écrit**, par courriel à [{{email}}](mailto:{{email}}) ou par la poste à {{address}}. Une annulation prend effet à la date où nous la recevons; les jours sont comptés jusqu’à 16 h, heure du Pacifique, le jour de l’arrivée. Un appel téléphonique ou un message envoyé sur une plateforme tierce ne constitue pas une annulation tant qu’il n’est pas confirmé par écrit.\n\nLes départs anticipés, les arrivées tardives et les non-présentations ne sont pas remboursés. Les fermetures de routes, la météo, le contrôle des avalanches, les conditions d’enneigement et la fermeture de remontées ou de sentiers ne donnent pas droit à un remboursement; nous vous recommandons vivement une assurance voyage couvrant l’annulation et l’interruption de voyage.\n\nSi nous devons annuler votre réservation parce que la Propriété ne peut pas être utilisée (par exemple à la suite de dommages importants ou d’une panne des services publics), nous vous offrirons un logement comparable s’il y en a un de disponible, ou nous vous rembourserons toutes les sommes versées pour les nuits annulées. Ce remboursement constitue la limite de notre responsabilité à l’égard de l’annulation.',
   },
   {
     id: 'changes',
@@ -119,12 +119,12 @@ const termsSections: Legal[] = [
   {
     id: 'occupancy-and-house-rules',
     title: 'Occupation et règlements de la maison',
-    body: 'Vous vous engagez, pour vous-même et pour votre groupe, à :\n\n- ne jamais dépasser, à quelque moment que ce soit, le nombre maximal d’invités indiqué pour la Propriété;\n- respecter les heures de silence, de 22 h à 8 h, et faire preuve de considération envers les voisins;\n- ne pas tenir de fêtes ni d’événements sans notre autorisation écrite préalable;\n- ne pas fumer ni vapoter de tabac ou de cannabis à l’intérieur de la Propriété;\n- n’amener d’animaux que dans les Propriétés indiquées comme acceptant les animaux, et seulement avec notre accord préalable;\n- déposer les ordures et le recyclage dans les bacs à l’épreuve de la faune fournis : {{town}} est en pays d’ours, et tout ce qui attire les animaux met en danger la faune comme les gens;\n- utiliser les spas, les foyers et les barbecues selon les instructions, et ne jamais laisser un feu sans surveillance;\n- suivre les règlements de la maison indiqués sur la page d’accueil de la Propriété et toute consigne raisonnable de notre part.\n\nUn manquement grave ou répété à ces règles, ou un comportement qui menace des personnes ou des biens, nous autorise à mettre fin au séjour immédiatement, sans remboursement.',
+    body: 'Vous vous engagez, pour vous-même et pour votre groupe, à\u00a0:\n\n- ne jamais dépasser, à quelque moment que ce soit, le nombre maximal d’invités indiqué pour la Propriété;\n- respecter les heures de silence, de 22 h à 8 h, et faire preuve de considération envers les voisins;\n- ne pas tenir de fêtes ni d’événements sans notre autorisation écrite préalable;\n- ne pas fumer ni vapoter de tabac ou de cannabis à l’intérieur de la Propriété;\n- n’amener d’animaux que dans les Propriétés indiquées comme acceptant les animaux, et seulement avec notre accord préalable;\n- déposer les ordures et le recyclage dans les bacs à l’épreuve de la faune fournis\u00a0: {{town}} est en pays d’ours, et tout ce qui attire les animaux met en danger la faune comme les gens;\n- utiliser les spas, les foyers et les barbecues selon les instructions, et ne jamais laisser un feu sans surveillance;\n- suivre les règlements de la maison indiqués sur la page d’accueil de la Propriété et toute consigne raisonnable de notre part.\n\nUn manquement grave ou répété à ces règles, ou un comportement qui menace des personnes ou des biens, nous autorise à mettre fin au séjour immédiatement, sans remboursement.',
   },
   {
     id: 'winter-travel-and-parking',
     title: 'Déplacements en hiver, stationnement et conditions en montagne',
-    body: '{{town}} est une ville de montagne. Du 1er octobre au 30 avril, les pneus d’hiver ou les chaînes sont obligatoires sur la plupart des routes qui traversent les cols, et des routes comme la Transcanadienne au col Rogers peuvent fermer sans préavis en raison de la météo ou du contrôle des avalanches. Stationnez uniquement aux places indiquées pour la Propriété afin que la neige puisse être déblayée. Les entrées, les escaliers et les terrasses sont déneigés et sablés, mais les surfaces peuvent être glacées : soyez prudent et avisez-nous sans tarder si un endroit a besoin d’attention. Les activités de plein air se pratiquent à vos propres risques.',
+    body: '{{town}} est une ville de montagne. Du 1er octobre au 30 avril, les pneus d’hiver ou les chaînes sont obligatoires sur la plupart des routes qui traversent les cols, et des routes comme la Transcanadienne au col Rogers peuvent fermer sans préavis en raison de la météo ou du contrôle des avalanches. Stationnez uniquement aux places indiquées pour la Propriété afin que la neige puisse être déblayée. Les entrées, les escaliers et les terrasses sont déneigés et sablés, mais les surfaces peuvent être glacées\u00a0: soyez prudent et avisez-nous sans tarder si un endroit a besoin d’attention. Les activités de plein air se pratiquent à vos propres risques.',
   },
   {
     id: 'damage',
@@ -159,7 +159,7 @@ const termsSections: Legal[] = [
   {
     id: 'contact',
     title: 'Nous joindre',
-    body: '{{name}}, {{address}}. Courriel : [{{email}}](mailto:{{email}}), téléphone : [{{phone}}]({{tel}}). En cas d’urgence, composez d’abord le 911.',
+    body: '{{name}}, {{address}}. Courriel\u00a0: [{{email}}](mailto:{{email}}), téléphone\u00a0: [{{phone}}]({{tel}}). En cas d’urgence, composez d’abord le 911.',
   },
 ];
 
@@ -169,7 +169,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
       seo: {
         title: '{{name}} | Locations de vacances à {{town}} (C.-B.)',
         description:
-          'Des logements de vacances choisis avec soin à {{town}} (C.-B.) : chalets pour la saison de ski, chalets au bord de l’eau et condos au centre-ville, entretenus par une équipe locale qui répond jour et nuit.',
+          'Des logements de vacances choisis avec soin à {{town}} (C.-B.)\u00a0: chalets pour la saison de ski, chalets au bord de l’eau et condos au centre-ville, entretenus par une équipe locale qui répond jour et nuit.',
       },
       sections: [
         {
@@ -184,7 +184,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
           items: [
             {
               title: 'Des logements où nous séjournerions nous-mêmes',
-              text: 'Notre équipe visite, photographie et équipe chaque logement : de bons lits, de vraies cuisines et des séchoirs à bottes près de la porte.',
+              text: 'Notre équipe visite, photographie et équipe chaque logement\u00a0: de bons lits, de vraies cuisines et des séchoirs à bottes près de la porte.',
             },
             {
               title: 'Une équipe locale, jour et nuit',
@@ -199,7 +199,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
         {
           eyebrow: 'Logements en vedette',
           heading: 'Les séjours que nos invités adorent',
-          text: 'Des chalets au pied des pistes aux chalets tranquilles au bord de la rivière : voici les logements que l’on réserve d’une année à l’autre.',
+          text: 'Des chalets au pied des pistes aux chalets tranquilles au bord de la rivière\u00a0: voici les logements que l’on réserve d’une année à l’autre.',
           buttons: [{ label: 'Voir tous les logements' }],
         },
         {
@@ -238,13 +238,13 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
             {
               title: 'Services aux invités',
               image: alt.lakeGolden,
-              text: 'Un accueil chaleureux, un logement impeccable et une personne d’ici joignable en tout temps. Billets de remontée, guides, réservations au restaurant ou frigo rempli à l’arrivée : demandez, on s’en occupe.',
+              text: 'Un accueil chaleureux, un logement impeccable et une personne d’ici joignable en tout temps. Billets de remontée, guides, réservations au restaurant ou frigo rempli à l’arrivée\u00a0: demandez, on s’en occupe.',
               link: { label: 'Découvrir les services aux invités' },
             },
             {
               title: 'Services aux propriétaires',
               image: alt.autumnDay,
-              text: 'Vous possédez une maison à {{town}}? Nous nous occupons des prix, des invités, du ménage, de l’entretien et de la comptabilité : votre propriété rapporte bien et on en prend soin comme de la nôtre.',
+              text: 'Vous possédez une maison à {{town}}? Nous nous occupons des prix, des invités, du ménage, de l’entretien et de la comptabilité\u00a0: votre propriété rapporte bien et on en prend soin comme de la nôtre.',
               link: { label: 'Voir les avantages pour les propriétaires' },
             },
           ],
@@ -252,7 +252,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
         {
           eyebrow: 'Écrivez-nous',
           heading: 'Planifiez votre séjour avec quelqu’un d’ici',
-          body: 'Vos dates, votre chien, un grand groupe ou une semaine tranquille : dites-nous ce que vous avez en tête, nous trouverons le bon logement et vous répondrons en moins d’une journée.',
+          body: 'Vos dates, votre chien, un grand groupe ou une semaine tranquille\u00a0: dites-nous ce que vous avez en tête, nous trouverons le bon logement et vous répondrons en moins d’une journée.',
         },
       ],
     },
@@ -262,7 +262,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
       seo: {
         title: 'À propos',
         description:
-          'Les six associés de {{name}} : des gens d’ici qui skient, randonnent, pagaient et reçoivent à {{town}} (C.-B.).',
+          'Les six associés de {{name}}\u00a0: des gens d’ici qui skient, randonnent, pagaient et reçoivent à {{town}} (C.-B.).',
       },
       sections: [
         {
@@ -276,7 +276,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
           heading: 'Enracinés à {{town}}',
           body: [
             'La plupart d’entre nous sont venus à {{town}} pour un hiver et ne sont jamais repartis. Quelque part entre la première journée de poudreuse à la station et la première soirée d’été au bord du Columbia, le voyage est devenu notre chez-nous.',
-            'Des amis ont commencé à nous demander où loger, puis des voisins, qui pouvait s’occuper de leur maison pendant leurs voyages. Nous avons dit oui aux deux, un logement à la fois, et appris ce qui rend un séjour en montagne facile : une entrée chaude pour les bottes mouillées, un hôte qui répond, des conseils honnêtes sur la météo au col.',
+            'Des amis ont commencé à nous demander où loger, puis des voisins, qui pouvait s’occuper de leur maison pendant leurs voyages. Nous avons dit oui aux deux, un logement à la fois, et appris ce qui rend un séjour en montagne facile\u00a0: une entrée chaude pour les bottes mouillées, un hôte qui répond, des conseils honnêtes sur la météo au col.',
             'Aujourd’hui, nous prenons soin d’une petite collection de logements un peu partout en ville, des lofts de l’avenue Mackenzie aux chalets près de l’Illecillewaet. Nous faisons toujours le ménage selon nos propres exigences, répondons toujours nous-mêmes au téléphone et laissons toujours les cartes de sentiers sur la table.',
           ].join('\n\n'),
         },
@@ -317,8 +317,8 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
           heading: 'Service 24 heures sur 24, 7 jours sur 7',
           image: alt.valleyNight,
           body: [
-            'Une clé perdue à minuit, un disjoncteur qui saute pendant une tempête, une question sur la route du col Rogers à six heures du matin : appelez-nous et une vraie personne de notre équipe vous répond, à toute heure, tous les jours.',
-            'Nous sommes installés en ville, à quelques minutes de chacun des logements que nous gérons : quand il faut des bras plutôt que des conseils, quelqu’un est déjà en route.',
+            'Une clé perdue à minuit, un disjoncteur qui saute pendant une tempête, une question sur la route du col Rogers à six heures du matin\u00a0: appelez-nous et une vraie personne de notre équipe vous répond, à toute heure, tous les jours.',
+            'Nous sommes installés en ville, à quelques minutes de chacun des logements que nous gérons\u00a0: quand il faut des bras plutôt que des conseils, quelqu’un est déjà en route.',
             'Appelez-nous ou textez-nous au [{{phone}}]({{tel}}).',
           ].join('\n\n'),
         },
@@ -341,7 +341,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
           heading: 'L’accueil',
           image: alt.springDawn,
           body: [
-            'Une semaine avant votre arrivée, vous recevez votre page d’accueil privée : code de la porte, Wi-Fi, stationnement, ordures et recyclage, conseils pour le spa et nos adresses préférées dans le coin, tout au même endroit sur votre téléphone.',
+            'Une semaine avant votre arrivée, vous recevez votre page d’accueil privée\u00a0: code de la porte, Wi-Fi, stationnement, ordures et recyclage, conseils pour le spa et nos adresses préférées dans le coin, tout au même endroit sur votre téléphone.',
             'Vous arrivez tard après la route depuis Kelowna ou Calgary? Grâce à l’arrivée autonome, pas d’attente. Vous préférez une visite guidée? Nous vous accueillons à la porte, vous montrons comment fonctionne le foyer et vous indiquons le meilleur coin de la terrasse pour le coucher du soleil.',
           ].join('\n\n'),
         },
@@ -350,7 +350,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
           heading: 'Service de conciergerie',
           image: alt.seasonWinter,
           body: [
-            'Dites-nous ce qui rendrait votre voyage parfait, et nous l’organisons avant votre arrivée :',
+            'Dites-nous ce qui rendrait votre voyage parfait, et nous l’organisons avant votre arrivée\u00a0:',
             [
               '- Billets de remontée, location d’équipement et cours à Revelstoke Mountain Resort',
               '- Ski en autoneige, héliski et guides d’arrière-pays formés aux avalanches',
@@ -369,13 +369,13 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
       seo: {
         title: 'Avantages pour les propriétaires',
         description:
-          'Gestion de locations de vacances à {{town}} : une tarification stratégique, une mise en route soignée, un service cinq étoiles aux invités et une comptabilité mensuelle claire pour votre propriété.',
+          'Gestion de locations de vacances à {{town}}\u00a0: une tarification stratégique, une mise en route soignée, un service cinq étoiles aux invités et une comptabilité mensuelle claire pour votre propriété.',
       },
       sections: [
         {
           eyebrow: 'Avantages pour les propriétaires',
           heading: 'Votre propriété rapporte bien, et on en prend soin comme de la nôtre',
-          text: 'Nous gérons un petit nombre de logements à {{town}} pour que chacun reçoive une vraie attention : de meilleures évaluations, des réservations plus régulières et un propriétaire qui n’a jamais à répondre à un appel à 2 h du matin.',
+          text: 'Nous gérons un petit nombre de logements à {{town}} pour que chacun reçoive une vraie attention\u00a0: de meilleures évaluations, des réservations plus régulières et un propriétaire qui n’a jamais à répondre à un appel à 2 h du matin.',
           image: alt.autumnDay,
         },
         {
@@ -383,7 +383,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
           heading: 'Tarification stratégique',
           image: alt.seasonFood,
           body: [
-            'Une semaine de poudreuse en février et un mardi tranquille de novembre, ce n’est pas la même nuit. Nous fixons le prix de chaque date selon la demande locale : ouverture et fermeture de la station, longues fins de semaine, festivals, fermetures du col Rogers et affluence estivale vers les parcs nationaux.',
+            'Une semaine de poudreuse en février et un mardi tranquille de novembre, ce n’est pas la même nuit. Nous fixons le prix de chaque date selon la demande locale\u00a0: ouverture et fermeture de la station, longues fins de semaine, festivals, fermetures du col Rogers et affluence estivale vers les parcs nationaux.',
             'Les tarifs sont revus chaque semaine, la durée minimale de séjour s’ajuste selon la saison, et vous pouvez bloquer vos propres dates chaque fois que vous voulez profiter de votre propriété.',
           ].join('\n\n'),
         },
@@ -392,7 +392,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
           heading: 'La mise en route',
           image: alt.lakeGolden,
           body: [
-            'De la première visite au premier invité, il faut habituellement de trois à quatre semaines :',
+            'De la première visite au premier invité, il faut habituellement de trois à quatre semaines\u00a0:',
             [
               '- Une visite et une évaluation franche de ce que le logement rapportera et de ce dont il a besoin',
               '- De l’aide pour le permis d’affaires de la Ville de {{town}} et l’inscription provinciale des locations à court terme',
@@ -407,8 +407,8 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
           heading: 'Des séjours aux cinq étoiles',
           image: alt.seasonWinter,
           body: [
-            'Les évaluations cinq étoiles se gagnent dans les petits détails : une réponse rapide à 22 h, une entrée déneigée avant l’arrivée, un spa impeccable, une adresse de restaurant qui fait le bonheur d’un voyage.',
-            'Nos invités sont vérifiés, accueillis et pris en charge jour et nuit, et nos équipes de ménage et d’entretien inspectent votre logement après chaque séjour : les petits problèmes ne deviennent jamais gros.',
+            'Les évaluations cinq étoiles se gagnent dans les petits détails\u00a0: une réponse rapide à 22 h, une entrée déneigée avant l’arrivée, un spa impeccable, une adresse de restaurant qui fait le bonheur d’un voyage.',
+            'Nos invités sont vérifiés, accueillis et pris en charge jour et nuit, et nos équipes de ménage et d’entretien inspectent votre logement après chaque séjour\u00a0: les petits problèmes ne deviennent jamais gros.',
           ].join('\n\n'),
         },
         {
@@ -417,7 +417,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
           image: alt.springDawn,
           body: [
             'Chaque mois, vous recevez un relevé détaillant chaque réservation, chaque frais et chaque facture de réparation, suivi d’un dépôt direct. Nous remettons la TPS, la TVP et la taxe municipale et régionale de district sur l’hébergement perçues sur vos réservations, et en fin d’année vous recevez un sommaire prêt pour votre comptable.',
-            'Pas de long contrat ni de surprise : seulement des chiffres faciles à suivre.',
+            'Pas de long contrat ni de surprise\u00a0: seulement des chiffres faciles à suivre.',
           ].join('\n\n'),
         },
         {
@@ -433,7 +433,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
       seo: {
         title: 'Vivre comme les gens d’ici à {{town}}',
         description:
-          'L’hiver et l’été à {{town}} (C.-B.) : le ski à Revelstoke Mountain Resort, la randonnée dans le parc national du Mont-Revelstoke, les chutes Begbie, le Columbia, les cafés et le Street Fest.',
+          'L’hiver et l’été à {{town}} (C.-B.)\u00a0: le ski à Revelstoke Mountain Resort, la randonnée dans le parc national du Mont-Revelstoke, les chutes Begbie, le Columbia, les cafés et le Street Fest.',
       },
       sections: [
         {
@@ -447,7 +447,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
           heading: 'De la neige, encore et encore',
           image: alt.seasonWinter,
           body: [
-            'Revelstoke Mountain Resort offre le plus grand dénivelé desservi par remontées d’Amérique du Nord, soit 1 713 mètres, et la neige qui va avec. Au-delà des limites du domaine, des entreprises de ski en autoneige et d’héliski vous emmènent au cœur des Selkirk et des Monashee.',
+            'Revelstoke Mountain Resort offre le plus grand dénivelé desservi par remontées d’Amérique du Nord, soit 1\u00a0713 mètres, et la neige qui va avec. Au-delà des limites du domaine, des entreprises de ski en autoneige et d’héliski vous emmènent au cœur des Selkirk et des Monashee.',
             'Vous préférez un rythme plus doux? Faites du ski de fond en pas de patin sur les pistes nordiques du mont Macpherson, de la raquette dans la forêt de cèdres, ou prélassez-vous dans le spa pendant qu’il neige. Vous partez en arrière-pays? Consultez d’abord le bulletin d’avalanche et l’état de la route au col Rogers.',
           ].join('\n\n'),
         },
@@ -480,7 +480,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
           image: alt.seasonFood,
           body: [
             'Les matins commencent sur l’avenue Mackenzie, avec un flat white et ce que la boulangerie vient de sortir du four. Le dîner, c’est un sandwich sur le télésiège ou un pique-nique au lac Williamson. Le souper, c’est de la bière artisanale locale, de la pizza au four à bois, des pâtes fraîches ou une grande tablée d’amis dans la cuisine de votre logement.',
-            'Les samedis d’été, le marché fermier envahit la place Grizzly. Demandez-nous nos coups de cœur du moment : nous mangeons au restaurant plus souvent que nous le devrions.',
+            'Les samedis d’été, le marché fermier envahit la place Grizzly. Demandez-nous nos coups de cœur du moment\u00a0: nous mangeons au restaurant plus souvent que nous le devrions.',
           ].join('\n\n'),
         },
         { links: [{ label: 'Tourisme Revelstoke' }] },
@@ -501,7 +501,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
       seo: {
         title: 'Partenaires',
         description:
-          'Des entreprises locales que nos invités adorent : massothérapie, randonnée guidée et le café où nous commençons nos journées à {{town}}.',
+          'Des entreprises locales que nos invités adorent\u00a0: massothérapie, randonnée guidée et le café où nous commençons nos journées à {{town}}.',
       },
       sections: [
         {
@@ -529,7 +529,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
             },
             {
               title: 'Woodstove Coffee Co.',
-              text: 'Café\n\nNotre salle de réunion du matin : des grains torréfiés avec soin, des brioches à la cardamome envolées avant dix heures et un banc au soleil sur l’avenue.',
+              text: 'Café\n\nNotre salle de réunion du matin\u00a0: des grains torréfiés avec soin, des brioches à la cardamome envolées avant dix heures et un banc au soleil sur l’avenue.',
               image: alt.seasonFood,
               link: { label: 'Visiter Woodstove Coffee Co.' },
             },
@@ -537,7 +537,7 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
         },
         {
           heading: 'Devenez partenaire',
-          text: 'Vous tenez une entreprise locale que nos invités adoreraient? Guides, location d’équipement, restaurants, mieux-être, garde d’enfants : si vous tenez aux visiteurs autant que nous, nous serions heureux d’avoir de vos nouvelles.',
+          text: 'Vous tenez une entreprise locale que nos invités adoreraient? Guides, location d’équipement, restaurants, mieux-être, garde d’enfants\u00a0: si vous tenez aux visiteurs autant que nous, nous serions heureux d’avoir de vos nouvelles.',
           buttons: [{ label: 'Nous joindre' }, { label: 'Nous écrire' }],
         },
       ],
@@ -566,13 +566,13 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
       seo: {
         title: 'Conditions générales',
         description:
-          'Les conditions de chaque séjour avec {{name}} : réservations et paiement, politique d’annulation, règlements de la maison, responsabilité et lois de la Colombie-Britannique.',
+          'Les conditions de chaque séjour avec {{name}}\u00a0: réservations et paiement, politique d’annulation, règlements de la maison, responsabilité et lois de la Colombie-Britannique.',
       },
       sections: [
         { eyebrow: 'Mentions légales', heading: 'Conditions générales', image: alt.seasonWinter },
         {
           body: legalBody(
-            'Merci d’avoir choisi {{name}}. Veuillez lire les présentes conditions avant de réserver : elles expliquent ce que vous pouvez attendre de nous, ce que nous vous demandons, et comment fonctionnent les annulations et les remboursements.',
+            'Merci d’avoir choisi {{name}}. Veuillez lire les présentes conditions avant de réserver\u00a0: elles expliquent ce que vous pouvez attendre de nous, ce que nous vous demandons, et comment fonctionnent les annulations et les remboursements.',
             termsSections,
           ),
         },
@@ -584,13 +584,13 @@ export const defaultFrench: Record<PageSlug, PageTranslations> = {
       seo: {
         title: 'Nous joindre',
         description:
-          'Des questions sur un séjour ou sur votre propriété à {{town}}? Envoyez-nous un message ou appelez au {{phone}} : une personne d’ici vous répond, habituellement en quelques heures.',
+          'Des questions sur un séjour ou sur votre propriété à {{town}}? Envoyez-nous un message ou appelez au {{phone}}\u00a0: une personne d’ici vous répond, habituellement en quelques heures.',
       },
       sections: [
         {
           eyebrow: 'Nous joindre',
           heading: 'Parlez à quelqu’un d’ici',
-          text: 'Des questions sur un logement, vos dates ou la meilleure journée de poudreuse de la semaine : c’est avec plaisir que nous vous aidons.',
+          text: 'Des questions sur un logement, vos dates ou la meilleure journée de poudreuse de la semaine\u00a0: c’est avec plaisir que nous vous aidons.',
           image: alt.valleyNight,
         },
         {
