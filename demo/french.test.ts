@@ -24,5 +24,12 @@ describe('demo content in French', () => {
     for (const french of Object.values(frenchPlaces)) {
       expect(translationsInputSchema(placeTranslatable).safeParse({ fr: french }).success).toBe(true);
     }
+    for (const place of demoPlaces) {
+      const french = frenchPlaces[place.name];
+      expect(french?.note.trim(), place.name).toBeTruthy();
+      expect(french?.note, place.name).not.toBe(place.note);
+      // a French name only where the place has one of its own; a business keeps its name
+      if (french?.name !== undefined) expect(french.name, place.name).not.toBe(place.name);
+    }
   });
 });

@@ -21,7 +21,7 @@ export const frenchProperties: Record<string, { name: string; description: strin
     name: 'Loft Summit au village Mackenzie',
     description:
       'Skis aux pieds, au pied de la station Revelstoke Mountain Resort. Ce loft en coin, au quatrième étage, ' +
-      'donne sur le village, la télécabine Revelation et les pistes au-dessus : on voit les premières traces ' +
+      'donne sur le village, la télécabine Revelation et les pistes au-dessus\u00a0: on voit les premières traces ' +
       'depuis le comptoir du déjeuner. Deux chambres, un foyer au gaz, un casier à skis chauffé au ' +
       'rez-de-chaussée et un spa commun sur le toit en font une base toute trouvée pour une semaine de ' +
       'poudreuse.\n\nL’été, la télécabine monte vélos et randonneurs vers les sentiers alpins; le village ' +
@@ -39,9 +39,9 @@ export const frenchProperties: Record<string, { name: string; description: strin
   'mt-begbie-view-chalet': {
     name: 'Chalet avec vue sur le mont Begbie',
     description:
-      'Notre plus grand logement : un chalet en bois massif à Arrow Heights, dont le mur vitré de deux étages ' +
+      'Notre plus grand logement\u00a0: un chalet en bois massif à Arrow Heights, dont le mur vitré de deux étages ' +
       'fait face au mont Begbie, de l’autre côté du Columbia. Cinq chambres, une salle de jeux, un grand spa ' +
-      'en cèdre sur la terrasse et un sauna-tonneau : la base idéale pour les réunions de famille et les ' +
+      'en cèdre sur la terrasse et un sauna-tonneau\u00a0: la base idéale pour les réunions de famille et les ' +
       'groupes de skieurs.\n\nLa cuisine compte deux fours et un îlot de huit places; le foyer de la grande ' +
       'pièce est en vraie pierre et brûle du vrai bois. La station est à 10 minutes en voiture et les ' +
       'sentiers du mont Macpherson sont tout près.',
@@ -50,7 +50,7 @@ export const frenchProperties: Record<string, { name: string; description: strin
     name: 'Maison au bord du Columbia',
     description:
       'Une maison moderne de cèdre et de verre sur la rive ouest du fleuve Columbia, à Big Eddy. Le salon ' +
-      's’ouvre sur une longue terrasse au-dessus de l’eau : les hérons pêchent dans le remous le matin et le ' +
+      's’ouvre sur une longue terrasse au-dessus de l’eau\u00a0: les hérons pêchent dans le remous le matin et le ' +
       'soleil se couche derrière le mont Begbie. Quatre chambres, un four à pizza au bois et des kayaks pour ' +
       'les soirées calmes sur le fleuve.\n\nL’hiver, c’est un refuge paisible à dix minutes de la station; ' +
       'l’été, tout se passe sur l’eau.',
@@ -91,7 +91,7 @@ export const frenchPlaces: Record<string, { name?: string; note: string }> = {
   },
   'Mount Revelstoke Meadows in the Sky Parkway': {
     name: 'Promenade Meadows in the Sky du mont Revelstoke',
-    note: 'L’été seulement : montez en voiture jusqu’aux prés du sommet, en fleurs fin juillet; un laissez-passer de parc est obligatoire.',
+    note: 'L’été seulement\u00a0: montez en voiture jusqu’aux prés du sommet, en fleurs fin juillet; un laissez-passer de parc est obligatoire.',
   },
   'Southside Market': {
     note: 'Épicerie, pain frais et charcuterie, ouvert jusqu’à 22 h tous les jours.',

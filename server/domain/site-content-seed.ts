@@ -55,7 +55,7 @@ export async function ensureSiteContent(
   const pages = defaultPages();
   const seeded: PageSlug[] = [];
   for (const slug of pageSlugs) {
-    const content = { ...pages[slug], translations: defaultFrench[slug] ?? {} };
+    const content = { ...pages[slug], translations: defaultFrench[slug] };
     if (await seedPageIfMissing(ctx, slug, fillPlaceholders(content, ctx.config.site))) seeded.push(slug);
   }
   const settings = await seedSiteSettings(ctx, settingsDefaults(ctx.config));

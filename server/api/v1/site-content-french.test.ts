@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSlugs } from '#common/site-content.ts';
 import { ensureSiteContent } from '../../domain/site-content-seed.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '../../test/harness.ts';
 
@@ -68,8 +69,21 @@ describeEachEngine('French site content', (engine) => {
         { label: 'Découvrir Revelstoke', href: '/revylife' },
       ],
     });
-    // the painted scenes' alt texts keep their English for now
-    expect(home.untranslated.every((field: string) => field.endsWith('.alt'))).toBe(true);
+    expect(home.untranslated).toEqual([]);
+  });
+
+  it('seeds every brochure page with the French of all its texts', async () => {
+    for (const slug of pageSlugs) {
+      const page = (await get(`/pages/${slug}?lang=fr`)).json();
+      expect(page.lang, slug).toBe('fr');
+      expect(page.untranslated, slug).toEqual([]);
+    }
+    const contact = (await get('/pages/contact?lang=fr')).json();
+    expect(contact.seo.title).toBe('Nous joindre');
+    expect(contact.sections[1].body).toContain('Tous les champs sont obligatoires.');
+    const terms = (await get('/pages/terms-and-conditions?lang=fr')).json();
+    expect(terms.sections[1].body).toContain('## Politique d’annulation {#cancellation-policy}');
+    expect(terms.sections[1].body).toContain('stay@selkirkstays.example');
   });
 
   it('publishes a draft with its French, and a French read shows it over the English', async () => {
@@ -176,9 +190,18 @@ describeEachEngine('French site content', (engine) => {
     expect(otherLanguage.statusCode).toBe(400);
   });
 
-  it('previews nothing French for a page without French: every text is named untranslated', async () => {
+  it('shows the English of a page published without French: every text is named untranslated', async () => {
+    const current = (await get('/pages/contact')).json();
+    const saved = await send('PUT', '/pages/contact/draft', {
+      base_revision: current.revision,
+      seo: current.seo,
+      sections: current.sections,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await send('POST', '/pages/contact/publish');
     const page = (await get('/pages/contact?lang=fr')).json();
     expect(page.lang).toBe('fr');
+    expect(page.seo.title).toBe('Contact');
     expect(page.untranslated).toContain('seo.title');
   });
 
