@@ -219,7 +219,7 @@ describe('the featured list in French', () => {
         <FeaturedList properties={[]} error={null} />
       </LanguageProvider>,
     );
-    expect(screen.getByText('Aucun logement en vedette pour le moment')).toBeTruthy();
+    expect(screen.getByText("Aucun logement en vedette pour l'instant")).toBeTruthy();
     cleanup();
     render(
       <LanguageProvider lang="fr">
