@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, useBrowser, type Width, waitForHydration } from './support/browser.ts';
+import { baseUrl, screenshot, useBrowser, type Width, waitForHydration } from './support/browser.ts';
 import {
   adminCookie,
   createFullProperty,
@@ -84,6 +84,23 @@ describe('the welcome page offline', () => {
     await page.goto(`/welcome/${property.id}`);
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();
     expect(await page.content()).not.toContain(fullWelcome.wifi_password);
+    await context.close();
+  });
+
+  it("says so in French to a French browser when no copy is saved (the worker cannot read the guest's choice)", async () => {
+    const context = await browser().newContext({ baseURL: baseUrl(), locale: 'fr-CA' });
+    const page = await context.newPage();
+    await logInAsGuest(context, property.id);
+    await page.goto(`/welcome/${property.id}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`**/welcome/${property.id}/login?left=1`);
+
+    await context.setOffline(true);
+    await page.goto(`/welcome/${property.id}`);
+    await page.getByRole('heading', { name: 'Vous êtes hors ligne' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+    await page.getByText(/^Cette page n'a pas encore été enregistrée sur cet appareil/).waitFor();
     await context.close();
   });
 

@@ -235,13 +235,40 @@ async function networkOrOfflineNote(request, ended) {
   }
 }
 
-/** A last-resort page: there is no network and no saved copy to show. */
+/**
+ * A last-resort page: there is no network and no saved copy to show. The guest's language choice lives in a
+ * cookie the worker cannot read, so the note follows the browser's language: French for a French browser
+ * (issue 28), English otherwise.
+ */
+const offlineNotes = {
+  en: {
+    lang: 'en-CA',
+    ended: [
+      'Your stay has ended',
+      'The copy of this welcome page saved on this device was removed because the stay has ended. Connect to the internet and enter the password again to see it.',
+    ],
+    unsaved: [
+      'You are offline',
+      'This page has not been saved on this device yet. Connect to the internet and open it once; after that your welcome page also opens without a connection.',
+    ],
+  },
+  fr: {
+    lang: 'fr-CA',
+    ended: [
+      'Votre séjour est terminé',
+      "La copie de ce guide d'accueil enregistrée sur cet appareil a été supprimée, car le séjour est terminé. Connectez-vous à Internet et entrez de nouveau le mot de passe pour la consulter.",
+    ],
+    unsaved: [
+      'Vous êtes hors ligne',
+      "Cette page n'a pas encore été enregistrée sur cet appareil. Connectez-vous à Internet et ouvrez-la une fois : votre guide d'accueil s'ouvrira ensuite aussi sans connexion.",
+    ],
+  },
+};
+
 function offlineNote(ended) {
-  const title = ended ? 'Your stay has ended' : 'You are offline';
-  const text = ended
-    ? 'The copy of this welcome page saved on this device was removed because the stay has ended. Connect to the internet and enter the password again to see it.'
-    : 'This page has not been saved on this device yet. Connect to the internet and open it once; after that your welcome page also opens without a connection.';
-  const html = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#fbfaf7;color:#1f2b3b}main{max-width:32rem;margin:0 auto;padding:4rem 1.5rem}h1{color:#2f4159;font-size:1.75rem}p{font-size:1.125rem;line-height:1.6}</style></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
+  const note = (self.navigator.language ?? '').toLowerCase().startsWith('fr') ? offlineNotes.fr : offlineNotes.en;
+  const [title, text] = ended ? note.ended : note.unsaved;
+  const html = `<!doctype html><html lang="${note.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#fbfaf7;color:#1f2b3b}main{max-width:32rem;margin:0 auto;padding:4rem 1.5rem}h1{color:#2f4159;font-size:1.75rem}p{font-size:1.125rem;line-height:1.6}</style></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
   return new Response(html, {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import {
   type BookingParamNames,

@@ -60,7 +60,8 @@ describe('the settings form in both languages (issue 28)', () => {
     const [path, request] = apiMock.mock.calls[0]!;
     expect(path).toBe('/settings');
     expect(request?.method).toBe('PUT');
-    expect((request?.json as { translations: unknown }).translations).toEqual({
+    const body = request?.json as { translations: unknown } | undefined;
+    expect(body?.translations).toEqual({
       fr: { footer_blurb: 'Des chalets au bord de la rivière.', developer_credit: 'Fait à Revelstoke' },
     });
   });

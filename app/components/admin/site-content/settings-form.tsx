@@ -4,7 +4,6 @@ import { type FieldPath, get, type Resolver, useFieldArray, useForm, useWatch } 
 import type { z } from 'zod';
 import {
   contentMessages,
-  type SiteContentSettings,
   type SiteContentSettingsResponse,
   type settingsTranslatable,
   siteContentSettingsInputSchema,
