@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeTranslatable } from '#common/place.ts';
-import { propertyTranslatable } from '#common/property.ts';
+import { limits, propertyTranslatable, propertyWriteSchema, splitList } from '#common/property.ts';
 import { translationsInputSchema } from '#common/translations.ts';
 import { demoProperties } from './content.ts';
 import { frenchPlaces, frenchProperties } from './french.ts';
@@ -10,12 +10,39 @@ const site = { name: 'Selkirk Stays', phone: '+1 250-555-0142', email: 'stay@sel
 
 /** Issue 28: the demo reads in French too, within the limits the API applies to staff's French. */
 describe('demo content in French', () => {
-  it('gives every demo home a French name and description the API accepts, and none for a home that is gone', () => {
-    const slugs = demoProperties(site).map((p) => p.slug);
-    expect(Object.keys(frenchProperties).sort()).toEqual([...slugs].sort());
-    for (const french of Object.values(frenchProperties)) {
-      expect(translationsInputSchema(propertyTranslatable).safeParse({ fr: french }).success).toBe(true);
-      expect(french.description).toContain('\n\n');
+  it('gives every demo home, and none that is gone, all four French texts, which the API accepts', () => {
+    const homes = demoProperties(site);
+    expect(Object.keys(frenchProperties).sort()).toEqual(homes.map((p) => p.slug).sort());
+    for (const { slug, fields } of homes) {
+      const french = frenchProperties[slug];
+      expect(Object.keys(french ?? {}).sort(), slug).toEqual(Object.keys(propertyTranslatable).sort());
+      for (const field of Object.keys(propertyTranslatable) as (keyof typeof propertyTranslatable)[]) {
+        expect(french?.[field].trim(), `${slug} ${field}`).toBeTruthy();
+        expect(french?.[field], `${slug} ${field}`).not.toBe(
+          Array.isArray(fields[field]) ? fields[field].join(', ') : fields[field],
+        );
+      }
+      expect(french?.description, slug).toContain('\n\n');
+      // the French alone against the property's translatable fields, then the whole write with the English
+      expect(translationsInputSchema(propertyTranslatable).safeParse({ fr: french }).success, slug).toBe(
+        true,
+      );
+      const write = propertyWriteSchema.safeParse({ ...fields, translations: { fr: french } });
+      expect(write.error?.issues, slug).toBeUndefined();
+      expect(write.data?.translations?.fr, slug).toEqual(french);
+    }
+  });
+
+  it('lists each home’s amenities in French one for one with the English, each as short as the form allows', () => {
+    for (const { slug, fields } of demoProperties(site)) {
+      const french = splitList(frenchProperties[slug]?.amenities);
+      // a comma inside an item would split it in two and shift every item after it
+      expect(french, slug).toHaveLength(fields.amenities.length);
+      expect(new Set(french).size, slug).toBe(french.length);
+      for (const item of french) {
+        expect(item.length, `${slug}: ${item}`).toBeLessThanOrEqual(limits.shortText);
+        expect(item[0], `${slug}: ${item}`).toBe(item[0]?.toUpperCase());
+      }
     }
   });
 

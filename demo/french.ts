@@ -4,8 +4,20 @@
  * property's slug, a place's English name), so the English in content.ts and places.ts stays as it is.
  */
 
-/** French names and descriptions of the demo homes, by slug. */
-export const frenchProperties: Record<string, { name: string; description: string }> = {
+/**
+ * The French of a demo home's listing texts: the property write's `translations.fr` (propertyTranslatable
+ * in common/property.ts). `amenities` is comma-separated text like the English form, one item per English
+ * amenity in the same order, so no item may hold a comma of its own.
+ */
+export interface FrenchProperty {
+  name: string;
+  description: string;
+  address_description: string;
+  amenities: string;
+}
+
+/** French names, descriptions, directions and amenities of the demo homes, by slug. */
+export const frenchProperties: Record<string, FrenchProperty> = {
   'mackenzie-heritage-house': {
     name: 'Maison patrimoniale de l’avenue Mackenzie',
     description:
@@ -16,6 +28,13 @@ export const frenchProperties: Record<string, { name: string; description: strin
       'sur la place se font à pied, et la navette de ski s’arrête au coin de la rue.\n\nÀ l’étage, trois ' +
       'chambres calmes sous les combles. Le jardin clôturé, à l’arrière, abrite un spa couvert, un barbecue ' +
       'et un vestiaire avec séchoir chauffant pour les gants et les chaussons.',
+    address_description:
+      'Dans le bout résidentiel et tranquille de l’avenue Mackenzie, à cinq minutes à pied des boutiques et ' +
+      'des restaurants du centre-ville. La maison est vert sauge pâle, avec une galerie blanche et une ' +
+      'clôture de piquets; la boîte à clés Selkirk Stays est à côté de la porte d’entrée.',
+    amenities:
+      'Spa, Foyer au bois, Cuisine tout équipée, Séchoir chauffant pour bottes et gants, Jardin clôturé, ' +
+      'Laveuse et sécheuse, Wi-Fi rapide, Centre-ville à pied',
   },
   'summit-loft-mackenzie-village': {
     name: 'Loft Summit au village Mackenzie',
@@ -26,6 +45,13 @@ export const frenchProperties: Record<string, { name: string; description: strin
       'rez-de-chaussée et un spa commun sur le toit en font une base toute trouvée pour une semaine de ' +
       'poudreuse.\n\nL’été, la télécabine monte vélos et randonneurs vers les sentiers alpins; le village ' +
       'reste tranquille et les soirées sont longues.',
+    address_description:
+      'Dans les immeubles du village Mackenzie, en haut du chemin Camozzi, à 100 m de la télécabine. ' +
+      'Entrez le code au clavier du hall; le logement est au quatrième étage, tout au bout du corridor, ' +
+      'côté est.',
+    amenities:
+      'Skis aux pieds, Spa commun sur le toit, Foyer au gaz, Casier à skis chauffé, Stationnement ' +
+      'souterrain, Balcon avec vue sur les montagnes, Wi-Fi rapide',
   },
   'begbie-creek-cabin': {
     name: 'Chalet du ruisseau Begbie',
@@ -35,6 +61,12 @@ export const frenchProperties: Record<string, { name: string; description: strin
       'galerie d’où l’on entend le ruisseau toute la nuit. Les chutes Begbie sont à dix minutes de marche; ' +
       'l’hiver, on part en raquettes depuis la porte.\n\nLa cuisine est petite mais complète, et le sauna ' +
       'extérieur en cèdre, au bord du ruisseau, n’est qu’à vous.',
+    address_description:
+      'À quinze minutes au sud de Revelstoke par la route 23, en direction de Shelter Bay. Tournez à droite ' +
+      'au panneau du ruisseau Begbie; le chalet est à la deuxième entrée à gauche. Les 200 derniers mètres ' +
+      'sont en gravier et les pneus d’hiver sont indispensables d’octobre à avril.',
+    amenities:
+      'Poêle à bois, Sauna privé en cèdre, Galerie au bord du ruisseau, Raquettes fournies, Wi-Fi Starlink',
   },
   'mt-begbie-view-chalet': {
     name: 'Chalet avec vue sur le mont Begbie',
@@ -45,6 +77,13 @@ export const frenchProperties: Record<string, { name: string; description: strin
       'groupes de skieurs.\n\nLa cuisine compte deux fours et un îlot de huit places; le foyer de la grande ' +
       'pièce est en vraie pierre et brûle du vrai bois. La station est à 10 minutes en voiture et les ' +
       'sentiers du mont Macpherson sont tout près.',
+    address_description:
+      'Dans le quartier Arrow Heights, à 5 minutes en voiture du centre-ville par le pont de ' +
+      'l’Illecillewaet. Le chalet est au bout de Park Drive, adossé à la forêt; l’entrée est à gauche, ' +
+      'avec une enseigne en bois sculpté.',
+    amenities:
+      'Spa, Sauna-tonneau, Foyer au bois en pierre, Salle de jeux, Cuisine de chef, Borne de recharge ' +
+      'pour véhicules électriques, Garage chauffé pour les skis, Wi-Fi rapide',
   },
   'columbia-riverfront-house': {
     name: 'Maison au bord du Columbia',
@@ -54,6 +93,13 @@ export const frenchProperties: Record<string, { name: string; description: strin
       'soleil se couche derrière le mont Begbie. Quatre chambres, un four à pizza au bois et des kayaks pour ' +
       'les soirées calmes sur le fleuve.\n\nL’hiver, c’est un refuge paisible à dix minutes de la station; ' +
       'l’été, tout se passe sur l’eau.',
+    address_description:
+      'Depuis le centre-ville, traversez le pont du Columbia, tournez à gauche sur Big Eddy Road, puis ' +
+      'encore à gauche sur Westside Road. La maison est du côté du fleuve, derrière une rangée de cèdres; ' +
+      'la boîte aux lettres est bleue.',
+    amenities:
+      'Terrasse au bord du fleuve, Kayaks et planches à pagaie, Four à pizza au bois, Foyer au gaz, ' +
+      'Cuisine tout équipée, Laveuse et sécheuse, Wi-Fi rapide',
   },
   'williamson-lake-a-frame': {
     name: 'Chalet en A du lac Williamson',
@@ -63,6 +109,11 @@ export const frenchProperties: Record<string, { name: string; description: strin
       'faîte, une chambre en mezzanine sous le toit et un poêle à bois en font le préféré des couples et des ' +
       'petites familles.\n\nL’été, on se baigne et on pagaie avant le déjeuner; l’hiver, la neige monte ' +
       'jusqu’aux avant-toits et la station est à 12 minutes.',
+    address_description:
+      'Au sud de la ville, dans le quartier Southside, à 5 minutes en voiture du centre-ville. Depuis la ' +
+      'Transcanadienne, prenez Airport Way; le chalet en A est à droite, juste après le chemin du lac.',
+    amenities:
+      'Poêle à bois, Lac accessible à pied, Chambre en mezzanine, Terrasse avec barbecue, Canot, Wi-Fi rapide',
   },
   'arrow-lakes-lake-house': {
     name: 'Maison du lac Upper Arrow',
@@ -72,6 +123,11 @@ export const frenchProperties: Record<string, { name: string; description: strin
       'jusqu’à 21 h en juillet. Trois chambres pour sept personnes; après le souper, tout le monde se ' +
       'retrouve sur la galerie moustiquaire.\n\nSéjours à la semaine en juillet et en août, plus courts au ' +
       'printemps et à l’automne.',
+    address_description:
+      'Au sud de Revelstoke par la route 23, passé le parc provincial Blanket Creek. Tournez à droite à la ' +
+      'barrière verte qui porte le numéro 6320; la maison est au bout de l’allée de 400 m, au bord de l’eau.',
+    amenities:
+      'Quai privé, Plage de sable, Galerie moustiquaire, Canot et kayaks, Foyer extérieur, Wi-Fi Starlink',
   },
 };
 
