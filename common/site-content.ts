@@ -432,11 +432,11 @@ export type PageTranslations = z.infer<typeof pageTranslationsSchema>;
  * A page's content with its French checked against the English: each French section by its English
  * section's kind (its limits, its fields), none beyond the last English section.
  */
-function checkFrenchSections<T extends { sections: Section[]; translations: PageTranslations }>(
+function checkFrenchSections<T extends { sections: Section[]; translations?: PageTranslations | undefined }>(
   value: T,
   ctx: z.RefinementCtx,
 ): T {
-  const french = value.translations.fr?.sections;
+  const french = value.translations?.fr?.sections;
   if (!french) return value;
   const sections = french.slice(0, value.sections.length).map((text, index) => {
     const english = value.sections[index];
@@ -452,7 +452,7 @@ function checkFrenchSections<T extends { sections: Section[]; translations: Page
     }
     return null;
   });
-  return { ...value, translations: { fr: { ...value.translations.fr, sections } } };
+  return { ...value, translations: { fr: { ...value.translations?.fr, sections } } };
 }
 
 /** A page's content as staff edit it: the SEO fields and the sections (the editor's form, the live preview). */
@@ -489,8 +489,12 @@ export const draftInputSchema = z
     base_revision: z.number({ message: 'base_revision is required' }).int().min(0),
     seo: pageSeoSchema,
     sections: sectionsSchema,
-    /** the French texts (`{fr: {seo, sections}}`); left out, the draft has none */
-    translations: pageTranslationsSchema.default({}),
+    /**
+     * the French texts (`{fr: {seo, sections}}`); left out, the draft keeps the French of what it replaces
+     * (the draft, else the published page), section by section id, so that a client that knows nothing of
+     * French never erases it
+     */
+    translations: pageTranslationsSchema.optional(),
     /** the draft's `updated_at` as the editor loaded it: a 409 when it has changed since (optional) */
     draft_updated_at: z.string().max(32).nullable().optional(),
   })

@@ -235,9 +235,15 @@ export async function saveDraft(
     if (input.draft_updated_at !== undefined && (existing?.updated_at ?? null) !== input.draft_updated_at) {
       throw conflict(contentMessages.staleRevision);
     }
+    const translations =
+      input.translations ??
+      keptFrench(
+        existing ? toDraft(existing) : current > 0 ? await readRevision(trx, page, current) : null,
+        input.sections,
+      );
     const values = {
       base_revision: current,
-      ...storedJson(input),
+      ...storedJson({ ...input, translations }),
       restored_from: existing?.restored_from ?? null,
       updated_at: now.toISOString(),
       updated_by: actor,
@@ -250,6 +256,26 @@ export async function saveDraft(
         .execute();
     return toDraft({ slug: page, ...values });
   });
+}
+
+/**
+ * The French a draft saved without `translations` keeps: the SEO's, and each section's by its id from the
+ * content it replaces (a section moved keeps its French; a new one has none).
+ */
+function keptFrench(
+  before: { sections: Section[]; translations: PageTranslations } | null,
+  sections: Section[],
+): PageTranslations {
+  const french = before?.translations.fr;
+  if (!before || !french) return {};
+  const byId = new Map(before.sections.map((section, i) => [section.id, french.sections?.[i] ?? null]));
+  const kept = sections.map((section) => byId.get(section.id) ?? null);
+  return {
+    fr: {
+      ...(french.seo ? { seo: french.seo } : {}),
+      ...(kept.some((section) => section !== null) ? { sections: kept } : {}),
+    },
+  };
 }
 
 /** Every uploaded picture of the content (`{key, alt}`) with the path of its field, e.g. `sections.0.image`. */
@@ -431,6 +457,28 @@ const kindNames: Record<Section['kind'], string> = {
   legal: 'Legal text',
 };
 
+/**
+ * Whether the French of the SEO or of a section both versions have differs (by section id: a section
+ * moved, added or removed is told apart already, and its French goes with it).
+ */
+function frenchChanged(
+  before: { sections: Section[]; translations?: PageTranslations },
+  after: { sections: Section[]; translations?: PageTranslations },
+): boolean {
+  const frenchById = (content: typeof before) =>
+    new Map(
+      content.sections.map((s, i) => [s.id, JSON.stringify(content.translations?.fr?.sections?.[i] ?? null)]),
+    );
+  const old = frenchById(before);
+  const now = frenchById(after);
+  if (
+    JSON.stringify(before.translations?.fr?.seo ?? null) !==
+    JSON.stringify(after.translations?.fr?.seo ?? null)
+  )
+    return true;
+  return [...now].some(([id, french]) => old.has(id) && old.get(id) !== french);
+}
+
 /** A short account of what a publish changes, e.g. "Hero "hero": heading, buttons changed; SEO changed". */
 export function summarizeChanges(
   before: { seo: PageSeo; sections: Section[]; translations?: PageTranslations } | null,
@@ -465,8 +513,7 @@ export function summarizeChanges(
   const oldOrder = before.sections.map((s) => s.id).filter((id) => newIds.has(id));
   if (common.join('\n') !== oldOrder.join('\n')) parts.push('Sections reordered');
   if (JSON.stringify(before.seo) !== JSON.stringify(after.seo)) parts.push('SEO changed');
-  if (JSON.stringify(before.translations ?? {}) !== JSON.stringify(after.translations ?? {}))
-    parts.push('French changed');
+  if (frenchChanged(before, after)) parts.push('French changed');
   const text = parts.length > 0 ? parts.join('; ') : 'No changes';
   return text.length > contentLimits.summary ? `${text.slice(0, contentLimits.summary - 1)}…` : text;
 }

@@ -190,15 +190,39 @@ describeEachEngine('French site content', (engine) => {
     expect(otherLanguage.statusCode).toBe(400);
   });
 
+  /** What the last publish of the contact page says it changed. */
+  const latestSummary = async () => (await get('/pages/contact/revisions', admin)).json()[0].summary as string;
+
+  it('keeps the French when a draft leaves it out, section by section id (a client that knows nothing of French)', async () => {
+    const current = (await get('/pages/contact')).json();
+    const french = (await get('/pages/contact?lang=fr')).json();
+    expect(french.seo.title).not.toBe(current.seo.title);
+    const [first, ...rest] = current.sections;
+    const saved = await send('PUT', '/pages/contact/draft', {
+      base_revision: current.revision,
+      seo: current.seo,
+      sections: [...rest, first],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await send('POST', '/pages/contact/publish')).statusCode).toBe(200);
+    expect(await latestSummary()).toBe('Sections reordered');
+    const after = (await get('/pages/contact?lang=fr')).json();
+    expect(after.seo).toEqual(french.seo);
+    // the moved section kept its own French
+    expect(after.sections.at(-1)).toEqual(french.sections[0]);
+  });
+
   it('shows the English of a page published without French: every text is named untranslated', async () => {
     const current = (await get('/pages/contact')).json();
     const saved = await send('PUT', '/pages/contact/draft', {
       base_revision: current.revision,
       seo: current.seo,
       sections: current.sections,
+      translations: {},
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    await send('POST', '/pages/contact/publish');
+    expect((await send('POST', '/pages/contact/publish')).statusCode).toBe(200);
+    expect(await latestSummary()).toBe('French changed');
     const page = (await get('/pages/contact?lang=fr')).json();
     expect(page.lang).toBe('fr');
     expect(page.seo.title).toBe('Contact');
