@@ -191,7 +191,8 @@ describeEachEngine('French site content', (engine) => {
   });
 
   /** What the last publish of the contact page says it changed. */
-  const latestSummary = async () => (await get('/pages/contact/revisions', admin)).json()[0].summary as string;
+  const latestSummary = async () =>
+    (await get('/pages/contact/revisions', admin)).json()[0].summary as string;
 
   it('keeps the French when a draft leaves it out, section by section id (a client that knows nothing of French)', async () => {
     const current = (await get('/pages/contact')).json();
