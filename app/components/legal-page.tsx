@@ -7,12 +7,17 @@ import { PageHero } from './page-hero.tsx';
 /** "July 1, 2025" ("1 juillet 2025" in French) for 2025-07-01 (a calendar date: no time zone involved). */
 export function formatEffectiveDate(date: string, lang: Lang = 'en'): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(lang === 'fr' ? 'fr-CA' : 'en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  const text = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(
+    lang === 'fr' ? 'fr-CA' : 'en-US',
+    {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    },
+  );
+  // French writes the first of the month as an ordinal ("1er juillet 2025"); Intl gives "1 juillet 2025"
+  return lang === 'fr' && day === 1 ? text.replace(/^1 /, '1er ') : text;
 }
 
 /**
