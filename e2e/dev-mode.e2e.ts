@@ -127,8 +127,8 @@ describe('npm run dev', () => {
 
     const undoRoute = await editSource(
       'app/routes/public/properties.tsx',
-      'title="Vacation Rental Homes"',
-      'title="Vacation Rental Homes (hot)"',
+      "title={t('Vacation Rental Homes')}",
+      "title={t('Vacation Rental Homes (hot)')}",
     );
     await heading('Vacation Rental Homes (hot)').waitFor();
     expect(await sameDocument(page)).toBe(true);

@@ -24,11 +24,12 @@ export function PropertyGallery({ name, photos }: { name: string; photos: ImageR
         type="button"
         onClick={() => setViewerOpen(true)}
         disabled={count === 0}
-        aria-label={t('View {count} photos of {name} full screen, starting with photo {number}', {
+        aria-label={tn(
           count,
-          name,
-          number: selected + 1,
-        })}
+          'View {count} photo of {name} full screen',
+          'View {count} photos of {name} full screen, starting with photo {number}',
+          { name, number: selected + 1 },
+        )}
         data-testid="gallery-main"
         className="group relative block w-full overflow-hidden rounded-2xl bg-brand-100"
       >

@@ -108,6 +108,8 @@ export const listingsFrench: Catalogue = {
   // the gallery and the photo viewer
   'View {count} photos of {name} full screen, starting with photo {number}':
     'Voir les {count} photos de {name} en plein écran, à partir de la photo {number}',
+  // one photo: the button's visible "1 photo" must be part of its name (WCAG 2.5.3)
+  'View {count} photo of {name} full screen': 'Voir {count} photo de {name} en plein écran',
   '{count} photo': '{count} photo',
   '{count} photos': '{count} photos',
   'Choose a photo': 'Choisir une photo',
