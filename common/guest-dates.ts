@@ -7,38 +7,46 @@ import type { Lang } from './translations.ts';
  * "sam. 28 nov.".
  */
 
-const frenchMonths = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-/** The abbreviations fr-CA uses ("juin" and "mai" are short enough as they are). */
-const frenchShortMonths = [
-  'janv.',
-  'févr.',
-  'mars',
-  'avr.',
-  'mai',
-  'juin',
-  'juill.',
-  'août',
-  'sept.',
-  'oct.',
-  'nov.',
-  'déc.',
-];
-const frenchWeekdays = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+/**
+ * The French names of months and weekdays, as fr-CA writes them (the abbreviations are not a fixed length:
+ * "janv.", "mai", "juill."). The guide's and the mails' dates below and the public pages' (app/lib/plain-format.ts)
+ * use these.
+ */
+export const frenchDateWords = {
+  months: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  shortMonths: [
+    'janv.',
+    'févr.',
+    'mars',
+    'avr.',
+    'mai',
+    'juin',
+    'juill.',
+    'août',
+    'sept.',
+    'oct.',
+    'nov.',
+    'déc.',
+  ],
+  weekdays: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+  shortWeekdays: ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'],
+} as const;
 
-function partsOf(date: string) {
+/** The numbers of a calendar day `YYYY-MM-DD` and its weekday (0 = Sunday), read as such (no time zone). */
+export function dateParts(date: string) {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
 }
@@ -52,14 +60,15 @@ export function frenchClockTime(time: string): string {
 
 /** A calendar day `YYYY-MM-DD` as "samedi 28 novembre 2026". */
 export function frenchLongDate(date: string): string {
-  const { year, month, day, weekday } = partsOf(date);
-  return `${frenchWeekdays[weekday]} ${day === 1 ? '1er' : day} ${frenchMonths[month - 1]} ${year}`;
+  const { year, month, day, weekday } = dateParts(date);
+  const { weekdays, months } = frenchDateWords;
+  return `${weekdays[weekday]} ${day === 1 ? '1er' : day} ${months[month - 1]} ${year}`;
 }
 
 /** A calendar day `YYYY-MM-DD` as "sam. 28 nov." (with the year: "sam. 28 nov. 2026"). */
 export function frenchShortDate(date: string, withYear = false): string {
-  const { year, month, day, weekday } = partsOf(date);
-  const text = `${frenchWeekdays[weekday]?.slice(0, 3)}. ${day} ${frenchShortMonths[month - 1]}`;
+  const { year, month, day, weekday } = dateParts(date);
+  const text = `${frenchDateWords.shortWeekdays[weekday]} ${day} ${frenchDateWords.shortMonths[month - 1]}`;
   return withYear ? `${text} ${year}` : text;
 }
 
@@ -80,7 +89,7 @@ export const frenchRelease = (p: WallClock) => `${frenchShortDate(dayOf(p))} à 
 
 /** "27 nov. 2026 à 16 h 05": an instant (when the guide was last updated, when a copy was saved). */
 export const frenchDateTime = (p: WallClock) =>
-  `${p.day} ${frenchShortMonths[p.month - 1]} ${p.year} à ${p.hour} h ${p.minutes}`;
+  `${p.day} ${frenchDateWords.shortMonths[p.month - 1]} ${p.year} à ${p.hour} h ${p.minutes}`;
 
 /** A stay date in a guest email: English keeps the date as staff see it (YYYY-MM-DD); French writes it out. */
 export const mailDate = (date: string, lang: Lang) => (lang === 'fr' ? frenchLongDate(date) : date);

@@ -1,3 +1,4 @@
+import { dateParts, frenchDateWords } from '#common/guest-dates.ts';
 import type { Lang } from '#common/translations.ts';
 
 /**
@@ -38,39 +39,7 @@ const words: Record<Lang, DateWords> = {
     weekdays: englishWeekdays,
     shortWeekdays: englishWeekdays.map((day) => day.slice(0, 3)),
   },
-  // French abbreviations are not a fixed length ("janv.", "mai", "juill."): listed as fr-CA writes them
-  fr: {
-    months: [
-      'janvier',
-      'février',
-      'mars',
-      'avril',
-      'mai',
-      'juin',
-      'juillet',
-      'août',
-      'septembre',
-      'octobre',
-      'novembre',
-      'décembre',
-    ],
-    shortMonths: [
-      'janv.',
-      'févr.',
-      'mars',
-      'avr.',
-      'mai',
-      'juin',
-      'juill.',
-      'août',
-      'sept.',
-      'oct.',
-      'nov.',
-      'déc.',
-    ],
-    weekdays: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-    shortWeekdays: ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'],
-  },
+  fr: frenchDateWords,
 };
 
 /** The calendar's weekday headings, Sunday first: short ("Sun", "dim.") and long ("Sunday", "dimanche"). */
@@ -79,14 +48,9 @@ export function weekdayNames(lang: Lang = 'en'): Array<{ short: string; long: st
   return weekdays.map((long, i) => ({ short: shortWeekdays[i] as string, long }));
 }
 
-function partsOf(date: string) {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
-}
-
 /** "Saturday, November 28, 2026"; in French "samedi 28 novembre 2026" */
 export function formatLongDate(date: string, lang: Lang = 'en'): string {
-  const { year, month, day, weekday } = partsOf(date);
+  const { year, month, day, weekday } = dateParts(date);
   const { weekdays, months } = words[lang];
   return lang === 'fr'
     ? `${weekdays[weekday]} ${day} ${months[month - 1]} ${year}`
@@ -95,7 +59,7 @@ export function formatLongDate(date: string, lang: Lang = 'en'): string {
 
 /** "Sat, Nov 28"; in French "sam. 28 nov." */
 export function formatShortDate(date: string, lang: Lang = 'en'): string {
-  const { month, day, weekday } = partsOf(date);
+  const { month, day, weekday } = dateParts(date);
   const { shortWeekdays, shortMonths } = words[lang];
   return lang === 'fr'
     ? `${shortWeekdays[weekday]} ${day} ${shortMonths[month - 1]}`
@@ -104,6 +68,6 @@ export function formatShortDate(date: string, lang: Lang = 'en'): string {
 
 /** "November 2026" ("novembre 2026"), from a `YYYY-MM` month or a `YYYY-MM-DD` day */
 export function formatMonth(month: string, lang: Lang = 'en'): string {
-  const { year, month: index } = partsOf(month.length === 7 ? `${month}-01` : month);
+  const { year, month: index } = dateParts(month.length === 7 ? `${month}-01` : month);
   return `${words[lang].months[index - 1]} ${year}`;
 }
