@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languages } from './translations.ts';
+import { frenchTextSchema, languages } from './translations.ts';
 
 /**
  * Scheduled guest emails (issue 25, ADR 0032): the kinds, the placeholders a template may use, and the
@@ -68,25 +68,20 @@ const placeholderCheck = (label: string) => (text: string, ctx: z.RefinementCtx)
 /** A template's texts that have a French version (issue 28, ADR 0036), with their limits. */
 export const templateTranslatable = { subject: templateLimits.subject, body: templateLimits.body } as const;
 
-const templateSubject = z
-  .string({ message: 'Subject is required' })
-  .trim()
-  .min(1, 'Subject is required')
-  .max(templateLimits.subject, `Subject must be at most ${templateLimits.subject} characters`)
-  .superRefine(placeholderCheck('Subject'));
-const templateBody = z
-  .string({ message: 'Body is required' })
-  .trim()
-  .min(1, 'Body is required')
-  .max(templateLimits.body, `Body must be at most ${templateLimits.body} characters`)
-  .superRefine(placeholderCheck('Body'));
+/** A template's subject or body: required, within its limit, naming only known placeholders. */
+const templateText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine(placeholderCheck(label));
+const templateSubject = templateText('Subject', templateLimits.subject);
+const templateBody = templateText('Body', templateLimits.body);
 
 /** A French text of a template: optional (blank removes it, the English goes out), same placeholder rule. */
 const frenchText = (label: string, max: number) =>
-  z
-    .string({ message: `The French ${label.toLowerCase()} must be text` })
-    .trim()
-    .max(max, `The French ${label.toLowerCase()} must be at most ${max} characters`)
+  frenchTextSchema(label.toLowerCase(), max)
     .superRefine(placeholderCheck(`French ${label.toLowerCase()}`))
     .optional();
 

@@ -32,6 +32,13 @@ export const translationsSchema = (fields: TranslatableFields) =>
       .optional(),
   });
 
+/** A French text on a write, within its English's limit, named by `label` in the messages (`description`). */
+export const frenchTextSchema = (label: string, max: number) =>
+  z
+    .string({ message: `The French ${label} must be text` })
+    .trim()
+    .max(max, `The French ${label} must be at most ${max} characters`);
+
 /**
  * The `translations` a write accepts: `{fr: {field: text}}` with any of the kind's fields; a blank text
  * removes that field's French (the English is shown again). A multipart form sends it as JSON text.
@@ -63,11 +70,7 @@ export const translationsInputSchema = <
                 ...(Object.fromEntries(
                   Object.entries(fields).map(([field, max]) => [
                     field,
-                    z
-                      .string({ message: `The French ${field.replaceAll('_', ' ')} must be text` })
-                      .trim()
-                      .max(max, `The French ${field.replaceAll('_', ' ')} must be at most ${max} characters`)
-                      .optional(),
+                    frenchTextSchema(field.replaceAll('_', ' '), max).optional(),
                   ]),
                 ) as Omit<Record<keyof F & string, z.ZodOptional<z.ZodString>>, keyof More>),
                 ...more,

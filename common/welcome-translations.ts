@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './text-limits.ts';
+import { frenchTextSchema } from './translations.ts';
 
 /**
  * The welcome page's texts that have a French version (issue 28, ADR 0036), by their multipart names, with
@@ -24,12 +25,7 @@ export type WelcomeTranslatableField = keyof typeof welcomeTranslatable;
 /** The texts of one amenity block with a French version. */
 export const welcomeAmenityTranslatable = { name: limits.shortText, description: limits.longText } as const;
 
-const frenchText = (label: string, max: number) =>
-  z
-    .string({ message: `The French ${label} must be text` })
-    .trim()
-    .max(max, `The French ${label} must be at most ${max} characters`)
-    .optional();
+const frenchText = (label: string, max: number) => frenchTextSchema(label, max).optional();
 
 /**
  * The French of the amenity blocks in a write: one object per English amenity, in the English order (a
