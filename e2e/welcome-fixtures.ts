@@ -76,7 +76,8 @@ export const fullWelcome = {
   checkout_instructions: 'Start the dishwasher.\nLeave used towels in the bathtub.',
   garbage_info: 'Bears are active here: never leave garbage outside. Recycling goes in the blue bin.',
   garbage_location: 'Bear-proof enclosure beside the garage',
-  garbage_code: '4471',
+  // '#' as on a keypad, and so that no port number or hash in the page can contain the code by chance
+  garbage_code: '4471#',
   wifi_network: 'Powder Hound Guest',
   wifi_password: 'FreshTracks-2025',
   parking_location: 'Driveway, room for two cars',

@@ -34,6 +34,14 @@ describe('the language switch', () => {
     expect(link.getAttribute('lang')).toBe('en-CA');
   });
 
+  it('offers none on a private page, which has no /fr address (the guide has its own switch)', () => {
+    for (const address of ['/welcome/14', '/welcome/14/login', '/login']) {
+      renderAt(address, 'en');
+      expect(screen.queryByTestId('language-switch'), address).toBeNull();
+      cleanup();
+    }
+  });
+
   it('goes between the two home pages', () => {
     expect(otherLanguageAddress('/', '', 'en')).toEqual({ lang: 'fr', href: '/fr' });
     expect(otherLanguageAddress('/fr', '?x=1', 'fr')).toEqual({ lang: 'en', href: '/?x=1' });
