@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from './public-helpers.ts';
+import { openPage, ownedByReact } from './public-helpers.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 
 /** Issue 28: the contact form speaks French on French pages, in the browser and without JavaScript. */
@@ -12,7 +12,10 @@ describe('the contact form on French pages', () => {
       await page.goto(path);
       const form = page.getByRole('form', { name: 'Formulaire de contact' });
       await form.scrollIntoViewIfNeeded();
-      // the home page's form is its own root, hydrated near the viewport: its labels come from its lang prop
+      // the home page's form is its own root, hydrated near the viewport (its labels come from its lang
+      // prop): this test is of its code, so it waits for React to own the form; before that a click is a
+      // plain form post and a blur validates nothing
+      await expect.poll(() => ownedByReact(form)).toBe(true);
       await form.getByRole('button', { name: 'Envoyer' }).click();
       await form.getByText('Veuillez entrer votre prénom').waitFor();
       for (const text of [

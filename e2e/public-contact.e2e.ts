@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage } from './public-helpers.ts';
+import { openPage, ownedByReact } from './public-helpers.ts';
 import { useBrowser } from './support/browser.ts';
 
 const enquiry = {
@@ -29,9 +29,6 @@ async function submitEnquiry(page: Page, form: Locator) {
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 /** React has taken an element over once it carries React's props (no public mark for a part of a page). */
-const ownedByReact = (element: Locator) =>
-  element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
-
 describe('the contact form', () => {
   const browser = useBrowser();
 

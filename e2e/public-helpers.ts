@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { type RunningServer, startServer as startSiteServer } from '../scripts/lib/start-server.ts';
 import { answerThirdParty } from '../scripts/perf-budget.ts';
 import { newPage, screenshot, type Width } from './support/browser.ts';
@@ -67,3 +67,11 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
     ...env,
   });
 }
+
+/**
+ * Whether React has hydrated the element (its props are attached): the home page's contact form is an island
+ * hydrated as the visitor nears it, after the page itself; until then a click posts it as a plain form and a
+ * blur validates nothing. Poll it (`expect.poll`) before using the form's code.
+ */
+export const ownedByReact = (element: Locator) =>
+  element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
