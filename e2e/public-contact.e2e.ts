@@ -57,6 +57,22 @@ describe('the contact form', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await form.getByText('Please enter a valid email address').waitFor();
     expect(await form.getByText('First name is required').count()).toBe(0);
+
+    // a phone number is digits (issue 27): letters are refused in the page, before anything is sent
+    await form.getByLabel('Email', { exact: true }).fill('ingrid@example.com');
+    await form.getByLabel('Phone', { exact: true }).fill('abc');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Phone can only have digits, spaces, +, - and parentheses').waitFor();
+    await form.getByLabel('Phone', { exact: true }).fill('555 01');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Phone must have 7 to 20 digits').waitFor();
+
+    // the message's remaining characters count down while typing, before any submit shows the limit
+    const message = form.getByLabel('Enter Message Here', { exact: true });
+    const left = form.getByTestId('remaining-characters');
+    await message.fill('');
+    await message.pressSequentially('Ski week');
+    await expect.poll(() => left.textContent()).toBe('4,992 characters left');
     await context.close();
   });
 
