@@ -3,7 +3,8 @@
  * the feeds that once froze a node from a local HTTP server (CALENDAR_ALLOW_PRIVATE=1 lets the server fetch
  * from this machine, as the tests and journeys do), and for each one gives a property an ordinary feed and
  * the hostile one, presses "Sync now" and, while it runs, asks /healthz again and again. Prints /healthz
- * latency (p50, p99, max) during each sync, how long the sync took and what each feed ended as. Last, it
+ * latency (p50, p99, max) during each sync, next to the same figures with no sync under way (the machine's
+ * own load), how long the sync took and what each feed ended as. Last, it
  * sends SIGTERM during the sync of the largest feed and prints how long the server took to exit.
  *
  *   npm run build && npm run fault:feeds
@@ -126,6 +127,15 @@ const ms = (n: number) => `${Math.round(n)} ms`;
 try {
   const cookie = await login();
   console.log(`server ${server.url} (built, SQLite), feeds from ${feedBase}\n`);
+  // The same probe with no sync under way: what the machine's load alone costs /healthz (on a busy machine
+  // the figures during the syncs are only meaningful next to this one).
+  const idle = watchLatency(`${server.url}/healthz`);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const baseline = await idle.stop();
+  console.log(
+    `/healthz with no sync (5 s): p50 ${ms(baseline.p50)}, p99 ${ms(baseline.p99)}, max ${ms(baseline.max)} ` +
+      `(${baseline.samples} answers, ${baseline.failures} failed)\n`,
+  );
   for (const [i, [label, body]] of hostile.entries()) {
     const id = await propertyWith(cookie, label, `/hostile-${i}.ics`);
     const watch = watchLatency(`${server.url}/healthz`);

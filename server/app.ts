@@ -167,6 +167,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   db.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost; reconnecting'));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // An error answer never keeps the Cache-Control its route set for a success (an image deleted between its
+    // lookup and its read was a 404 "immutable" for a year). A 404 outside the API is missingCacheControl;
+    // the API's own answers, errors included, get no-store from its onSend hook (ADR 0025).
+    reply.removeHeader('cache-control');
+    const status = error instanceof HttpError ? error.status : error.statusCode;
+    if (status === 404 && !request.url.startsWith('/api/'))
+      reply.header('cache-control', missingCacheControl);
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: databaseUnavailableMessage });
@@ -206,8 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ) {
       return reply.status(413).send({ message: 'The form has too many files or fields' });
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
+    if (status !== undefined && status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientErrorMessage(error) });
     }
     request.log.error({ err: error }, 'request failed');

@@ -17,6 +17,10 @@ import {
 
 /** How many generated requests per engine here; `npm run fuzz:api` sends 10,000. */
 const count = Number(process.env.FUZZ_COUNT ?? 1000);
+/** `npm run fuzz:api` prints what it sent and got (ADR 0025 records a run); `npm test` stays quiet. */
+const report = (line: string) => {
+  if (process.env.FUZZ_COUNT) console.log(line);
+};
 
 /** What is stored, as the API shows it plus row counts and files: equal snapshots mean nothing changed. */
 async function snapshot(t: TestApp, admin: string, propertyId: number) {
@@ -36,6 +40,7 @@ describeEachEngine('generated bad requests (issue 8)', (engine) => {
   let admin: string;
   let propertyId: number;
   let ids: number[];
+  let hangUps = { requests: 0, large: 0 };
 
   beforeAll(async () => {
     t = await createTestApp(engine, {
@@ -70,11 +75,13 @@ describeEachEngine('generated bad requests (issue 8)', (engine) => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const before = await snapshot(t, admin, propertyId);
     const failures: string[] = [];
+    let sent = 0;
     for (const endpoint of endpointsOf(doc)) {
       const url = endpoint.path.replace(/\{[^}]+\}/g, String(propertyId));
       for (const prefix of oddPrefixes) {
         const method = endpoint.method as InjectOptions['method'];
         const res = await t.app.inject({ method, url: `${prefix}${url}`, headers: { cookie: admin } });
+        sent++;
         if (res.statusCode >= 500) failures.push(`${res.statusCode} ${method} ${prefix}${url}`);
         else if (res.statusCode >= 400 && typeof safeJson(res.body)?.message !== 'string')
           failures.push(`${res.statusCode} without a message: ${method} ${prefix}${url}`);
@@ -82,6 +89,9 @@ describeEachEngine('generated bad requests (issue 8)', (engine) => {
     }
     expect(failures).toEqual([]);
     expect(await snapshot(t, admin, propertyId)).toEqual(before);
+    report(
+      `fuzz [${engine}]: ${sent} operations behind ${oddPrefixes.length} two-slash prefixes, ${failures.length} at 500 or without a message`,
+    );
   });
 
   it(
@@ -101,6 +111,7 @@ describeEachEngine('generated bad requests (issue 8)', (engine) => {
           headers: { cookie: admin },
         }));
         let i = 0;
+        let largeCut = 0;
         for (const { why: _why, ...options } of badRequests(
           endpointsOf(doc),
           { admin, ids },
@@ -108,13 +119,23 @@ describeEachEngine('generated bad requests (issue 8)', (engine) => {
           22,
         )) {
           await hangUp(port, options, i++ % 2 === 0);
-          if (i % 10 === 0) for (const request of large) await hangUp(port, request, false);
+          if (i % 10 === 0)
+            for (const request of large) {
+              await hangUp(port, request, false);
+              largeCut++;
+            }
         }
+        hangUps = { requests: i, large: largeCut };
       } finally {
         process.off('uncaughtException', uncaught);
       }
       expect(uncaught).not.toHaveBeenCalled();
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      report(
+        `fuzz [${engine}]: ${hangUps.requests} bad requests hung up on (half mid-body, half mid-response) and ` +
+          `${hangUps.large} large answers cut once begun; ${uncaught.mock.calls.length} uncaught exceptions; ` +
+          `/healthz afterwards ${health.status}`,
+      );
       expect(health.status).toBe(200);
       expect(await snapshot(t, admin, propertyId)).toEqual(before);
     },
@@ -144,6 +165,14 @@ describeEachEngine('generated bad requests (issue 8)', (engine) => {
       expect(await snapshot(t, admin, propertyId)).toEqual(before);
       // Most answers are refusals; a GET of a real id with a junk query may still succeed.
       const refused = [...statuses].filter(([s]) => s >= 400).reduce((n, [, c]) => n + c, 0);
+      const byStatus = [...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status} × ${n}`)
+        .join(', ');
+      report(
+        `fuzz [${engine}]: ${count} generated bad requests over ${endpoints.length} operations: ${byStatus}; ` +
+          `${failures.length} failures`,
+      );
       expect(refused).toBeGreaterThan(count * 0.8);
     },
     Math.max(120_000, count * 100),

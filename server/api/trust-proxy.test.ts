@@ -88,6 +88,16 @@ describeEachEngine('client addresses behind proxies', (engine) => {
       direct.push((await enquire('198.51.100.77', `203.0.113.${20 + i}`)).statusCode);
     expect(direct).toEqual([201, 201, 429]);
   });
+
+  it('counts forwarded IPv6 clients by their /64: two addresses of one /64 share one limit', async () => {
+    await start('10.0.0.0/8');
+    expect((await enquire('10.0.0.2', '2001:db8:77:1::a')).statusCode).toBe(201);
+    expect((await enquire('10.0.0.3', '2001:db8:77:1:ffff:ffff:ffff:b')).statusCode).toBe(201);
+    expect((await enquire('10.0.0.2', '2001:db8:77:1::a')).statusCode).toBe(429);
+    expect((await enquire('10.0.0.2', '2001:db8:77:1:1234::c')).statusCode).toBe(429);
+    // the neighbouring /64 is another client
+    expect((await enquire('10.0.0.2', '2001:db8:77:2::a')).statusCode).toBe(201);
+  });
 });
 
 describeEachEngine('cross-site check behind proxies', (engine) => {

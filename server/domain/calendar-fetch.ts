@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import os from 'node:os';
+import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import ipaddr from 'ipaddr.js';
 
@@ -260,40 +261,50 @@ function requestOnce(
               : encoding === 'br'
                 ? zlib.createBrotliDecompress()
                 : undefined;
-        const stream = decoder ? response.pipe(decoder) : response;
         const chunks: Buffer[] = [];
         let size = 0;
-        stream.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > options.maxBytes) {
-            reject(tooBig());
-            response.destroy();
-            decoder?.destroy();
-            return;
+        // Throwing here destroys every stream of the pipeline (the connection is closed at once).
+        const collect = async (source: AsyncIterable<Buffer>) => {
+          for await (const chunk of source) {
+            size += chunk.length;
+            if (size > options.maxBytes) throw tooBig();
+            chunks.push(chunk);
           }
-          chunks.push(chunk);
-        });
-        stream.on('error', (error) => reject(error));
-        response.on('aborted', () =>
-          reject(new FeedFetchError('The connection closed before the feed ended')),
+        };
+        // Joined by `pipeline` (ADR 0025: never a bare `.pipe()`): an error on the response or the decoder
+        // (a reset connection, a corrupt gzip body) ends the whole chain and reaches this promise.
+        const read = decoder ? pipeline(response, decoder, collect) : pipeline(response, collect);
+        read.then(
+          () => {
+            const header = (name: string) => {
+              const value = response.headers[name];
+              return typeof value === 'string' && value.length <= 512 ? value : undefined;
+            };
+            resolve({
+              kind: 'fresh',
+              body: Buffer.concat(chunks),
+              contentType: header('content-type'),
+              etag: header('etag'),
+              lastModified: header('last-modified'),
+            });
+          },
+          (error: unknown) =>
+            reject(
+              isConnectionCut(error)
+                ? new FeedFetchError('The connection closed before the feed ended')
+                : error,
+            ),
         );
-        stream.on('end', () => {
-          const header = (name: string) => {
-            const value = response.headers[name];
-            return typeof value === 'string' && value.length <= 512 ? value : undefined;
-          };
-          resolve({
-            kind: 'fresh',
-            body: Buffer.concat(chunks),
-            contentType: header('content-type'),
-            etag: header('etag'),
-            lastModified: header('last-modified'),
-          });
-        });
       },
     );
     request.on('error', reject);
   });
+}
+
+/** The server closed or reset the connection before the body ended. */
+function isConnectionCut(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET';
 }
 
 /** The body as text: its declared charset, else UTF-8, else Windows-1252 (what older exporters write). */

@@ -10,6 +10,7 @@ import {
   watchLatency,
 } from '../test/hostile-feeds.ts';
 import { createFeed, listBlocks, listFeeds, updateFeed } from './calendar.ts';
+import { parseDeadlineMs } from './calendar-parser.ts';
 import { syncFeed } from './calendar-sync.ts';
 
 /**
@@ -78,7 +79,11 @@ describeEachEngine('hostile calendar feeds', (engine) => {
 
     const watch = watchLatency(`${url}/healthz`);
     for (const feed of hostile) {
+      const started = performance.now();
       expect(['changed', 'unchanged', 'failed']).toContain(await syncFeed(ctx, feed.id));
+      // imported within the parse deadline or refused at it (the fetch from this machine and the write
+      // take the rest)
+      expect(performance.now() - started).toBeLessThan(parseDeadlineMs + 5_000);
       const after = await feedNamed(feed.label);
       if (after?.status === 'error') expect(after.last_error).toBe(tooComplex);
       else expect(after?.status).toBe('ok');
@@ -105,9 +110,21 @@ describeEachEngine('hostile calendar feeds', (engine) => {
     expect(await blocksOf(feed.id)).toEqual(blocks);
   });
 
+  it('a parse past its wall-clock deadline (a starved machine) is the feed error too', async () => {
+    const ctx = t.app.domain;
+    // another property: at most 5 feeds each, and the first has the feeds of the tests above
+    const other = (await createPropertyViaApi(t, await t.loginAdmin())).id;
+    const feed = await createFeed(ctx, other, { label: 'starved', url: `${feedBase}/54k.ics` });
+    // CPU time to spare, but not the wall-clock time the 54,000 events need
+    const started = performance.now();
+    expect(await syncFeed(ctx, feed.id, { parser: { cpuMs: 60_000, wallMs: 200 } })).toBe('failed');
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect((await listFeeds(ctx, other))[0]?.last_error).toBe(tooComplex);
+  });
+
   it('stopping the sync (shutdown) ends a parse under way and releases the feed as it was', async () => {
     const ctx = t.app.domain;
-    // another property: the first has its five feeds
+    // another property: the first has the feeds of the tests above
     const other = (await createPropertyViaApi(t, await t.loginAdmin())).id;
     const feed = await createFeed(ctx, other, { label: 'stopped', url: `${feedBase}/54k.ics` });
     const stop = new AbortController();

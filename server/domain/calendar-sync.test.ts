@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config.ts';
 import { createPropertyViaApi, createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
@@ -51,6 +52,25 @@ beforeAll(async () => {
       };
       res.on('error', () => {});
       return pump();
+    }
+    // issue 22 / ADR 0025: the body goes through a pipeline; each of these ends it a different way
+    if (url === '/gzip')
+      return void res
+        .writeHead(200, { 'content-type': 'text/calendar', 'content-encoding': 'gzip' })
+        .end(zlib.gzipSync(fixture('vrbo.ics')));
+    if (url === '/bad-gzip')
+      return void res
+        .writeHead(200, { 'content-type': 'text/calendar', 'content-encoding': 'gzip' })
+        .end(Buffer.concat([zlib.gzipSync(fixture('vrbo.ics')).subarray(0, 40), Buffer.from('not gzip')]));
+    if (url === '/gzip-bomb')
+      return void res
+        .writeHead(200, { 'content-type': 'text/calendar', 'content-encoding': 'gzip' })
+        .end(zlib.gzipSync(Buffer.alloc(8 * 1024 * 1024, 'x')));
+    if (url === '/cut') {
+      // a Content-Length the server never reaches: it hangs up halfway through the body
+      res.writeHead(200, { 'content-type': 'text/calendar', 'content-length': '100000' });
+      res.write('BEGIN:VCALENDAR\r\n');
+      return void setTimeout(() => res.destroy(), 20);
     }
     const file = /^\/file\/([\w.-]+)$/.exec(url);
     if (file)
@@ -355,5 +375,34 @@ describe('the SSRF guard (CALENDAR_ALLOW_PRIVATE unset)', () => {
     await expect(
       fetchFeed(`http://localhost:${new URL(base).port}/file/airbnb.ics`, {}, options),
     ).rejects.toThrow(/^Refused: localhost/);
+  });
+});
+
+describe('reading the body (a pipeline: every way it ends is an answer, never a stray error)', () => {
+  const options = {
+    timeoutMs: 10_000,
+    maxBytes: 5 * 1024 * 1024,
+    maxRedirects: 3,
+    userAgent: 'test',
+    allowPrivate: true,
+  };
+
+  it('decodes a gzip body', async () => {
+    const answer = await fetchFeed(`${base}/gzip`, {}, options);
+    expect(answer.kind === 'fresh' && answer.body.equals(fixture('vrbo.ics'))).toBe(true);
+  });
+
+  it('refuses a corrupt or cut gzip body', async () => {
+    await expect(fetchFeed(`${base}/bad-gzip`, {}, options)).rejects.toThrow(/^Z_(DATA|BUF)_ERROR: /);
+  });
+
+  it('stops a body that decompresses past the cap', async () => {
+    await expect(fetchFeed(`${base}/gzip-bomb`, {}, options)).rejects.toThrow('The feed is larger than 5 MB');
+  });
+
+  it('reports a server that hangs up before the body ended', async () => {
+    await expect(fetchFeed(`${base}/cut`, {}, options)).rejects.toThrow(
+      'The connection closed before the feed ended',
+    );
   });
 });

@@ -215,6 +215,16 @@ describeEachEngine('odd requests', (engine) => {
     const api404 = await send(port, 'GET', '/api/v1/properties/999999');
     expect(api404.status).toBe(404);
     expect(api404.headers['cache-control']).toBe('no-store');
+    // the 404s of routes outside the API, thrown as errors: no image, no calendar for that key
+    for (const target of ['/uploads/nothing-640.webp', '/properties/999999/calendar.ics?key=x']) {
+      const missing = await send(port, 'GET', target);
+      expect(missing.status, target).toBe(404);
+      expect(missing.headers['cache-control'], target).toBe('no-cache');
+    }
+    // a private page's 404 is a private page: no-store like the others
+    const private404 = await send(port, 'GET', '/admin/no-such-page');
+    expect(private404.status).toBe(404);
+    expect(private404.headers['cache-control']).toBe('no-store');
     expect((await send(port, 'GET', '/healthz')).headers['cache-control']).toBe('no-store');
     const document = await send(port, 'GET', '/api/docs/json');
     expect(document.status).toBe(200);
