@@ -274,6 +274,73 @@ describeEachEngine('guest mails over SMTP', (engine) => {
     expect(smtp.received.map((m) => m.to)).toEqual([['new@example.com']]);
   });
 
+  describe('a stay entered late gets only the mails still of use (each kind has a last useful moment)', () => {
+    const subjects = () => smtp.received.map((m) => readMail(m.raw).headers.get('subject'));
+    const planned = async (stay: Pick<Stay, 'id'>) =>
+      Object.fromEntries((await messagesOf(stay)).map((m) => [m.kind, [m.status, m.send_at]]));
+
+    it('on its departure day: the guide at once, no arrival note, no checkout reminder', async () => {
+      // now: 10:00 on Mon 1 Dec, the departure day
+      const stay = await addStay('2025-11-28', '2025-12-01');
+      expect(await planned(stay)).toEqual({
+        guide: ['scheduled', start],
+        after: ['scheduled', '2025-12-02T19:00:00.000Z'],
+      });
+      expect(stay.messages.arrival).toBeNull();
+      expect(stay.messages.checkout).toBeNull();
+      await t.app.guestMailer.runOnce();
+      expect(subjects()).toEqual(['Your guide to Cedar Ridge Chalet']);
+    });
+
+    it('mid-stay: the guide at once, the checkout reminder at 18:00 the evening before, no arrival note', async () => {
+      const stay = await addStay('2025-11-29', '2025-12-04');
+      expect(await planned(stay)).toEqual({
+        guide: ['scheduled', start],
+        // 18:00 PST on 3 December
+        checkout: ['scheduled', '2025-12-04T02:00:00.000Z'],
+        after: ['scheduled', '2025-12-05T19:00:00.000Z'],
+      });
+      await t.app.guestMailer.runOnce();
+      expect(subjects()).toEqual(['Your guide to Cedar Ridge Chalet']);
+    });
+
+    it('two days after departure: the thank-you alone, at once (the guide is of no use any more)', async () => {
+      const stay = await addStay('2025-11-25', '2025-11-29');
+      expect(await planned(stay)).toEqual({ after: ['scheduled', start] });
+      await t.app.guestMailer.runOnce();
+      expect(subjects()).toEqual(['Thank you for staying at Cedar Ridge Chalet']);
+    });
+
+    it('cancels a guide past its use at a replanning, but keeps a thank-you that is still retrying', async () => {
+      await smtp.stop();
+      // now: 10:00 the day after departure; the link works until 12:00, the thank-you is due at 11:00
+      const stay = await addStay('2025-11-27', '2025-11-30');
+      await t.app.guestMailer.runOnce();
+      clock.advance(hour);
+      await t.app.guestMailer.runOnce();
+      expect(await messageOf(stay, 'after')).toMatchObject({ status: 'scheduled', attempts: 1 });
+
+      // 12:30: any replanning (here a note) comes after the guide's last useful moment
+      clock.advance(90 * minute);
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/properties/${propertyId}/stays/${stay.id}`,
+        payload: { note: 'Left a scarf' },
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as Stay).messages).toMatchObject({
+        guide: { status: 'cancelled' },
+        after: { status: 'scheduled' },
+      });
+
+      await smtp.start();
+      await t.app.guestMailer.runOnce();
+      expect(subjects()).toEqual(['Thank you for staying at Cedar Ridge Chalet']);
+      expect(await messageOf(stay, 'after')).toMatchObject({ status: 'sent', attempts: 2 });
+    });
+  });
+
   it('plans nothing for a stay without an email, and plans it once one is added', async () => {
     const stay = await addStay('2025-12-04', '2025-12-07', null);
     expect(stay.messages).toEqual({ guide: null, arrival: null, checkout: null, after: null });

@@ -9,7 +9,7 @@ import {
 import type { GuestMessagesTable } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { conflict, notFound } from './errors.ts';
-import { lastUsefulAt, messageDueAt } from './guest-message-schedule.ts';
+import { afterUsefulDays, lastUsefulAt, messageDueAt } from './guest-message-schedule.ts';
 import { listTemplates, readGuideDaysBefore } from './message-templates.ts';
 
 /**
@@ -49,7 +49,8 @@ const offKinds = (messagesOff: string) => new Set(messagesOff.split(',').filter(
 
 /**
  * Brings a stay's messages in line with the stay: a live stay with an email gets one row per enabled kind,
- * due at its time (at once when that time has passed but the stay's link still works); a changed date or
+ * due at its time, or at once when that time has passed but the kind is still of use (`lastUsefulAt`: a
+ * kind past its use is not planned, and a row of it still `scheduled` is cancelled); a changed date or
  * email moves what is not sent yet; a revoked stay, a removed email or a kind switched off cancels what is
  * not sent yet. Sent messages and messages in flight are left alone.
  */
@@ -68,17 +69,20 @@ export async function planStayMessages(ctx: DomainContext, stayId: number): Prom
     ctx.db.selectFrom('guest_messages').selectAll().where('stay_id', '=', stayId).execute(),
   ]);
   const off = offKinds(stay.messages_off);
-  const live = !stay.revoked_at && stay.guest_email !== null && now < lastUsefulAt(stay.departure, tz);
+  const live = !stay.revoked_at && stay.guest_email !== null;
   for (const kind of messageKinds) {
     const row = rows.find((r) => r.kind === kind);
-    const wanted = live && !off.has(kind) && templates.find((t) => t.kind === kind)?.enabled === true;
-    if (!wanted) {
-      if (row && (row.status === 'scheduled' || row.status === 'failed')) {
+    const switchedOn = live && !off.has(kind) && templates.find((t) => t.kind === kind)?.enabled === true;
+    const useful = now < lastUsefulAt(kind, stay, tz);
+    if (!switchedOn || !useful) {
+      // past its use, a failed message stays failed (staff see why); switched off, it is cancelled too
+      const cancellable: MessageStatus[] = switchedOn ? ['scheduled'] : ['scheduled', 'failed'];
+      if (row && cancellable.includes(row.status as MessageStatus)) {
         await ctx.db
           .updateTable('guest_messages')
           .set({ status: 'cancelled' })
           .where('id', '=', row.id)
-          .where('status', 'in', ['scheduled', 'failed'])
+          .where('status', 'in', cancellable)
           .execute();
       }
       continue;
@@ -135,7 +139,12 @@ export async function planAllMessages(ctx: DomainContext): Promise<void> {
     .select('id')
     .where('revoked_at', 'is', null)
     .where('guest_email', 'is not', null)
-    .where('departure', '>=', new Date(ctx.now().getTime() - days(2)).toISOString().slice(0, 10))
+    // the thank-you is of use until the end of the third day after departure (a day more: any time zone)
+    .where(
+      'departure',
+      '>=',
+      new Date(ctx.now().getTime() - days(afterUsefulDays + 2)).toISOString().slice(0, 10),
+    )
     .execute();
   for (const stay of stays) await planStayMessages(ctx, stay.id);
 }
