@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Message } from '#common/guest-messages.ts';
 import type { Stay } from '#common/stay.ts';
@@ -338,6 +339,103 @@ describeEachEngine('guest mails over SMTP', (engine) => {
       await t.app.guestMailer.runOnce();
       expect(subjects()).toEqual(['Thank you for staying at Cedar Ridge Chalet']);
       expect(await messageOf(stay, 'after')).toMatchObject({ status: 'sent', attempts: 2 });
+    });
+  });
+
+  describe('nothing lost, nothing to a revoked guest', () => {
+    const staysOfProperty = async () =>
+      t.db.kysely.selectFrom('stays').selectAll().where('property_id', '=', propertyId).execute();
+    /** Makes every read of the templates fail, as a database error in the middle of a planning would. */
+    const breakTemplates = () =>
+      sql`alter table message_templates rename to message_templates_away`.execute(t.db.kysely);
+    const mendTemplates = () =>
+      sql`alter table message_templates_away rename to message_templates`.execute(t.db.kysely);
+
+    it('does not mail a revoked stay whose row is still scheduled, and cancels that row', async () => {
+      const stay = await addStay('2025-12-04', '2025-12-07');
+      // revoked behind the planning's back (an older version, a crash between the two writes)
+      await t.db.kysely
+        .updateTable('stays')
+        .set({ revoked_at: clock.now().toISOString() })
+        .where('id', '=', stay.id)
+        .execute();
+      expect((await messageOf(stay, 'guide'))?.status).toBe('scheduled');
+
+      await t.app.guestMailer.runOnce();
+
+      expect(smtp.received).toHaveLength(0);
+      expect(await messageOf(stay, 'guide')).toMatchObject({ status: 'cancelled', attempts: 0 });
+    });
+
+    it('does not mail an address the stay no longer has: cancelled, or sent to the new one', async () => {
+      const gone = await addStay('2025-12-04', '2025-12-07', 'gone@example.com');
+      const moved = await addStay('2025-12-04', '2025-12-07', 'old@example.com');
+      await t.db.kysely.updateTable('stays').set({ guest_email: null }).where('id', '=', gone.id).execute();
+      await t.db.kysely
+        .updateTable('stays')
+        .set({ guest_email: 'new@example.com' })
+        .where('id', '=', moved.id)
+        .execute();
+
+      await t.app.guestMailer.runOnce();
+
+      expect(smtp.received.map((m) => m.to)).toEqual([['new@example.com']]);
+      expect((await messageOf(gone, 'guide'))?.status).toBe('cancelled');
+      expect(await messageOf(moved, 'guide')).toMatchObject({ status: 'sent', to: 'new@example.com' });
+    });
+
+    it('adds no stay when its messages cannot be planned (one transaction), and revokes none either', async () => {
+      const kept = await addStay('2025-12-11', '2025-12-14');
+      await breakTemplates();
+      try {
+        const created = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/properties/${propertyId}/stays`,
+          payload: {
+            guest_name: 'Lost',
+            arrival: '2025-12-04',
+            departure: '2025-12-07',
+            guest_email: 'l@example.com',
+            allow_overlap: true,
+          },
+          headers: { cookie },
+        });
+        expect(created.statusCode).toBe(500);
+        const revoked = await t.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/properties/${propertyId}/stays/${kept.id}`,
+          headers: { cookie },
+        });
+        expect(revoked.statusCode).toBe(500);
+        const patched = await t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/properties/${propertyId}/stays/${kept.id}`,
+          payload: { guest_email: 'other@example.com' },
+          headers: { cookie },
+        });
+        expect(patched.statusCode).toBe(500);
+      } finally {
+        await mendTemplates();
+      }
+      const stays = await staysOfProperty();
+      expect(stays.map((s) => [s.guest_name, s.revoked_at, s.guest_email])).toEqual([
+        ['Priya Shah', null, 'guest@example.com'],
+      ]);
+      expect((await messagesOf(kept)).map((m) => [m.status, m.to])).toEqual(
+        Array(4).fill(['scheduled', 'guest@example.com']),
+      );
+    });
+
+    it('plans, once started, what an older version or a crash left unplanned', async () => {
+      const stay = await addStay('2025-12-04', '2025-12-07');
+      await t.db.kysely.deleteFrom('guest_messages').where('stay_id', '=', stay.id).execute();
+      await t.app.guestMailer.runOnce();
+      expect(smtp.received).toHaveLength(0);
+
+      t.app.guestMailer.start();
+      await waitFor(async () => (await messageOf(stay, 'guide'))?.status === 'sent');
+      expect(guideMails()).toHaveLength(1);
+      expect((await messagesOf(stay)).map((m) => m.kind)).toEqual(['guide', 'arrival', 'checkout', 'after']);
     });
   });
 

@@ -132,19 +132,30 @@ export async function planStayMessages(ctx: DomainContext, stayId: number): Prom
   }
 }
 
-/** Replans every stay that may still get mail (after a template is switched or the guide setting moves). */
+/**
+ * Replans every stay that may still get mail, and every stay with a message still scheduled (after a
+ * template is switched or the guide setting moves, and once when the worker starts: rows an older version
+ * or a crash left out of line with their stay are brought back in line before anything is sent).
+ */
 export async function planAllMessages(ctx: DomainContext): Promise<void> {
+  // the thank-you is of use until the end of the third day after departure (a day more: any time zone)
+  const oldestDeparture = new Date(ctx.now().getTime() - days(afterUsefulDays + 2))
+    .toISOString()
+    .slice(0, 10);
   const stays = await ctx.db
     .selectFrom('stays')
     .select('id')
-    .where('revoked_at', 'is', null)
-    .where('guest_email', 'is not', null)
-    // the thank-you is of use until the end of the third day after departure (a day more: any time zone)
-    .where(
-      'departure',
-      '>=',
-      new Date(ctx.now().getTime() - days(afterUsefulDays + 2)).toISOString().slice(0, 10),
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('revoked_at', 'is', null),
+          eb('guest_email', 'is not', null),
+          eb('departure', '>=', oldestDeparture),
+        ]),
+        eb('id', 'in', eb.selectFrom('guest_messages').select('stay_id').where('status', '=', 'scheduled')),
+      ]),
     )
+    .orderBy('id')
     .execute();
   for (const stay of stays) await planStayMessages(ctx, stay.id);
 }
@@ -304,6 +315,20 @@ export async function recordMessageSent(
       last_error: null,
       claimed_by: null,
     })
+    .where('id', '=', row.id)
+    .where('claimed_by', '=', worker)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
+/**
+ * Cancels a claimed message instead of sending it (its stay was revoked or no longer has that address),
+ * only while `worker` still holds the claim.
+ */
+export async function recordMessageCancelled(ctx: DomainContext, row: MessageRow, worker: string) {
+  await ctx.db
+    .updateTable('guest_messages')
+    .set({ status: 'cancelled', next_attempt_at: row.send_at, claimed_by: null })
     .where('id', '=', row.id)
     .where('claimed_by', '=', worker)
     .where('status', '=', 'sending')
