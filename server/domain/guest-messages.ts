@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { days } from '#common/durations.ts';
 import {
   type Message,
@@ -169,19 +170,31 @@ export interface MessageFilter {
   to?: string | undefined;
 }
 
-/** The outbox: failed first, then by due time. */
+/** The most messages one list answers (docs/architecture.md; the API's description says it too). */
+export const maxListedMessages = 1000;
+
+/**
+ * The outbox, ordered in the database so the cap keeps what matters: failed first (the most recent
+ * first), then what is coming (`scheduled` and `sending`, the next due first), then what is done (`sent`
+ * and `cancelled`, the most recent first, by `sent_at` or else `send_at`), then by id; at most
+ * `maxListedMessages`.
+ */
 export async function listMessages(ctx: DomainContext, filter: MessageFilter): Promise<Message[]> {
   let query = ctx.db.selectFrom('guest_messages').selectAll();
   if (filter.stay_id !== undefined) query = query.where('stay_id', '=', filter.stay_id);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   if (filter.from !== undefined) query = query.where('send_at', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('send_at', '<', filter.to);
-  const rows = await query.orderBy('send_at').orderBy('id').limit(1000).execute();
-  const failedFirst = [
-    ...rows.filter((r) => r.status === 'failed'),
-    ...rows.filter((r) => r.status !== 'failed'),
-  ];
-  return failedFirst.map(toMessage);
+  const coming = sql<boolean>`status in ('scheduled', 'sending')`;
+  const rows = await query
+    .orderBy(sql`case when status = 'failed' then 0 when ${coming} then 1 else 2 end`)
+    // within one group only one of the next two keys is set, so where each engine puts nulls never matters
+    .orderBy(sql`case when ${coming} then send_at end`)
+    .orderBy(sql`case when ${coming} then null else coalesce(sent_at, send_at) end`, (ob) => ob.desc())
+    .orderBy('id')
+    .limit(maxListedMessages)
+    .execute();
+  return rows.map(toMessage);
 }
 
 /** Each stay's messages at a glance, for the stays the back office lists. */

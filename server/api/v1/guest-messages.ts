@@ -13,7 +13,12 @@ import {
 import { isIsoDate, zonedInstant } from '#common/site-dates.ts';
 import { inTransaction } from '../../domain/context.ts';
 import { renderTemplate, sampleValues } from '../../domain/guest-message-compose.ts';
-import { listMessages, planAllMessages, sendMessageNow } from '../../domain/guest-messages.ts';
+import {
+  listMessages,
+  maxListedMessages,
+  planAllMessages,
+  sendMessageNow,
+} from '../../domain/guest-messages.ts';
 import {
   listTemplates,
   readGuideDaysBefore,
@@ -60,8 +65,9 @@ export const guestMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       operationId: 'listMessages',
       summary:
-        'The guest-mail outbox, failed first, then by due time; from/to bound send_at (a date is its 00:00 ' +
-        'site time; to is exclusive)',
+        `The guest-mail outbox, at most ${maxListedMessages} messages: failed first (most recent first), ` +
+        'then scheduled and sending (next due first), then sent and cancelled (most recent first), then by ' +
+        'id; from/to bound send_at (a date is its 00:00 site time; to is exclusive)',
       querystring: messageQuery,
       response: { 200: z.array(messageSchema), 400: errorSchema, 401: errorSchema },
     },
