@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Message } from '#common/guest-messages.ts';
+import { mapSearchUrl } from '#common/map-link.ts';
 import type { Stay } from '#common/stay.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/connect.ts';
@@ -273,6 +274,92 @@ describeEachEngine('guest mails over SMTP', (engine) => {
     clock.advance(5 * 24 * hour);
     await t.app.guestMailer.runOnce();
     expect(smtp.received.map((m) => m.to)).toEqual([['new@example.com']]);
+  });
+
+  it('re-sends a sent message on Send now: 202, a second delivery, its sent_at and attempts anew', async () => {
+    const stay = await addStay('2025-12-04', '2025-12-07');
+    await t.app.guestMailer.runOnce();
+    expect(await messageOf(stay, 'guide')).toMatchObject({ status: 'sent', sent_at: start, attempts: 1 });
+
+    clock.advance(hour);
+    const again = clock.now().toISOString();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/stays/${stay.id}/messages/guide/send`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ kind: 'guide', status: 'scheduled', send_at: again, attempts: 0 });
+
+    await t.app.guestMailer.runOnce();
+    expect(guideMails().map((m) => m.to)).toEqual([['guest@example.com'], ['guest@example.com']]);
+    expect(await messageOf(stay, 'guide')).toMatchObject({
+      status: 'sent',
+      send_at: again,
+      sent_at: again,
+      attempts: 1,
+    });
+  });
+
+  it('delivers the arrival note, the checkout reminder and the thank-you, each with what it must carry', async () => {
+    const address = '1200 Mackenzie Ave, Revelstoke, BC';
+    const stay = await addStay('2025-12-02', '2025-12-05');
+    await t.app.guestMailer.runOnce();
+    const mailsOf = (subject: string) =>
+      smtp.received.map((m) => readMail(m.raw)).filter((m) => m.headers.get('subject')?.startsWith(subject));
+
+    // 09:00 on arrival day
+    clock.advance(23 * hour);
+    await t.app.guestMailer.runOnce();
+    const [arrival] = mailsOf('Welcome today');
+    expect(mailsOf('Welcome today')).toHaveLength(1);
+    const map = mapSearchUrl(address) ?? '';
+    expect(arrival?.text).toContain(stay.link);
+    expect(arrival?.html).toContain(`href="${stay.link}"`);
+    expect(arrival?.text).toContain('Check-in is from 16:00.');
+    expect(arrival?.text).toContain(`The address is ${address}`);
+    expect(arrival?.text).toContain(map);
+    expect(arrival?.html).toContain(`href="${map.replaceAll('&', '&amp;')}"`);
+    expect(arrival?.text).toContain('Your door code is in your guide from today');
+    for (const part of [arrival?.text, arrival?.html, arrival?.headers.get('subject')])
+      expect(part).not.toContain('4821');
+
+    // 18:00 the evening before departure
+    clock.advance(2 * 24 * hour + 9 * hour);
+    await t.app.guestMailer.runOnce();
+    const [checkout] = mailsOf('Checkout tomorrow');
+    expect(mailsOf('Checkout tomorrow')).toHaveLength(1);
+    expect(checkout?.text).toContain('by 10:00.');
+    expect(checkout?.text).toContain('Start the dishwasher and leave keys on the hook.');
+    expect(checkout?.html).toContain('Start the dishwasher and leave keys on the hook.');
+    expect(checkout?.text).not.toContain('4821');
+
+    // 11:00 the day after departure
+    clock.advance(41 * hour);
+    await t.app.guestMailer.runOnce();
+    const [after] = mailsOf('Thank you for staying');
+    expect(mailsOf('Thank you for staying')).toHaveLength(1);
+    const reviewLink = (
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/properties/${propertyId}/stays`,
+          // the morning's session is over five days later
+          headers: { cookie: await t.loginAdmin() },
+        })
+      ).json() as Stay[]
+    ).find((s) => s.id === stay.id)?.review_link;
+    expect(reviewLink).toMatch(/\/review\/\d+\./);
+    expect(after?.text).toContain(reviewLink);
+    expect(after?.html).toContain(`href="${reviewLink}"`);
+    expect(smtp.received.map((m) => m.to[0])).toEqual(Array(4).fill('guest@example.com'));
+    // the outbox lists what is done most recent first
+    expect((await messagesOf(stay)).map((m) => [m.kind, m.status, m.attempts])).toEqual([
+      ['after', 'sent', 1],
+      ['checkout', 'sent', 1],
+      ['arrival', 'sent', 1],
+      ['guide', 'sent', 1],
+    ]);
   });
 
   describe('a stay entered late gets only the mails still of use (each kind has a last useful moment)', () => {
