@@ -129,6 +129,31 @@ const adminCalls: { call: string; request: (f: Fixture) => Promise<InjectOptions
     call: 'DELETE /reviews/{id}',
     request: async (f) => ({ method: 'DELETE', url: `/api/v1/reviews/${f.reviewId}` }),
   },
+  { call: 'GET /messages', request: async () => ({ method: 'GET', url: '/api/v1/messages' }) },
+  {
+    call: 'POST /stays/{stayId}/messages/{kind}/send',
+    request: async (f) => ({ method: 'POST', url: `/api/v1/stays/${f.stayId}/messages/guide/send` }),
+  },
+  {
+    call: 'GET /message-templates',
+    request: async () => ({ method: 'GET', url: '/api/v1/message-templates' }),
+  },
+  {
+    call: 'PUT /message-templates/{kind}',
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/v1/message-templates/guide',
+      payload: { subject: 'Phish {guest_name}', body: 'Click [here](https://evil.example)', enabled: true },
+    }),
+  },
+  {
+    call: 'POST /message-templates/{kind}/preview',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/message-templates/guide/preview',
+      payload: { subject: 'Hi {guest_name}', body: 'Your guide: {link}' },
+    }),
+  },
   {
     call: 'POST /content-images',
     request: async () => ({
@@ -186,7 +211,12 @@ describeEachEngine('authorisation matrix', (engine) => {
     const stay = await t.app.inject({
       method: 'POST',
       url: `/api/v1/properties/${property.id}/stays`,
-      payload: { guest_name: 'Avery', arrival: '2025-07-01', departure: '2025-07-04' },
+      payload: {
+        guest_name: 'Avery',
+        arrival: '2025-07-01',
+        departure: '2025-07-04',
+        guest_email: 'avery@example.com',
+      },
       headers: { cookie: admin },
     });
     const review = await t.app.inject({
@@ -258,6 +288,11 @@ describeEachEngine('authorisation matrix', (engine) => {
       'GET /properties/{id}/stays': 200,
       'POST /properties/{id}/stays': 201,
       'GET /stays/current': 200,
+      'GET /messages': 200,
+      'POST /stays/{stayId}/messages/{kind}/send': 202,
+      'GET /message-templates': 200,
+      'PUT /message-templates/{kind}': 200,
+      'POST /message-templates/{kind}/preview': 200,
       'DELETE /properties/{id}/stays/{stayId}': 204,
       'GET /reviews': 200,
       'POST /properties/{id}/reviews': 201,

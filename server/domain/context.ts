@@ -18,3 +18,16 @@ export interface DomainLog {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
 }
+
+/**
+ * Runs `work` in one database transaction, given a context whose `db` is that transaction; inside one
+ * already, in that one (Kysely has no nested transactions), so a domain function can be both a whole
+ * write and a part of a larger one.
+ */
+export async function inTransaction<T>(
+  ctx: DomainContext,
+  work: (ctx: DomainContext) => Promise<T>,
+): Promise<T> {
+  if (ctx.db.isTransaction) return work(ctx);
+  return ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx }));
+}

@@ -111,6 +111,8 @@ describeEachEngine('guest mails in the stay language', (engine) => {
     await addStay('fr');
     await t.app.guestMailer.runOnce();
     const mail = readMail(smtp.received[0]?.raw ?? '');
-    expect(mail.text).toContain('Départ à le matin. Lancez le lave-vaisselle.');
+    // "à {checkout_time}" with no time set reads as French ("à le matin" did not)
+    expect(mail.text).toContain('Départ à la fin de la matinée. Lancez le lave-vaisselle.');
+    expect(mail.text).not.toContain(' à le ');
   });
 });

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Message } from '#common/guest-messages.ts';
+import { mapSearchUrl } from '#common/map-link.ts';
 import type { Stay } from '#common/stay.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/connect.ts';
@@ -272,6 +274,262 @@ describeEachEngine('guest mails over SMTP', (engine) => {
     clock.advance(5 * 24 * hour);
     await t.app.guestMailer.runOnce();
     expect(smtp.received.map((m) => m.to)).toEqual([['new@example.com']]);
+  });
+
+  it('re-sends a sent message on Send now: 202, a second delivery, its sent_at and attempts anew', async () => {
+    const stay = await addStay('2025-12-04', '2025-12-07');
+    await t.app.guestMailer.runOnce();
+    expect(await messageOf(stay, 'guide')).toMatchObject({ status: 'sent', sent_at: start, attempts: 1 });
+
+    clock.advance(hour);
+    const again = clock.now().toISOString();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/stays/${stay.id}/messages/guide/send`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ kind: 'guide', status: 'scheduled', send_at: again, attempts: 0 });
+
+    await t.app.guestMailer.runOnce();
+    expect(guideMails().map((m) => m.to)).toEqual([['guest@example.com'], ['guest@example.com']]);
+    expect(await messageOf(stay, 'guide')).toMatchObject({
+      status: 'sent',
+      send_at: again,
+      sent_at: again,
+      attempts: 1,
+    });
+  });
+
+  it('delivers the arrival note, the checkout reminder and the thank-you, each with what it must carry', async () => {
+    const address = '1200 Mackenzie Ave, Revelstoke, BC';
+    const stay = await addStay('2025-12-02', '2025-12-05');
+    await t.app.guestMailer.runOnce();
+    const mailsOf = (subject: string) =>
+      smtp.received.map((m) => readMail(m.raw)).filter((m) => m.headers.get('subject')?.startsWith(subject));
+
+    // 09:00 on arrival day
+    clock.advance(23 * hour);
+    await t.app.guestMailer.runOnce();
+    const [arrival] = mailsOf('Welcome today');
+    expect(mailsOf('Welcome today')).toHaveLength(1);
+    const map = mapSearchUrl(address) ?? '';
+    expect(arrival?.text).toContain(stay.link);
+    expect(arrival?.html).toContain(`href="${stay.link}"`);
+    expect(arrival?.text).toContain('Check-in is from 16:00.');
+    expect(arrival?.text).toContain(`The address is ${address}`);
+    expect(arrival?.text).toContain(map);
+    expect(arrival?.html).toContain(`href="${map.replaceAll('&', '&amp;')}"`);
+    expect(arrival?.text).toContain('Your door code is in your guide from today');
+    for (const part of [arrival?.text, arrival?.html, arrival?.headers.get('subject')])
+      expect(part).not.toContain('4821');
+
+    // 18:00 the evening before departure
+    clock.advance(2 * 24 * hour + 9 * hour);
+    await t.app.guestMailer.runOnce();
+    const [checkout] = mailsOf('Checkout tomorrow');
+    expect(mailsOf('Checkout tomorrow')).toHaveLength(1);
+    expect(checkout?.text).toContain('by 10:00.');
+    expect(checkout?.text).toContain('Start the dishwasher and leave keys on the hook.');
+    expect(checkout?.html).toContain('Start the dishwasher and leave keys on the hook.');
+    expect(checkout?.text).not.toContain('4821');
+
+    // 11:00 the day after departure
+    clock.advance(41 * hour);
+    await t.app.guestMailer.runOnce();
+    const [after] = mailsOf('Thank you for staying');
+    expect(mailsOf('Thank you for staying')).toHaveLength(1);
+    const reviewLink = (
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/properties/${propertyId}/stays`,
+          // the morning's session is over five days later
+          headers: { cookie: await t.loginAdmin() },
+        })
+      ).json() as Stay[]
+    ).find((s) => s.id === stay.id)?.review_link;
+    expect(reviewLink).toMatch(/\/review\/\d+\./);
+    expect(after?.text).toContain(reviewLink);
+    expect(after?.html).toContain(`href="${reviewLink}"`);
+    expect(smtp.received.map((m) => m.to[0])).toEqual(Array(4).fill('guest@example.com'));
+    // the outbox lists what is done most recent first
+    expect((await messagesOf(stay)).map((m) => [m.kind, m.status, m.attempts])).toEqual([
+      ['after', 'sent', 1],
+      ['checkout', 'sent', 1],
+      ['arrival', 'sent', 1],
+      ['guide', 'sent', 1],
+    ]);
+  });
+
+  describe('a stay entered late gets only the mails still of use (each kind has a last useful moment)', () => {
+    const subjects = () => smtp.received.map((m) => readMail(m.raw).headers.get('subject'));
+    const planned = async (stay: Pick<Stay, 'id'>) =>
+      Object.fromEntries((await messagesOf(stay)).map((m) => [m.kind, [m.status, m.send_at]]));
+
+    it('on its departure day: the guide at once, no arrival note, no checkout reminder', async () => {
+      // now: 10:00 on Mon 1 Dec, the departure day
+      const stay = await addStay('2025-11-28', '2025-12-01');
+      expect(await planned(stay)).toEqual({
+        guide: ['scheduled', start],
+        after: ['scheduled', '2025-12-02T19:00:00.000Z'],
+      });
+      expect(stay.messages.arrival).toBeNull();
+      expect(stay.messages.checkout).toBeNull();
+      await t.app.guestMailer.runOnce();
+      expect(subjects()).toEqual(['Your guide to Cedar Ridge Chalet']);
+    });
+
+    it('mid-stay: the guide at once, the checkout reminder at 18:00 the evening before, no arrival note', async () => {
+      const stay = await addStay('2025-11-29', '2025-12-04');
+      expect(await planned(stay)).toEqual({
+        guide: ['scheduled', start],
+        // 18:00 PST on 3 December
+        checkout: ['scheduled', '2025-12-04T02:00:00.000Z'],
+        after: ['scheduled', '2025-12-05T19:00:00.000Z'],
+      });
+      await t.app.guestMailer.runOnce();
+      expect(subjects()).toEqual(['Your guide to Cedar Ridge Chalet']);
+    });
+
+    it('two days after departure: the thank-you alone, at once (the guide is of no use any more)', async () => {
+      const stay = await addStay('2025-11-25', '2025-11-29');
+      expect(await planned(stay)).toEqual({ after: ['scheduled', start] });
+      await t.app.guestMailer.runOnce();
+      expect(subjects()).toEqual(['Thank you for staying at Cedar Ridge Chalet']);
+    });
+
+    it('cancels a guide past its use at a replanning, but keeps a thank-you that is still retrying', async () => {
+      await smtp.stop();
+      // now: 10:00 the day after departure; the link works until 12:00, the thank-you is due at 11:00
+      const stay = await addStay('2025-11-27', '2025-11-30');
+      await t.app.guestMailer.runOnce();
+      clock.advance(hour);
+      await t.app.guestMailer.runOnce();
+      expect(await messageOf(stay, 'after')).toMatchObject({ status: 'scheduled', attempts: 1 });
+
+      // 12:30: any replanning (here a note) comes after the guide's last useful moment
+      clock.advance(90 * minute);
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/properties/${propertyId}/stays/${stay.id}`,
+        payload: { note: 'Left a scarf' },
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as Stay).messages).toMatchObject({
+        guide: { status: 'cancelled' },
+        after: { status: 'scheduled' },
+      });
+
+      await smtp.start();
+      await t.app.guestMailer.runOnce();
+      expect(subjects()).toEqual(['Thank you for staying at Cedar Ridge Chalet']);
+      expect(await messageOf(stay, 'after')).toMatchObject({ status: 'sent', attempts: 2 });
+    });
+  });
+
+  describe('nothing lost, nothing to a revoked guest', () => {
+    const staysOfProperty = async () =>
+      t.db.kysely.selectFrom('stays').selectAll().where('property_id', '=', propertyId).execute();
+    /** Makes every read of the templates fail, as a database error in the middle of a planning would. */
+    const breakTemplates = () =>
+      sql`alter table message_templates rename to message_templates_away`.execute(t.db.kysely);
+    const mendTemplates = () =>
+      sql`alter table message_templates_away rename to message_templates`.execute(t.db.kysely);
+
+    it('does not mail a revoked stay whose row is still scheduled, and cancels that row', async () => {
+      const stay = await addStay('2025-12-04', '2025-12-07');
+      // revoked behind the planning's back (an older version, a crash between the two writes)
+      await t.db.kysely
+        .updateTable('stays')
+        .set({ revoked_at: clock.now().toISOString() })
+        .where('id', '=', stay.id)
+        .execute();
+      expect((await messageOf(stay, 'guide'))?.status).toBe('scheduled');
+
+      await t.app.guestMailer.runOnce();
+
+      expect(smtp.received).toHaveLength(0);
+      expect(await messageOf(stay, 'guide')).toMatchObject({ status: 'cancelled', attempts: 0 });
+    });
+
+    it('does not mail an address the stay no longer has: cancelled, or sent to the new one', async () => {
+      const gone = await addStay('2025-12-04', '2025-12-07', 'gone@example.com');
+      const moved = await addStay('2025-12-04', '2025-12-07', 'old@example.com');
+      await t.db.kysely.updateTable('stays').set({ guest_email: null }).where('id', '=', gone.id).execute();
+      await t.db.kysely
+        .updateTable('stays')
+        .set({ guest_email: 'new@example.com' })
+        .where('id', '=', moved.id)
+        .execute();
+
+      await t.app.guestMailer.runOnce();
+
+      expect(smtp.received.map((m) => m.to)).toEqual([['new@example.com']]);
+      expect((await messageOf(gone, 'guide'))?.status).toBe('cancelled');
+      expect(await messageOf(moved, 'guide')).toMatchObject({ status: 'sent', to: 'new@example.com' });
+    });
+
+    it('adds no stay when its messages cannot be planned (one transaction), and revokes none either', async () => {
+      const kept = await addStay('2025-12-11', '2025-12-14');
+      await breakTemplates();
+      try {
+        const created = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/properties/${propertyId}/stays`,
+          payload: {
+            guest_name: 'Lost',
+            arrival: '2025-12-04',
+            departure: '2025-12-07',
+            guest_email: 'l@example.com',
+            allow_overlap: true,
+          },
+          headers: { cookie },
+        });
+        expect(created.statusCode).toBe(500);
+        const revoked = await t.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/properties/${propertyId}/stays/${kept.id}`,
+          headers: { cookie },
+        });
+        expect(revoked.statusCode).toBe(500);
+        const patched = await t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/properties/${propertyId}/stays/${kept.id}`,
+          payload: { guest_email: 'other@example.com' },
+          headers: { cookie },
+        });
+        expect(patched.statusCode).toBe(500);
+      } finally {
+        await mendTemplates();
+      }
+      const stays = await staysOfProperty();
+      expect(stays.map((s) => [s.guest_name, s.revoked_at, s.guest_email])).toEqual([
+        ['Priya Shah', null, 'guest@example.com'],
+      ]);
+      expect((await messagesOf(kept)).map((m) => [m.status, m.to])).toEqual(
+        Array(4).fill(['scheduled', 'guest@example.com']),
+      );
+    });
+
+    it('plans, once started, what an older version or a crash left unplanned', async () => {
+      const stay = await addStay('2025-12-04', '2025-12-07');
+      await t.db.kysely.deleteFrom('guest_messages').where('stay_id', '=', stay.id).execute();
+      await t.app.guestMailer.runOnce();
+      expect(smtp.received).toHaveLength(0);
+
+      t.app.guestMailer.start();
+      await waitFor(async () => (await messageOf(stay, 'guide'))?.status === 'sent');
+      expect(guideMails()).toHaveLength(1);
+      // what is coming, then what is sent
+      expect((await messagesOf(stay)).map((m) => [m.kind, m.status])).toEqual([
+        ['arrival', 'scheduled'],
+        ['checkout', 'scheduled'],
+        ['after', 'scheduled'],
+        ['guide', 'sent'],
+      ]);
+    });
   });
 
   it('plans nothing for a stay without an email, and plans it once one is added', async () => {

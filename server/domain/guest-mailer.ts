@@ -12,6 +12,9 @@ import { composeStayMessage } from './guest-message-compose.ts';
 import {
   claimDueMessage,
   type MessageRow,
+  planAllMessages,
+  planStayMessages,
+  recordMessageCancelled,
   recordMessageFailed,
   recordMessageSent,
 } from './guest-messages.ts';
@@ -63,8 +66,25 @@ export class GuestMailer extends BackgroundSender {
     this.leaseMs = options.leaseMs ?? minutes(5);
   }
 
-  /** Only messages due when the run began: one that fails is due later, so a run never spins on it. */
+  /** Set by start(): the first run replans every stay before sending (until it has succeeded once). */
+  private reconcilePending = false;
+
+  /** Starts sending, after bringing the outbox in line with the stays once (see sendDue). */
+  override start(): void {
+    this.reconcilePending = true;
+    super.start();
+  }
+
+  /**
+   * Only messages due when the run began: one that fails is due later, so a run never spins on it. The
+   * first run after start() replans every stay first: rows that an older version or a crash left out of
+   * line with their stay (missing, or still scheduled for a revoked stay) are put right before anything goes.
+   */
   protected async sendDue(): Promise<void> {
+    if (this.reconcilePending) {
+      await planAllMessages(this.ctx);
+      this.reconcilePending = false;
+    }
     const dueBy = this.ctx.now();
     for (;;) {
       if (this.stopped) return;
@@ -75,6 +95,7 @@ export class GuestMailer extends BackgroundSender {
   }
 
   private async deliver(message: MessageRow): Promise<void> {
+    if (!(await this.stillWanted(message))) return;
     let subject = '';
     try {
       const composed = await composeStayMessage(this.ctx, message.stay_id, message.kind as MessageKind);
@@ -103,6 +124,32 @@ export class GuestMailer extends BackgroundSender {
     }
     await recordMessageSent(this.ctx, message, this.worker, subject);
     this.logger.info({ messageId: message.id, kind: message.kind }, 'guest mail sent');
+  }
+
+  /**
+   * Whether the claimed message may go: its stay is not revoked and still has the address it is for. If
+   * not, it is cancelled instead, and the stay replanned (a new address gets the message, a revoked stay
+   * nothing). Planning runs in the same transaction as every stay write, so this is the last guard, for
+   * rows that an older version or a change made while the message was claimed left behind. A kind switched
+   * off is not checked here: planning cancels it with the switch, and a row of it still scheduled is one
+   * staff asked for with "Send now", which overrides the switch.
+   */
+  private async stillWanted(message: MessageRow): Promise<boolean> {
+    const stay = await this.ctx.db
+      .selectFrom('stays')
+      .select(['revoked_at', 'guest_email'])
+      .where('id', '=', message.stay_id)
+      .executeTakeFirst();
+    if (stay && !stay.revoked_at && stay.guest_email === message.to_address) return true;
+    await recordMessageCancelled(this.ctx, message, this.worker);
+    this.logger.info(
+      { messageId: message.id, kind: message.kind },
+      stay?.revoked_at
+        ? 'guest mail cancelled: the stay is revoked'
+        : 'guest mail cancelled: the address changed',
+    );
+    if (stay) await planStayMessages(this.ctx, message.stay_id);
+    return false;
   }
 
   /** The same message as SMTP would send, kept as an .eml file (written then renamed: never half a file). */

@@ -108,7 +108,8 @@ export async function composeStayMessage(
     arrival: mailDate(stay.arrival, lang),
     departure: mailDate(stay.departure, lang),
     check_in_time: mailTime(stay.check_in_time, lang) || translate(lang, 'the afternoon'),
-    checkout_time: mailTime(stay.checkout_time, lang) || translate(lang, 'the morning'),
+    // fits "by {checkout_time}" and "à {checkout_time}" (the defaults', and staff's likely wording)
+    checkout_time: mailTime(stay.checkout_time, lang) || translate(lang, 'the end of the morning'),
     checkout_steps: checkoutSteps || translate(lang, 'See your guide.'),
     link,
     address: stay.address,

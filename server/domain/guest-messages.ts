@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { days } from '#common/durations.ts';
 import {
   type Message,
@@ -9,7 +10,7 @@ import {
 import type { GuestMessagesTable } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { conflict, notFound } from './errors.ts';
-import { lastUsefulAt, messageDueAt } from './guest-message-schedule.ts';
+import { afterUsefulDays, lastUsefulAt, messageDueAt } from './guest-message-schedule.ts';
 import { listTemplates, readGuideDaysBefore } from './message-templates.ts';
 
 /**
@@ -49,7 +50,8 @@ const offKinds = (messagesOff: string) => new Set(messagesOff.split(',').filter(
 
 /**
  * Brings a stay's messages in line with the stay: a live stay with an email gets one row per enabled kind,
- * due at its time (at once when that time has passed but the stay's link still works); a changed date or
+ * due at its time, or at once when that time has passed but the kind is still of use (`lastUsefulAt`: a
+ * kind past its use is not planned, and a row of it still `scheduled` is cancelled); a changed date or
  * email moves what is not sent yet; a revoked stay, a removed email or a kind switched off cancels what is
  * not sent yet. Sent messages and messages in flight are left alone.
  */
@@ -68,17 +70,20 @@ export async function planStayMessages(ctx: DomainContext, stayId: number): Prom
     ctx.db.selectFrom('guest_messages').selectAll().where('stay_id', '=', stayId).execute(),
   ]);
   const off = offKinds(stay.messages_off);
-  const live = !stay.revoked_at && stay.guest_email !== null && now < lastUsefulAt(stay.departure, tz);
+  const live = !stay.revoked_at && stay.guest_email !== null;
   for (const kind of messageKinds) {
     const row = rows.find((r) => r.kind === kind);
-    const wanted = live && !off.has(kind) && templates.find((t) => t.kind === kind)?.enabled === true;
-    if (!wanted) {
-      if (row && (row.status === 'scheduled' || row.status === 'failed')) {
+    const switchedOn = live && !off.has(kind) && templates.find((t) => t.kind === kind)?.enabled === true;
+    const useful = now < lastUsefulAt(kind, stay, tz);
+    if (!switchedOn || !useful) {
+      // past its use, a failed message stays failed (staff see why); switched off, it is cancelled too
+      const cancellable: MessageStatus[] = switchedOn ? ['scheduled'] : ['scheduled', 'failed'];
+      if (row && cancellable.includes(row.status as MessageStatus)) {
         await ctx.db
           .updateTable('guest_messages')
           .set({ status: 'cancelled' })
           .where('id', '=', row.id)
-          .where('status', 'in', ['scheduled', 'failed'])
+          .where('status', 'in', cancellable)
           .execute();
       }
       continue;
@@ -128,14 +133,30 @@ export async function planStayMessages(ctx: DomainContext, stayId: number): Prom
   }
 }
 
-/** Replans every stay that may still get mail (after a template is switched or the guide setting moves). */
+/**
+ * Replans every stay that may still get mail, and every stay with a message still scheduled (after a
+ * template is switched or the guide setting moves, and once when the worker starts: rows an older version
+ * or a crash left out of line with their stay are brought back in line before anything is sent).
+ */
 export async function planAllMessages(ctx: DomainContext): Promise<void> {
+  // the thank-you is of use until the end of the third day after departure (a day more: any time zone)
+  const oldestDeparture = new Date(ctx.now().getTime() - days(afterUsefulDays + 2))
+    .toISOString()
+    .slice(0, 10);
   const stays = await ctx.db
     .selectFrom('stays')
     .select('id')
-    .where('revoked_at', 'is', null)
-    .where('guest_email', 'is not', null)
-    .where('departure', '>=', new Date(ctx.now().getTime() - days(2)).toISOString().slice(0, 10))
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('revoked_at', 'is', null),
+          eb('guest_email', 'is not', null),
+          eb('departure', '>=', oldestDeparture),
+        ]),
+        eb('id', 'in', eb.selectFrom('guest_messages').select('stay_id').where('status', '=', 'scheduled')),
+      ]),
+    )
+    .orderBy('id')
     .execute();
   for (const stay of stays) await planStayMessages(ctx, stay.id);
 }
@@ -149,19 +170,31 @@ export interface MessageFilter {
   to?: string | undefined;
 }
 
-/** The outbox: failed first, then by due time. */
+/** The most messages one list answers (docs/architecture.md; the API's description says it too). */
+export const maxListedMessages = 1000;
+
+/**
+ * The outbox, ordered in the database so the cap keeps what matters: failed first (the most recent
+ * first), then what is coming (`scheduled` and `sending`, the next due first), then what is done (`sent`
+ * and `cancelled`, the most recent first, by `sent_at` or else `send_at`), then by id; at most
+ * `maxListedMessages`.
+ */
 export async function listMessages(ctx: DomainContext, filter: MessageFilter): Promise<Message[]> {
   let query = ctx.db.selectFrom('guest_messages').selectAll();
   if (filter.stay_id !== undefined) query = query.where('stay_id', '=', filter.stay_id);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   if (filter.from !== undefined) query = query.where('send_at', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('send_at', '<', filter.to);
-  const rows = await query.orderBy('send_at').orderBy('id').limit(1000).execute();
-  const failedFirst = [
-    ...rows.filter((r) => r.status === 'failed'),
-    ...rows.filter((r) => r.status !== 'failed'),
-  ];
-  return failedFirst.map(toMessage);
+  const coming = sql<boolean>`status in ('scheduled', 'sending')`;
+  const rows = await query
+    .orderBy(sql`case when status = 'failed' then 0 when ${coming} then 1 else 2 end`)
+    // within one group only one of the next two keys is set, so where each engine puts nulls never matters
+    .orderBy(sql`case when ${coming} then send_at end`)
+    .orderBy(sql`case when ${coming} then null else coalesce(sent_at, send_at) end`, (ob) => ob.desc())
+    .orderBy('id')
+    .limit(maxListedMessages)
+    .execute();
+  return rows.map(toMessage);
 }
 
 /** Each stay's messages at a glance, for the stays the back office lists. */
@@ -295,6 +328,20 @@ export async function recordMessageSent(
       last_error: null,
       claimed_by: null,
     })
+    .where('id', '=', row.id)
+    .where('claimed_by', '=', worker)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
+/**
+ * Cancels a claimed message instead of sending it (its stay was revoked or no longer has that address),
+ * only while `worker` still holds the claim.
+ */
+export async function recordMessageCancelled(ctx: DomainContext, row: MessageRow, worker: string) {
+  await ctx.db
+    .updateTable('guest_messages')
+    .set({ status: 'cancelled', next_attempt_at: row.send_at, claimed_by: null })
     .where('id', '=', row.id)
     .where('claimed_by', '=', worker)
     .where('status', '=', 'sending')

@@ -9,7 +9,7 @@ import {
   type TemplateTranslations,
 } from '#common/guest-messages.ts';
 import type { Lang } from '#common/translations.ts';
-import type { DomainContext } from './context.ts';
+import { type DomainContext, inTransaction } from './context.ts';
 import { localise, readTranslations, writeTranslations } from './translations.ts';
 
 /**
@@ -77,7 +77,8 @@ export async function saveTemplate(
     enabled: english.enabled ? 1 : 0,
     updated_at: updatedAt,
   };
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async (tx) => {
+    const trx = tx.db;
     const saved = await trx
       .selectFrom('message_templates')
       .select('kind')
@@ -91,12 +92,7 @@ export async function saveTemplate(
       .values({ kind, ...values })
       .onConflict((oc) => oc.column('kind').doUpdateSet(values))
       .execute();
-    await writeTranslations(
-      { db: trx, now: ctx.now },
-      'message_template',
-      kind,
-      french ? { fr: french } : undefined,
-    );
+    await writeTranslations(tx, 'message_template', kind, french ? { fr: french } : undefined);
   });
   return getTemplate(ctx, kind);
 }

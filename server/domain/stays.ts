@@ -13,7 +13,7 @@ import {
 } from '#common/stay.ts';
 import type { Lang } from '#common/translations.ts';
 import type { StaysTable } from '../db/schema.ts';
-import type { DomainContext } from './context.ts';
+import { type DomainContext, inTransaction } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
 import { planStayMessages, stayMessageSummaries } from './guest-messages.ts';
 import { hashToken, newSessionToken } from './passwords.ts';
@@ -188,31 +188,35 @@ export async function createStay(
   );
   const nonce = randomBytes(16).toString('hex');
   const token = await stayToken(ctx, nonce);
-  const row = await ctx.db
-    .insertInto('stays')
-    .values({
-      property_id: propertyId,
-      guest_name: input.guest_name,
-      arrival,
-      departure,
-      token_hash: hashToken(token),
-      link_nonce: nonce,
-      revoked_at: null,
-      created_by: createdBy,
-      created_at: ctx.now().toISOString(),
-      guest_email: input.guest_email ?? null,
-      note: input.note ?? null,
-      reservation_feed_id: reservation?.feed_id ?? null,
-      reservation_uid: reservation?.uid ?? null,
-      reservation_summary: reservation?.summary ?? null,
-      messages_off: (input.messages_off ?? []).join(','),
-      language: input.language ?? ctx.config.site.defaultGuestLanguage,
-    })
-    .returning(stayColumns)
-    .executeTakeFirstOrThrow();
-  // the stay's nights are now taken on the public pages
-  await markPublicContentChanged(ctx);
-  await planStayMessages(ctx, row.id);
+  // the stay and its messages in one transaction: a failure in between leaves neither
+  const row = await inTransaction(ctx, async (tx) => {
+    const inserted = await tx.db
+      .insertInto('stays')
+      .values({
+        property_id: propertyId,
+        guest_name: input.guest_name,
+        arrival,
+        departure,
+        token_hash: hashToken(token),
+        link_nonce: nonce,
+        revoked_at: null,
+        created_by: createdBy,
+        created_at: ctx.now().toISOString(),
+        guest_email: input.guest_email ?? null,
+        note: input.note ?? null,
+        reservation_feed_id: reservation?.feed_id ?? null,
+        reservation_uid: reservation?.uid ?? null,
+        reservation_summary: reservation?.summary ?? null,
+        messages_off: (input.messages_off ?? []).join(','),
+        language: input.language ?? ctx.config.site.defaultGuestLanguage,
+      })
+      .returning(stayColumns)
+      .executeTakeFirstOrThrow();
+    // the stay's nights are now taken on the public pages
+    await markPublicContentChanged(tx);
+    await planStayMessages(tx, inserted.id);
+    return inserted;
+  });
   return toStay(ctx, row);
 }
 
@@ -276,10 +280,11 @@ export async function updateStay(
         .execute();
       await markPublicContentChanged({ db: trx, now: ctx.now });
     }
+    // new dates or a new email move what is not sent yet; a removed email cancels it (in this transaction:
+    // a stay is never left with messages planned for its old dates or address)
+    await planStayMessages({ ...ctx, db: trx }, stayId);
     return updated;
   });
-  // new dates or a new email move what is not sent yet; a removed email cancels it
-  await planStayMessages(ctx, stayId);
   return toStay(ctx, row);
 }
 
@@ -296,14 +301,16 @@ export async function revokeStay(ctx: DomainContext, propertyId: number, stayId:
     throw notFound('Stay not found');
   }
   if (stay.revoked_at) return;
-  await ctx.db
-    .updateTable('stays')
-    .set({ revoked_at: ctx.now().toISOString() })
-    .where('id', '=', stayId)
-    .execute();
-  await markPublicContentChanged(ctx);
-  // the guest gets nothing more
-  await planStayMessages(ctx, stayId);
+  await inTransaction(ctx, async (tx) => {
+    await tx.db
+      .updateTable('stays')
+      .set({ revoked_at: ctx.now().toISOString() })
+      .where('id', '=', stayId)
+      .execute();
+    await markPublicContentChanged(tx);
+    // the guest gets nothing more: cancelled with the revoke, never a revoked stay with mail still planned
+    await planStayMessages(tx, stayId);
+  });
 }
 
 /** Who is staying now, per property: the current stays of every property (for the back-office list). */

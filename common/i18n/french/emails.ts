@@ -6,6 +6,7 @@ import type { Catalogue } from '../translate.ts';
  */
 export const emailsFrench: Catalogue = {
   'the afternoon': "l'après-midi",
-  'the morning': 'le matin',
+  // after "by" / "à" in a checkout sentence: "à la fin de la matinée" (never "à le matin")
+  'the end of the morning': 'la fin de la matinée',
   'See your guide.': 'Consultez votre guide.',
 };

@@ -326,6 +326,94 @@ describeEachEngine('guest messages API', (engine) => {
       expect(bad.json()).toHaveProperty('message');
     });
 
+    it('lists at most 1000, failures first, then what is coming, then the most recent sent: none hidden by old mail', async () => {
+      const upcoming = await addStay('next@example.com');
+      // 1040 mails sent over the past weeks, from 260 older stays, and one recent failure and cancellation
+      const hour = 3_600_000;
+      const newest = Date.parse('2025-11-29T00:00:00.000Z');
+      const at = (hoursBefore: number) => new Date(newest - hoursBefore * hour).toISOString();
+      const kinds = ['guide', 'arrival', 'checkout', 'after'] as const;
+      for (let batch = 0; batch < 261; batch += 87) {
+        const stays = await t.db.kysely
+          .insertInto('stays')
+          .values(
+            Array.from({ length: 87 }, (_, i) => ({
+              property_id: propertyId,
+              guest_name: `Old ${batch + i}`,
+              arrival: '2025-10-01',
+              departure: '2025-10-03',
+              token_hash: `old-hash-${batch + i}`,
+              link_nonce: `old-nonce-${batch + i}`,
+              revoked_at: null,
+              created_by: null,
+              created_at: at(2000),
+              guest_email: `old${batch + i}@example.com`,
+              note: null,
+              reservation_feed_id: null,
+              reservation_uid: null,
+              reservation_summary: null,
+            })),
+          )
+          .returning('id')
+          .execute();
+        type Row = { id: number; kind: string; status: string; send_at: string; sent_at: string | null };
+        const rows = stays.flatMap(({ id }, i): Row[] => {
+          const n = batch + i;
+          if (n === 260) {
+            return [
+              { id, kind: 'guide', status: 'failed', send_at: at(-30), sent_at: null },
+              { id, kind: 'arrival', status: 'cancelled', send_at: at(-20), sent_at: null },
+            ];
+          }
+          if (n > 260) return [];
+          return kinds.map((kind, k) => ({
+            id,
+            kind,
+            status: 'sent',
+            send_at: at(n * 4 + k),
+            sent_at: at(n * 4 + k),
+          }));
+        });
+        if (rows.length === 0) continue;
+        await t.db.kysely
+          .insertInto('guest_messages')
+          .values(
+            rows.map((r) => ({
+              stay_id: r.id,
+              property_id: propertyId,
+              kind: r.kind,
+              to_address: 'old@example.com',
+              status: r.status,
+              send_at: r.send_at,
+              next_attempt_at: r.send_at,
+              sent_at: r.sent_at,
+              last_error: r.status === 'failed' ? 'Mailbox full' : null,
+              claimed_by: null,
+              created_at: r.send_at,
+            })),
+          )
+          .execute();
+      }
+
+      const res = await call('GET', '/messages');
+      expect(res.statusCode).toBe(200);
+      const list = res.json() as Message[];
+      expect(list).toHaveLength(1000);
+      expect(list.slice(0, 5).map((m) => [m.status, m.kind, m.stay_id === upcoming.id])).toEqual([
+        ['failed', 'guide', false],
+        ['scheduled', 'guide', true],
+        ['scheduled', 'arrival', true],
+        ['scheduled', 'checkout', true],
+        ['scheduled', 'after', true],
+      ]);
+      // then the cancelled and the sent, most recent first
+      expect(list[5]).toMatchObject({ status: 'cancelled', send_at: at(-20) });
+      expect(list[6]).toMatchObject({ status: 'sent', sent_at: at(0) });
+      const done = list.slice(6).map((m) => m.sent_at ?? '');
+      expect(done).toEqual([...done].sort().reverse());
+      expect(list.at(-1)?.sent_at).toBe(at(993));
+    });
+
     it('sends now: 202 with the message due at once, 409 without an email, 404 for an unknown stay', async () => {
       const stay = await addStay('guest@example.com');
       const res = await call('POST', `/stays/${stay.id}/messages/guide/send`);

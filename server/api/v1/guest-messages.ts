@@ -11,8 +11,14 @@ import {
   templateSchema,
 } from '#common/guest-messages.ts';
 import { isIsoDate, zonedInstant } from '#common/site-dates.ts';
+import { inTransaction } from '../../domain/context.ts';
 import { renderTemplate, sampleValues } from '../../domain/guest-message-compose.ts';
-import { listMessages, planAllMessages, sendMessageNow } from '../../domain/guest-messages.ts';
+import {
+  listMessages,
+  maxListedMessages,
+  planAllMessages,
+  sendMessageNow,
+} from '../../domain/guest-messages.ts';
 import {
   listTemplates,
   readGuideDaysBefore,
@@ -59,8 +65,9 @@ export const guestMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       operationId: 'listMessages',
       summary:
-        'The guest-mail outbox, failed first, then by due time; from/to bound send_at (a date is its 00:00 ' +
-        'site time; to is exclusive)',
+        `The guest-mail outbox, at most ${maxListedMessages} messages: failed first (most recent first), ` +
+        'then scheduled and sending (next due first), then sent and cancelled (most recent first), then by ' +
+        'id; from/to bound send_at (a date is its 00:00 site time; to is exclusive)',
       querystring: messageQuery,
       response: { 200: z.array(messageSchema), 400: errorSchema, 401: errorSchema },
     },
@@ -120,12 +127,14 @@ export const guestMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       body: templateInputSchema,
       response: { 200: templateSchema, 400: errorSchema, 401: errorSchema },
     },
-    handler: async (request) => {
-      const before = (await listTemplates(app.domain)).find((t) => t.kind === request.params.kind);
-      const saved = await saveTemplate(app.domain, request.params.kind, request.body);
-      if (before?.enabled !== saved.enabled) await planAllMessages(app.domain);
-      return saved;
-    },
+    // the text and the replanning it causes in one transaction: a kind switched off never keeps mail planned
+    handler: async (request) =>
+      inTransaction(app.domain, async (tx) => {
+        const before = (await listTemplates(tx)).find((t) => t.kind === request.params.kind);
+        const saved = await saveTemplate(tx, request.params.kind, request.body);
+        if (before?.enabled !== saved.enabled) await planAllMessages(tx);
+        return saved;
+      }),
   });
 
   app.post('/message-templates/:kind/preview', {
@@ -162,8 +171,10 @@ export const guestMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const admin = request.adminUser;
-      await saveGuideDaysBefore(app.domain, request.body.guide_days_before, admin?.name ?? null);
-      await planAllMessages(app.domain);
+      await inTransaction(app.domain, async (tx) => {
+        await saveGuideDaysBefore(tx, request.body.guide_days_before, admin?.name ?? null);
+        await planAllMessages(tx);
+      });
       app.guestMailer.wake();
       return { guide_days_before: await readGuideDaysBefore(app.domain) };
     },

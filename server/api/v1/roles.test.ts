@@ -135,6 +135,66 @@ describeEachEngine('roles', (engine) => {
       ).toContain('4821');
     });
 
+    it('gets 403 on the guest mails (the outbox, send now, the templates and their setting), sending nothing', async () => {
+      const admin = cookies.admin;
+      const property = (await createPropertyViaApi(t, admin, { name: 'Mail chalet' })).id;
+      // a month ahead: every mail still to come
+      const dayAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+      const stay = (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/properties/${property}/stays`,
+          payload: {
+            guest_name: 'Rae',
+            arrival: dayAhead(30),
+            departure: dayAhead(32),
+            guest_email: 'rae@example.com',
+          },
+          headers: { cookie: admin },
+        })
+      ).json() as { id: number };
+      const outbox = async () =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/messages?stay_id=${stay.id}`,
+            headers: { cookie: admin },
+          })
+        ).json();
+      const templates = async () =>
+        (
+          await t.app.inject({ method: 'GET', url: '/api/v1/message-templates', headers: { cookie: admin } })
+        ).json();
+      const before = [await outbox(), await templates()];
+      const template = { subject: 'Hi {guest_name}', body: 'Your guide: {link}', enabled: false };
+      const calls = [
+        { method: 'GET', url: '/api/v1/messages' },
+        { method: 'POST', url: `/api/v1/stays/${stay.id}/messages/guide/send` },
+        { method: 'GET', url: '/api/v1/message-templates' },
+        { method: 'PUT', url: '/api/v1/message-templates/guide', payload: template },
+        { method: 'POST', url: '/api/v1/message-templates/guide/preview', payload: template },
+        { method: 'GET', url: '/api/v1/message-settings' },
+        { method: 'PUT', url: '/api/v1/message-settings', payload: { guide_days_before: 1 } },
+      ] as const;
+      for (const call of calls) {
+        const res = await t.app.inject({ ...call, headers: { cookie: cookies.housekeeping } });
+        expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+        expect(res.json()).toEqual({ message: 'The housekeeping role cannot do this' });
+      }
+      // nothing was sent, switched or moved: the guide still waits for its day
+      await t.app.guestMailer.runOnce();
+      expect([await outbox(), await templates()]).toEqual(before);
+      expect((before[0] as { kind: string; status: string }[]).map((m) => [m.kind, m.status])).toEqual([
+        ['guide', 'scheduled'],
+        ['arrival', 'scheduled'],
+        ['checkout', 'scheduled'],
+        ['after', 'scheduled'],
+      ]);
+      // the same calls are a manager's to make
+      const manager = await t.app.inject({ ...calls[1], headers: { cookie: cookies.manager } });
+      expect(manager.statusCode).toBe(202);
+    });
+
     it('is told its role by token-check, for the back office to show only what it may use', async () => {
       const res = await t.app.inject({
         method: 'GET',
