@@ -27,7 +27,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
   return <OutboxView messages={loaderData.messages} />;
 }
 
-/** The guest-mail outbox (issue 25): failures first (the API's order), then what is due next. */
+/** The guest-mail outbox (issue 25), in the API's order: failures, then what is due next, then what was sent. */
 function OutboxView({ messages }: { messages: ApiData<Message[]> }) {
   const timeZone = useSiteTimeZone();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -48,7 +48,8 @@ function OutboxView({ messages }: { messages: ApiData<Message[]> }) {
         <div>
           <h2 className="text-2xl font-semibold">Mails to guests</h2>
           <p className="text-slate-700">
-            The mails to guests: failures first, then by when they are due. Texts are on the{' '}
+            The mails to guests: failures first, then what is due next, then what was sent, newest first.
+            Texts are on the{' '}
             <Link to="/admin/messages" className="underline">
               Messages
             </Link>{' '}
