@@ -31,7 +31,10 @@ export const calendarFeedInputSchema = z.object(
 );
 export type CalendarFeedInput = z.output<typeof calendarFeedInputSchema>;
 
-/** A manual block (owner stay, maintenance): the nights [start, end) and a note only staff see. */
+/**
+ * A manual block (owner stay, maintenance): the nights [start, end) and a note only staff see; nights a live
+ * stay has are refused (409) unless `allow_overlap`.
+ */
 export const manualBlockInputSchema = z
   .object(
     {
@@ -44,6 +47,8 @@ export const manualBlockInputSchema = z
         .transform((v) => (v === '' ? null : v))
         .nullable()
         .optional(),
+      /** block the nights even though a live stay has them (the 409's "block anyway") */
+      allow_overlap: z.boolean({ message: 'allow_overlap must be true or false' }).optional(),
     },
     { error: 'The block must be an object with start and end' },
   )

@@ -3,7 +3,7 @@ import { enquiryLimits } from './enquiry-limits.ts';
 import { msg } from './i18n/message.ts';
 import { translate } from './i18n/translate.ts';
 import { withPhoneRule } from './phone.ts';
-import type { Lang } from './translations.ts';
+import { type Lang, languages } from './translations.ts';
 
 /** What a required text field says when it is missing, not text, or too long (`{max}` is its limit). */
 interface FieldMessages {
@@ -117,9 +117,22 @@ const stayRequestKindIds = Object.keys(stayRequestKinds) as [StayRequestKind, ..
 
 export const stayRequestLimits = { message: 500 } as const;
 
+/** The stay page's email field: blank or absent is "none" (the stay's own address is used then). */
+const optionalEmail = z
+  .string({ message: translate('en', fieldMessages.email.notText) })
+  .trim()
+  .max(enquiryLimits.email, translate('en', fieldMessages.email.tooLong, { max: enquiryLimits.email }))
+  .refine((v) => v === '' || z.email().safeParse(v).success, invalidEmail)
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** What a request without an email and from a stay without one is told (400, `fields.email`). */
+export const stayRequestEmailRequired = fieldMessages.email.required;
+
 /**
  * A request from the stay page (`POST /properties/welcome/{id}/requests`): its kind, a short message (needed
- * for "something else") and the e-mail address staff answer to.
+ * for "something else") and the e-mail address staff answer to, which may be left out when the stay has a
+ * guest email (that one is used).
  */
 export const stayRequestSchema = z
   .object(
@@ -133,9 +146,11 @@ export const stayRequestSchema = z
         .max(stayRequestLimits.message, `Message must be at most ${stayRequestLimits.message} characters`)
         .optional()
         .default(''),
-      email: requiredText(fieldMessages.email, enquiryLimits.email, 'en').pipe(z.email(invalidEmail)),
+      email: optionalEmail,
+      /** the page's language: the answer's and the limit's words follow it (default: the stay's language) */
+      lang: z.enum(languages, { message: 'lang must be en or fr' }).optional(),
     },
-    { error: 'The request must be an object with kind, message and email' },
+    { error: 'The request must be an object with kind and message (and email)' },
   )
   .refine((r) => r.kind !== 'other' || r.message !== '', {
     message: msg('Say what you would like'),

@@ -71,6 +71,8 @@ export const scheduleEntrySchema = z.object({
   start: z.string(),
   end: z.string(),
   source: z.enum(['stay', 'reservation']),
+  /** when staff last copied or shared the stay's link (the Stay's `link_shared_at`); null for a reservation */
+  link_shared_at: z.string().nullable(),
 });
 
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;

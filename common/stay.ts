@@ -194,6 +194,8 @@ export const staySchema = z.object({
   messages_off: z.array(messageKindSchema),
   /** the language of the stay's guide and emails */
   language: z.enum(languages),
+  /** when staff last copied or shared the personal link from its share panel (ISO instant); null: never */
+  link_shared_at: z.string().nullable(),
   /** each kind of guest mail: its status and when it is due (or was sent); null where none is planned */
   messages: z.object(
     Object.fromEntries(messageKinds.map((kind) => [kind, stayMessageSummarySchema])) as Record<

@@ -126,9 +126,17 @@ export const welcomeSchema = z.object({
   address: z.object({ line: z.string(), map_url: z.string().nullable() }),
   /**
    * The stay of the guest reading the page ("Welcome, Jordan · Fri 12 Dec–Mon 15 Dec"); null for staff and
-   * for a property-password guest.
+   * for a property-password guest. `email` is the stay's guest email (null without one): that guest's own,
+   * shown to nobody else, the address a request from the page is answered to.
    */
-  stay: z.object({ first_name: z.string(), arrival: z.string(), departure: z.string() }).nullable(),
+  stay: z
+    .object({
+      first_name: z.string(),
+      arrival: z.string(),
+      departure: z.string(),
+      email: z.string().nullable(),
+    })
+    .nullable(),
   /**
    * Whether a property-password guest is shown the door code. When false, such a guest gets `door.code`
    * null with `codes_available_at` null: the code is only in a stay's personal link.

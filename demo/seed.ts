@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, todayIn } from '#common/site-dates.ts';
+import type { StayCreate } from '#common/stay.ts';
 import { createManualBlock } from '#server/domain/calendar.ts';
 import type { DomainContext } from '#server/domain/context.ts';
 import type { StoredImage } from '#server/domain/images.ts';
@@ -142,26 +143,24 @@ export async function seedDemoContent(
       if (welcomeFrench) await writePropertyTranslations(ctx, property.id, welcomeFrench);
       // The first home has a guest staying now, so the Guests tab and "staying now" show something; the
       // next one a French-speaking guest, whose guide and mails are in French (issue 28).
-      if (i === 0) {
-        await createStay(
-          ctx,
-          property.id,
-          { guest_name: 'Avery Chen', arrival: addDays(today, -1), departure: addDays(today, 3) },
-          null,
-        );
-        await createStay(
-          ctx,
-          property.id,
-          {
-            guest_name: 'Camille Tremblay',
-            arrival: addDays(today, 10),
-            departure: addDays(today, 14),
-            language: 'fr',
-          },
-          null,
-        );
-      }
-      for (const booking of demoBookings(i, today)) await createManualBlock(ctx, property.id, booking, null);
+      const stays: (StayCreate & { arrival: string; departure: string })[] =
+        i === 0
+          ? [
+              { guest_name: 'Avery Chen', arrival: addDays(today, -1), departure: addDays(today, 3) },
+              {
+                guest_name: 'Camille Tremblay',
+                arrival: addDays(today, 10),
+                departure: addDays(today, 14),
+                language: 'fr',
+              },
+            ]
+          : [];
+      for (const stay of stays) await createStay(ctx, property.id, stay, null);
+      // the staff blocks keep clear of the stays' nights: a block over a stay is a double booking (a 409)
+      const clearOfStays = (b: { start: string; end: string }) =>
+        !stays.some((s) => b.start < s.departure && s.arrival < b.end);
+      for (const booking of demoBookings(i, today).filter(clearOfStays))
+        await createManualBlock(ctx, property.id, booking, null);
       for (const review of demoReviews(p.slug, today))
         await createChannelReview(ctx, property.id, review, null);
     }

@@ -117,4 +117,69 @@ describe('back office: a property calendar', () => {
       await context.close();
     },
   );
+
+  it.each<Width>(['phone', 'desktop'])(
+    "draws a stay's nights and warns before a block over them, naming the guest; 'Block anyway' blocks (%s)",
+    async (width) => {
+      const { context, page } = await newPage(browser(), width);
+      const login = await context.request.post('/api/v1/users/auth/login', {
+        data: { name: e2eAdmin.name, password: e2eAdmin.password },
+      });
+      expect(login.status()).toBe(200);
+      // a stay of its own for each width; the demo's blocks may hold those nights (staff confirm the overlap)
+      const arrival = addDays(today, width === 'phone' ? 45 : 52);
+      const guest = `Rosa Calendar ${width}`;
+      const made = await context.request.post(`/api/v1/properties/${propertyId}/stays`, {
+        data: { guest_name: guest, arrival, departure: addDays(arrival, 3), allow_overlap: true },
+      });
+      expect(made.status()).toBe(201);
+      const stay = (await made.json()) as { id: number };
+
+      await page.goto(`/admin/propertymanager/edit/${propertyId}/calendar`, {
+        waitUntil: 'domcontentloaded',
+      });
+      await waitForHydration(page);
+      await page.getByRole('heading', { name: /^Calendar of / }).waitFor();
+      // the stay's nights are drawn as the stay's, and say whose in text
+      const night = addDays(arrival, 1);
+      const cell = page.locator(`[data-stay-night="${night}"]`);
+      await cell.waitFor();
+      expect(await cell.textContent()).toContain(`${guest}'s stay`);
+      expect(await page.locator(`[data-stay-night="${addDays(arrival, 3)}"]`).count()).toBe(0);
+
+      // a block typed over the stay's nights: refused with the guest and dates, nothing blocked yet
+      const note = `Plumber (${width})`;
+      await page.getByLabel('First night').fill(night);
+      await page.getByLabel('Check-out day').fill(addDays(arrival, 2));
+      await page.getByLabel('Private note (optional)').fill(note);
+      await page.getByRole('button', { name: 'Block dates' }).click();
+      const warning = page.locator('[data-overlap]');
+      await warning.waitFor();
+      expect(await warning.getAttribute('role')).toBe('alert');
+      expect(await warning.textContent()).toContain(`${guest}'s stay`);
+      const blocks = page.getByRole('list', { name: 'Blocks' });
+      expect(await blocks.getByText(`Blocked by staff · ${note}`).count()).toBe(0);
+      // no notice dialog on top: the refusal is shown where the block was typed
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await expectNoAxeViolations(page);
+      await warning.scrollIntoViewIfNeeded();
+      await screenshot(page, 'admin-calendar-block-over-stay');
+
+      await warning.getByRole('button', { name: 'Block anyway' }).click();
+      await blocks.getByText(`Blocked by staff · ${note}`).waitFor();
+      await warning.waitFor({ state: 'detached' });
+      // the night is a double booking now, drawn and said as one
+      expect(await cell.textContent()).toContain('double-booked');
+
+      const listed = (await (
+        await context.request.get(
+          `/api/v1/properties/${propertyId}/calendar/blocks?from=${night}&to=${addDays(night, 1)}`,
+        )
+      ).json()) as { blocks: { id: number; note: string | null }[] };
+      for (const b of listed.blocks.filter((b) => b.note === note))
+        await context.request.delete(`/api/v1/properties/${propertyId}/calendar/blocks/${b.id}`);
+      await context.request.delete(`/api/v1/properties/${propertyId}/stays/${stay.id}`);
+      await context.close();
+    },
+  );
 });

@@ -308,6 +308,56 @@ describeEachEngine('first start with demo content', (engine) => {
     expect(welcomes.some((a) => a.video_link)).toBe(true);
   });
 
+  it("stores the demo's 8 local places, every category, each guide showing them all", async () => {
+    const places = await t.db.kysely
+      .selectFrom('places')
+      .select(['id', 'name', 'category', 'address'])
+      .execute();
+    expect(places).toHaveLength(8);
+    expect(new Set(places.map((p) => p.name)).size).toBe(8);
+    expect(new Set(places.map((p) => p.category))).toEqual(
+      new Set(['eat', 'ski', 'outdoors', 'groceries', 'rainy_day', 'health']),
+    );
+    for (const place of places) expect(place.address, place.name).toContain('Revelstoke');
+    // no property chose a list: every guide shows every place (the welcome JSON, so the offline copy too)
+    expect(await t.db.kysely.selectFrom('property_places').select('place_id').execute()).toEqual([]);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/properties/${properties[0]!.id}/guest-login`,
+      payload: { password: guestPassword, stay_duration: 1 },
+    });
+    const welcome: Welcome = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/properties/welcome/${properties[0]!.id}`,
+        headers: { cookie: cookieHeader(login.headers['set-cookie']) },
+      })
+    ).json();
+    expect(new Set(welcome.places.map((p) => p.id))).toEqual(new Set(places.map((p) => p.id)));
+  });
+
+  it("keeps the demo's staff blocks off its stays' nights (no double booking to start with)", async () => {
+    const stays = await t.db.kysely
+      .selectFrom('stays')
+      .select(['property_id', 'arrival', 'departure'])
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(stays.length).toBeGreaterThan(0);
+    const blocks = await t.db.kysely
+      .selectFrom('calendar_blocks')
+      .select(['property_id', 'start_date', 'end_date'])
+      .where('source', '=', 'manual')
+      .execute();
+    expect(blocks.length).toBeGreaterThan(stays.length);
+    for (const stay of stays) {
+      const over = blocks.filter(
+        (b) =>
+          b.property_id === stay.property_id && b.start_date < stay.departure && stay.arrival < b.end_date,
+      );
+      expect(over, `${stay.arrival} to ${stay.departure}`).toEqual([]);
+    }
+  });
+
   it('refuses a wrong guest password', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -28,6 +28,7 @@ import { reviewsSchema } from './migrations/011-reviews.ts';
 import { guestMessagesSchema } from './migrations/012-guest-messages.ts';
 import { houseNotesSchema } from './migrations/013-house-notes.ts';
 import { translationsSchema } from './migrations/014-translations.ts';
+import { linkSharedSchema } from './migrations/015-link-shared.ts';
 import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
 
@@ -106,6 +107,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '012-guest-messages': guestMessagesSchema(dialect),
     '013-house-notes': houseNotesSchema,
     '014-translations': translationsSchema,
+    '015-link-shared': linkSharedSchema,
   };
 }
 

@@ -96,6 +96,8 @@ export interface StaysTable {
   messages_off: Generated<string>;
   /** 'en' | 'fr': the language of the stay's welcome page and emails (issue 28) */
   language: Generated<string>;
+  /** when staff last copied or shared the personal link from its share panel; null: never */
+  link_shared_at: Generated<string | null>;
 }
 
 /** The guest-mail outbox, one row per (stay, kind) (issue 25, ADR 0032); `kind` is a `MessageKind`. */

@@ -13,6 +13,7 @@ import type { DomainContext } from './context.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { newExportKey, propertyNotFound } from './properties.ts';
 import { markPublicContentChanged } from './public-content.ts';
+import { refuseBlockOverStays } from './stay-overlaps.ts';
 
 /**
  * Staff's side of availability (issue 11): a property's channel feeds, its blocks (imported and manual) and
@@ -183,7 +184,10 @@ export async function listBlocks(
   }));
 }
 
-/** A manual block; it may overlap imported ones (the same nights blocked twice is harmless). */
+/**
+ * A manual block; it may overlap imported ones (the same nights blocked twice is harmless), but not a live
+ * stay's nights unless `allow_overlap` (409 naming the stays).
+ */
 export async function createManualBlock(
   ctx: DomainContext,
   propertyId: number,
@@ -198,6 +202,7 @@ export async function createManualBlock(
   }
   await requireProperty(ctx, propertyId);
   const { start, end, note } = parsed.data;
+  await refuseBlockOverStays(ctx, propertyId, { start, end }, parsed.data.allow_overlap);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('calendar_blocks')

@@ -23,6 +23,7 @@ export async function getSchedule(
         's.guest_name',
         's.arrival',
         's.departure',
+        's.link_shared_at',
       ])
       .where('s.revoked_at', 'is', null)
       .where('s.arrival', '<', range.to)
@@ -56,6 +57,7 @@ export async function getSchedule(
       start: s.arrival,
       end: s.departure,
       source: 'stay' as const,
+      link_shared_at: s.link_shared_at,
     })),
     ...reservations.map((r) => ({
       property_id: r.property_id,
@@ -65,6 +67,7 @@ export async function getSchedule(
       start: r.start_date,
       end: r.end_date,
       source: 'reservation' as const,
+      link_shared_at: null,
     })),
   ].sort(
     (a, b) =>

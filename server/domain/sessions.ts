@@ -89,6 +89,8 @@ export interface GuestSession {
   stay: StayOfSession | null;
   /** That stay's id (a request from the stay page is linked to it); null for a password login. */
   stayId: number | null;
+  /** That stay's guest email (the address a request from the stay page is answered to); null without one. */
+  stayEmail: string | null;
   /** That stay's language (its guide opens in it, issue 28); null for a password login. */
   stayLanguage: Lang | null;
 }
@@ -109,6 +111,7 @@ export async function findGuestSession(
       'stays.arrival',
       'stays.departure',
       'stays.language',
+      'stays.guest_email',
     ])
     .where('guest_sessions.token_hash', '=', hashToken(token))
     .where('guest_sessions.expires_at', '>', ctx.now().toISOString())
@@ -126,6 +129,7 @@ export async function findGuestSession(
     stay,
     stayId: stay ? row.stay_id : null,
     stayLanguage: stay ? (row.language === 'fr' ? 'fr' : 'en') : null,
+    stayEmail: stay ? row.guest_email : null,
   };
 }
 

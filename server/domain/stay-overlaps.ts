@@ -14,16 +14,8 @@ export async function findStayOverlaps(
   end: string,
   exceptStayId?: number,
 ): Promise<StayConflict[]> {
-  let stays = ctx.db
-    .selectFrom('stays')
-    .select(['id', 'arrival as start', 'departure as end'])
-    .where('property_id', '=', propertyId)
-    .where('revoked_at', 'is', null)
-    .where('arrival', '<', end)
-    .where('departure', '>', start);
-  if (exceptStayId !== undefined) stays = stays.where('id', '!=', exceptStayId);
   const [stayRows, blockRows] = await Promise.all([
-    stays.orderBy('arrival').orderBy('id').execute(),
+    liveStaysOver(ctx, propertyId, start, end, exceptStayId),
     ctx.db
       .selectFrom('calendar_blocks')
       .select(['id', 'start_date as start', 'end_date as end'])
@@ -35,10 +27,47 @@ export async function findStayOverlaps(
       .orderBy('id')
       .execute(),
   ]);
-  return [
-    ...stayRows.map((r) => ({ kind: 'stay' as const, ...r })),
-    ...blockRows.map((r) => ({ kind: 'block' as const, ...r })),
-  ];
+  return [...stayRows, ...blockRows.map((r) => ({ kind: 'block' as const, ...r }))];
+}
+
+/** The live (not revoked) stays of a property with a night in `[start, end)`: the departure day is free. */
+async function liveStaysOver(
+  ctx: Pick<DomainContext, 'db'>,
+  propertyId: number,
+  start: string,
+  end: string,
+  exceptStayId?: number,
+): Promise<StayConflict[]> {
+  let stays = ctx.db
+    .selectFrom('stays')
+    .select(['id', 'arrival as start', 'departure as end'])
+    .where('property_id', '=', propertyId)
+    .where('revoked_at', 'is', null)
+    .where('arrival', '<', end)
+    .where('departure', '>', start);
+  if (exceptStayId !== undefined) stays = stays.where('id', '!=', exceptStayId);
+  const rows = await stays.orderBy('arrival').orderBy('id').execute();
+  return rows.map((r) => ({ kind: 'stay' as const, ...r }));
+}
+
+/**
+ * A manual block's nights against the live stays (issue 24: no night double-booked without a warning): a 409
+ * with the same shape as a stay's, unless staff chose to block anyway. Other blocks are not counted: the same
+ * night blocked twice is harmless.
+ */
+export async function refuseBlockOverStays(
+  ctx: Pick<DomainContext, 'db'>,
+  propertyId: number,
+  nights: { start: string; end: string },
+  allowOverlap: boolean | undefined,
+): Promise<void> {
+  if (allowOverlap) return;
+  const conflicts = await liveStaysOver(ctx, propertyId, nights.start, nights.end);
+  if (conflicts.length === 0) return;
+  const what = conflicts.length === 1 ? 'a stay' : 'stays';
+  throw conflict(`These nights overlap ${what}. Send allow_overlap: true to block them anyway.`, {
+    conflicts,
+  });
 }
 
 /** A 409 naming what the nights overlap, unless there is nothing or staff chose to save anyway. */

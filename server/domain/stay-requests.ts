@@ -1,9 +1,12 @@
 import { hours } from '#common/durations.ts';
-import { type StayRequest, stayRequestKinds } from '#common/enquiry.ts';
+import { type StayRequest, stayRequestEmailRequired, stayRequestKinds } from '#common/enquiry.ts';
+import { msg } from '#common/i18n/message.ts';
+import { translate, translateCount } from '#common/i18n/translate.ts';
+import type { Lang } from '#common/translations.ts';
 import { AttemptRefused } from './attempts.ts';
 import type { DomainContext } from './context.ts';
 import { createEnquiry } from './enquiries.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { badRequest, forbidden, unauthorized } from './errors.ts';
 import type { Limiters } from './limits.ts';
 import type { GuestSession } from './sessions.ts';
 
@@ -25,19 +28,34 @@ export function requestingStay(session: GuestSession | null, propertyId: number)
 
 const hourMs = hours(1);
 
-/** "Please wait 3 hours", in the words a guest reads (the window is a day, so minutes would be silly). */
-function requestWaitMessage(ms: number): string {
-  const hours = Math.ceil(ms / hourMs);
+/**
+ * The limit's refusal, in words a guest reads (the window is 24 hours from the first request, so minutes
+ * would be silly past the first hour), in the page's language.
+ */
+function requestWaitMessage(ms: number, lang: Lang): string {
   const wait =
     ms >= hourMs
-      ? `${hours} hour${hours === 1 ? '' : 's'}`
-      : `${Math.max(1, Math.ceil(ms / 60_000))} minutes`;
-  return `You have sent 5 requests today. Please wait ${wait}, or call us.`;
+      ? translateCount(lang, Math.ceil(ms / hourMs), msg('{count} hour'), msg('{count} hours'))
+      : translateCount(
+          lang,
+          Math.max(1, Math.ceil(ms / 60_000)),
+          msg('{count} minute'),
+          msg('{count} minutes'),
+        );
+  return translate(
+    lang,
+    msg('You have sent 5 requests in the last 24 hours. Please wait {wait}, or call us.'),
+    { wait },
+  );
 }
+
+/** The 201's words. */
+export const requestSentMessage = msg('Sent. We will answer by email.');
 
 /**
  * Stores the request (the message says what, for which home and stay, so the mail stands alone), once the
- * stay's daily allowance has a slot for it (AttemptRefused otherwise: 5 a day per stay).
+ * stay's allowance has a slot for it (AttemptRefused otherwise: 5 in 24 hours per stay). Its answer to is the
+ * address typed, else the stay's guest email (400 `fields.email` without either).
  */
 export async function sendStayRequest(
   ctx: DomainContext,
@@ -46,10 +64,17 @@ export async function sendStayRequest(
   stayId: number,
   request: StayRequest,
 ) {
+  // the address to answer to: the one typed, else the stay's guest email; a request without either is a 400
+  // before it counts against the allowance
+  const email = request.email ?? session.stayEmail;
+  if (!email) {
+    throw badRequest(stayRequestEmailRequired, { email: stayRequestEmailRequired });
+  }
+  const lang = request.lang ?? session.stayLanguage ?? 'en';
   const wait = await limiters.attempts.reserve([
     { limit: limiters.limits.requestsPerStay, subject: String(stayId) },
   ]);
-  if (wait > 0) throw new AttemptRefused(requestWaitMessage(wait), Math.ceil(wait / 1000));
+  if (wait > 0) throw new AttemptRefused(requestWaitMessage(wait, lang), Math.ceil(wait / 1000));
   const property = await ctx.db
     .selectFrom('properties')
     .select('name')
@@ -63,7 +88,7 @@ export async function sendStayRequest(
     {
       firstName,
       lastName: rest.join(' '),
-      email: request.email,
+      email,
       phone: '',
       message: request.message ? `${heading}\n\n${request.message}` : heading,
     },

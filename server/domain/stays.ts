@@ -44,7 +44,7 @@ type StayRow = Pick<
   | 'reservation_feed_id'
   | 'reservation_uid'
   | 'reservation_summary'
-> & { id: number; messages_off: string; language: string };
+> & { id: number; messages_off: string; language: string; link_shared_at: string | null };
 
 const stayColumns = [
   'id',
@@ -61,6 +61,7 @@ const stayColumns = [
   'reservation_summary',
   'messages_off',
   'language',
+  'link_shared_at',
 ] as const;
 
 /** The instant codes are released: 00:00 on arrival day in the site's zone. */
@@ -114,6 +115,7 @@ async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
         review_link: await reviewLinkOf(ctx, row),
         messages_off: messageKinds.filter((kind) => row.messages_off.split(',').includes(kind)),
         language: stayLanguageOf(row),
+        link_shared_at: row.link_shared_at,
         messages: messages.get(row.id) ?? { guide: null, arrival: null, checkout: null, after: null },
       };
     }),
@@ -311,6 +313,29 @@ export async function revokeStay(ctx: DomainContext, propertyId: number, stayId:
     // the guest gets nothing more: cancelled with the revoke, never a revoked stay with mail still planned
     await planStayMessages(tx, stayId);
   });
+}
+
+/**
+ * Records that staff copied or shared the stay's personal link (its share panel's Copy and Print): the
+ * Today screen then stops marking its arrival "Link not sent". The latest time is kept.
+ */
+export async function markStayLinkShared(
+  ctx: DomainContext,
+  propertyId: number,
+  stayId: number,
+): Promise<Stay> {
+  const row = await ctx.db
+    .updateTable('stays')
+    .set({ link_shared_at: ctx.now().toISOString() })
+    .where('id', '=', stayId)
+    .where('property_id', '=', propertyId)
+    .returning(stayColumns)
+    .executeTakeFirst();
+  if (!row) {
+    await requireProperty(ctx, propertyId);
+    throw notFound('Stay not found');
+  }
+  return toStay(ctx, row);
 }
 
 /** Who is staying now, per property: the current stays of every property (for the back-office list). */

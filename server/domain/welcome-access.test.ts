@@ -128,6 +128,7 @@ describeEachEngine('who sees what of a welcome page', (engine) => {
       first_name: 'Priya',
       arrival: '2026-12-15',
       departure: '2026-12-18',
+      email: null,
     });
     // staff beside a stay guest's cookie still see everything
     now = new Date(release.getTime() - 1);

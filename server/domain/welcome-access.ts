@@ -18,7 +18,7 @@ import { findWelcome, missingWelcome } from './welcome-pages.ts';
  *   arrival day (site time zone) gets the codes as null and the instant they are released, and a
  *   property-password guest gets the door code as null unless the property's `password_shows_codes` is on
  *   (the door code goes through a stay's personal link by default; WiFi and garbage codes stay visible);
- * - a stay's guest also gets the stay's greeting (first name and dates);
+ * - a stay's guest also gets the stay's greeting (first name and dates) and its guest email (theirs);
  * - anyone else (anonymous, a guest of another property, a session of a revoked or ended stay, which
  *   finds no session): nothing.
  */
@@ -73,7 +73,12 @@ export function welcomeAsSeenBy(
   }
   const greeted: Welcome = {
     ...welcome,
-    stay: { first_name: firstName(stay.guest_name), arrival: stay.arrival, departure: stay.departure },
+    stay: {
+      first_name: firstName(stay.guest_name),
+      arrival: stay.arrival,
+      departure: stay.departure,
+      email: viewer.session.stayEmail,
+    },
   };
   const releasedAt = codesReleasedAt(stay.arrival, timeZone);
   if (now >= releasedAt) return greeted;

@@ -11,10 +11,13 @@ export function CopyButton({
   text,
   what,
   className = '',
+  onCopied,
 }: {
   text: string;
   what: string;
   className?: string;
+  /** told once the text is on the clipboard */
+  onCopied?: () => void;
 }) {
   const { t } = useTexts();
   const hydrated = useHydrated();
@@ -33,7 +36,10 @@ export function CopyButton({
         type="button"
         onClick={() =>
           copyText(text).then(
-            () => setOutcome('copied'),
+            () => {
+              setOutcome('copied');
+              onCopied?.();
+            },
             () => setOutcome('failed'),
           )
         }

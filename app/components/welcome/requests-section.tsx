@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import {
   type StayRequestKind,
+  stayRequestEmailRequired,
   stayRequestKinds,
   stayRequestLimits,
   stayRequestSchema,
@@ -14,25 +15,29 @@ type Outcome = { kind: 'sent'; message: string } | { kind: 'refused'; message: s
 
 /**
  * Asks the host for early check-in, late checkout or something else (a short message), with the address
- * to answer to. It needs a connection and the page's code; offline it says so instead of failing.
+ * to answer to: the stay's guest email to start with when staff entered one (left blank, the API uses it),
+ * else typed. It needs a connection and the page's code; offline it says so instead of failing.
  */
-export function RequestsSection({ propertyId }: { propertyId: number }) {
+export function RequestsSection({ propertyId, stayEmail }: { propertyId: number; stayEmail: string | null }) {
   const hydrated = useHydrated();
   const online = useOnline();
-  const { t } = useTexts();
+  const { t, lang } = useTexts();
   const [kind, setKind] = useState<StayRequestKind>('early_check_in');
   const [message, setMessage] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(stayEmail ?? '');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = stayRequestSchema.safeParse({ kind, message, email });
-    if (!checked.success) {
-      const found: Record<string, string> = {};
+    const checked = stayRequestSchema.safeParse({ kind, message, email, lang });
+    const found: Record<string, string> = {};
+    if (!checked.success)
       for (const issue of checked.error.issues) found[issue.path.join('.')] ??= t(issue.message);
+    // without a stay address, the guest's is needed (the API would answer the same 400)
+    if (!stayEmail && !email.trim()) found.email ??= t(stayRequestEmailRequired);
+    if (!checked.success || Object.keys(found).length > 0) {
       setProblems(found);
       return;
     }

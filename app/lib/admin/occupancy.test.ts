@@ -10,6 +10,7 @@ const stay = (id: number, arrival: string, departure: string, status: Stay['stat
   departure,
   status,
   link: '',
+  link_shared_at: null,
   guest_email: null,
   note: null,
   reservation: null,

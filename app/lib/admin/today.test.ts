@@ -16,6 +16,7 @@ describe('the Today screen helpers', () => {
       start: '2026-11-26',
       end: '2026-11-29',
       source: 'reservation' as const,
+      link_shared_at: null,
     };
     const reservation = {
       property_id: 1,

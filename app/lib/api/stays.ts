@@ -13,6 +13,9 @@ export const stays = {
     call(staySchema, `/properties/${propertyId}/stays`, { json: stay }),
   update: (propertyId: Id, stayId: number, change: z.input<typeof stayPatchSchema>) =>
     call(staySchema, `/properties/${propertyId}/stays/${stayId}`, { method: 'PATCH', json: change }),
+  /** Records that staff copied or shared the stay's link (its `link_shared_at`). */
+  markShared: (propertyId: Id, stayId: number) =>
+    call(staySchema, `/properties/${propertyId}/stays/${stayId}/shared`, { method: 'POST' }),
   remove: (propertyId: Id, stayId: number) =>
     send(`/properties/${propertyId}/stays/${stayId}`, { method: 'DELETE' }),
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CalendarBlocks, CalendarExport, CalendarFeed } from '#common/calendar.ts';
 import type { Property } from '#common/property.ts';
+import type { Stay } from '#common/stay.ts';
 import { BlocksSection } from '../../components/admin/calendar/blocks-section.tsx';
 import type { CalendarWrites } from '../../components/admin/calendar/calendar-writes.ts';
 import { ExportSection } from '../../components/admin/calendar/export-section.tsx';
@@ -14,6 +15,7 @@ import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { calendar as calendarApi } from '../../lib/api/calendar.ts';
 import { properties } from '../../lib/api/properties.ts';
+import { stays as staysApi } from '../../lib/api/stays.ts';
 import type { Route } from './+types/property-calendar';
 
 export const meta: Route.MetaFunction = () => adminMeta('Property calendar');
@@ -22,18 +24,21 @@ interface CalendarData {
   property: Property;
   feeds: CalendarFeed[];
   blocks: CalendarBlocks;
+  /** the live (not revoked) stays: their nights are taken, drawn apart from the blocks */
+  stays: Stay[];
   exported: CalendarExport;
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const id = params.id;
-  const [property, feeds, blocks, exported] = await Promise.all([
+  const [property, feeds, blocks, stayList, exported] = await Promise.all([
     loadApiData((signal) => properties.get(id, signal), request),
     loadApiData((signal) => calendarApi.feeds(id, signal), request),
     loadApiData((signal) => calendarApi.blocks(id, {}, signal), request),
+    loadApiData((signal) => staysApi.list(id, signal), request),
     loadApiData((signal) => calendarApi.exportAddress(id, signal), request),
   ]);
-  for (const part of [property, feeds, blocks, exported])
+  for (const part of [property, feeds, blocks, stayList, exported])
     if (part.status === 'error') return { calendar: part };
   const calendar: ApiData<CalendarData> = {
     status: 'ready',
@@ -41,6 +46,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
       property: (property as { data: Property }).data,
       feeds: (feeds as { data: CalendarFeed[] }).data,
       blocks: (blocks as { data: CalendarBlocks }).data,
+      stays: (stayList as { data: Stay[] }).data.filter((s) => s.status !== 'revoked'),
       exported: (exported as { data: CalendarExport }).data,
     },
   };
@@ -83,9 +89,10 @@ function CalendarScreen({ data }: { data: CalendarData }) {
   const { last } = write;
   /** Every change on this screen; the screen is read again afterwards, a refusal is said in the notice. */
   const writes: CalendarWrites = {
-    run: async (key, change) => {
+    run: async (key, change, options) => {
       const result = await write.run(key, change);
-      if (!result.ok && !result.expired) setNotice({ title: 'Error', message: result.error.message });
+      if (!result.ok && !result.expired && !options?.inPlace?.(result.error))
+        setNotice({ title: 'Error', message: result.error.message });
       return result.ok;
     },
     busy: write.busy,
@@ -96,7 +103,7 @@ function CalendarScreen({ data }: { data: CalendarData }) {
     <div className="space-y-6">
       <h2 className="text-2xl font-semibold">Calendar of {data.property.name}</h2>
       <FeedsSection propertyId={propertyId} feeds={data.feeds} writes={writes} />
-      <BlocksSection propertyId={propertyId} booked={data.blocks} writes={writes} />
+      <BlocksSection propertyId={propertyId} booked={data.blocks} stays={data.stays} writes={writes} />
       <ExportSection propertyId={propertyId} exported={data.exported} writes={writes} />
       <NoticeDialog notice={notice} onDismiss={() => setNotice(null)} />
     </div>

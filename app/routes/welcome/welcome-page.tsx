@@ -149,7 +149,9 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
           {has('places') ? <PlacesSection places={welcome.places} /> : null}
           <LocalLifeSection town={site.town} />
           {has('amenities') ? <AmenitiesSection amenities={welcome.amenities} /> : null}
-          {has('requests') ? <RequestsSection propertyId={welcome.property_id} /> : null}
+          {has('requests') ? (
+            <RequestsSection propertyId={welcome.property_id} stayEmail={welcome.stay?.email ?? null} />
+          ) : null}
           <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
             {has('property-manager') ? <PropertyManagerNote contact={welcome.pm_contact} /> : null}
             <EmergencySection hospital={site.hospital} />

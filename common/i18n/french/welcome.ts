@@ -101,6 +101,14 @@ export const welcomeFrench: Catalogue = {
   'Send request': 'Envoyer la demande',
   'Requests need a connection.': 'Les demandes nécessitent une connexion.',
   'Not sent: check the connection and try again.': 'Non envoyée : vérifiez la connexion et réessayez.',
+  // the API's answers to a request (server/domain/stay-requests.ts), in the page's language
+  'Sent. We will answer by email.': 'Envoyée. Nous vous répondrons par courriel.',
+  'You have sent 5 requests in the last 24 hours. Please wait {wait}, or call us.':
+    'Vous avez envoyé 5 demandes au cours des dernières 24 heures. Patientez {wait} ou appelez-nous.',
+  '{count} hour': '{count} heure',
+  '{count} hours': '{count} heures',
+  '{count} minute': '{count} minute',
+  '{count} minutes': '{count} minutes',
   // the login page and form
   'Welcome to Your Stay': 'Bienvenue à votre séjour',
   'You have left the welcome page, and any copy saved on this device was removed. Safe travels!':

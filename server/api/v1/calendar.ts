@@ -10,6 +10,7 @@ import {
 } from '#common/calendar.ts';
 import { isoDateMessage } from '#common/date-field.ts';
 import { addDays, isIsoDate, nightsBetween, todayIn } from '#common/site-dates.ts';
+import { stayConflictErrorSchema } from '#common/stay.ts';
 import {
   createFeed,
   createManualBlock,
@@ -142,10 +143,17 @@ export const calendarRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app) => 
       tags,
       operationId: 'createCalendarBlock',
       summary:
-        'Blocks the nights [start, end) by hand (owner stay, maintenance), with an optional private note',
+        'Blocks the nights [start, end) by hand (owner stay, maintenance), with an optional private note; ' +
+        "409 {message, conflicts} when the nights overlap a live stay's unless allow_overlap",
       params: idParams,
       body: manualBlockInputSchema,
-      response: { 201: calendarBlockSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      response: {
+        201: calendarBlockSchema,
+        400: errorSchema,
+        401: errorSchema,
+        404: errorSchema,
+        409: stayConflictErrorSchema,
+      },
     },
     handler: async (request, reply) => {
       const block = await createManualBlock(

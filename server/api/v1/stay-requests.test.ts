@@ -36,13 +36,17 @@ describeEachEngine('requests from the stay page', (engine) => {
   });
   afterAll(async () => t?.close());
 
-  const stayOf = async (guest_name: string, id = propertyId): Promise<{ stay: Stay; cookie: string }> => {
+  const stayOf = async (
+    guest_name: string,
+    id = propertyId,
+    more: { guest_email?: string; language?: 'fr' } = {},
+  ): Promise<{ stay: Stay; cookie: string }> => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v1/properties/${id}/stays`,
       headers: { cookie: admin },
       // every stay of the test shares its nights: an overlap staff confirm
-      payload: { guest_name, arrival: '2025-12-03', departure: '2025-12-06', allow_overlap: true },
+      payload: { guest_name, arrival: '2025-12-03', departure: '2025-12-06', allow_overlap: true, ...more },
     });
     const stay = res.json() as Stay;
     const outcome = await openStayLink(t.app.domain, id, stay.link.split('/s/')[1]!);
@@ -133,6 +137,7 @@ describeEachEngine('requests from the stay page', (engine) => {
       [{ kind: 'early_check_in', email: 'not-an-address' }, 'email'],
       [{ kind: 'early_check_in' }, 'email'],
       [{ kind: 'late_checkout', email: 'a@example.com', message: 'x'.repeat(501) }, 'message'],
+      [{ kind: 'late_checkout', email: 'a@example.com', lang: 'de' }, 'lang'],
     ];
     for (const [body, field] of cases) {
       const res = await send(body, cookie);
@@ -140,6 +145,46 @@ describeEachEngine('requests from the stay page', (engine) => {
       expect(res.json().fields, JSON.stringify(body)).toHaveProperty([field]);
     }
     expect((await send([1, 2], cookie)).statusCode).toBe(400);
+  });
+
+  it("answers to the stay's guest email when the body has none; a stay without one must give it", async () => {
+    const { stay, cookie } = await stayOf('Noor Haddad', propertyId, { guest_email: 'noor@example.com' });
+    // the stay's guest (and only they) read their address in the welcome JSON, for the form to pre-fill
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/properties/welcome/${propertyId}`,
+      headers: { cookie },
+    });
+    expect(page.json().stay).toEqual({
+      first_name: 'Noor',
+      arrival: '2025-12-03',
+      departure: '2025-12-06',
+      email: 'noor@example.com',
+    });
+    const byPassword = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/properties/welcome/${propertyId}`,
+      headers: { cookie: await loginGuest(t, propertyId) },
+    });
+    expect(byPassword.json().stay).toBeNull();
+    expect(byPassword.body).not.toContain('noor@example.com');
+
+    expect((await send({ kind: 'early_check_in' }, cookie)).statusCode).toBe(201);
+    expect((await send({ kind: 'late_checkout', email: '  ' }, cookie)).statusCode).toBe(201);
+    expect(
+      (await send({ kind: 'other', message: 'A crib?', email: 'n.h@example.com' }, cookie)).statusCode,
+    ).toBe(201);
+    const sent = (await enquiries()).filter((e) => e.stay_id === stay.id);
+    expect(sent.map((e) => [e.kind, e.email]).sort()).toEqual([
+      ['early_check_in', 'noor@example.com'],
+      ['late_checkout', 'noor@example.com'],
+      ['other', 'n.h@example.com'],
+    ]);
+
+    const without = await stayOf('No Address');
+    const refused = await send({ kind: 'early_check_in' }, without.cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'Email is required', fields: { email: 'Email is required' } });
   });
 
   it('allows 5 a day per stay, then 429 with Retry-After; another stay is not held back; a day later it may ask again', async () => {
@@ -150,7 +195,12 @@ describeEachEngine('requests from the stay page', (engine) => {
     const refused = await send(body, cookie);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      message: 'You have sent 5 requests today. Please wait 24 hours, or call us.',
+      message: 'You have sent 5 requests in the last 24 hours. Please wait 24 hours, or call us.',
+    });
+    // in the page's language when it says so
+    expect((await send({ ...body, lang: 'fr' }, cookie)).json()).toEqual({
+      message:
+        'Vous avez envoyé 5 demandes au cours des dernières 24 heures. Patientez 24 heures ou appelez-nous.',
     });
     expect(Number(refused.headers['retry-after'])).toBe(24 * 60 * 60);
     expect((await enquiries()).filter((e) => e.stay_id === stay.id)).toHaveLength(5);
@@ -160,6 +210,27 @@ describeEachEngine('requests from the stay page', (engine) => {
 
     now = new Date(start.getTime() + day);
     expect((await send(body, cookie)).statusCode).toBe(201);
+    now = start;
+  });
+
+  it("speaks the stay's language by default, English or French", async () => {
+    now = start;
+    const { cookie } = await stayOf('Camille Roy', propertyId, { language: 'fr' });
+    const body = { kind: 'early_check_in', email: 'c@example.com' };
+    expect((await send(body, cookie)).json()).toEqual({
+      message: 'Envoyée. Nous vous répondrons par courriel.',
+    });
+    expect((await send({ ...body, lang: 'en' }, cookie)).json()).toEqual({
+      message: 'Sent. We will answer by email.',
+    });
+    for (let i = 0; i < 3; i += 1) expect((await send(body, cookie)).statusCode).toBe(201);
+    now = new Date(start.getTime() + 23.5 * 60 * 60 * 1000);
+    const refused = await send(body, cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message:
+        'Vous avez envoyé 5 demandes au cours des dernières 24 heures. Patientez 30 minutes ou appelez-nous.',
+    });
     now = start;
   });
 });

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stayRequestSchema } from '#common/enquiry.ts';
+import { translate } from '#common/i18n/translate.ts';
 import { parseId } from '#common/id.ts';
 import { findGuestSession, type GuestSession } from '../../domain/sessions.ts';
-import { requestingStay, sendStayRequest } from '../../domain/stay-requests.ts';
+import { requestingStay, requestSentMessage, sendStayRequest } from '../../domain/stay-requests.ts';
 import { visitorTokens } from '../../http/cookies.ts';
 import type { ApiOptions } from './api-options.ts';
 import { errorSchema, messageSchema, propertyIdParams } from './schemas.ts';
@@ -27,7 +28,8 @@ export const stayRequestRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, 
       operationId: 'sendStayRequest',
       summary:
         "A stay's guest asks for early check-in, late checkout or something else; staff get it as an enquiry " +
-        'linked to the stay and answer by email. 5 a day per stay',
+        "linked to the stay and answer by email (to the body's email, else the stay's guest email; 400 " +
+        'fields.email without either). 5 in 24 hours per stay; messages in lang (default the stay language)',
       params: propertyIdParams,
       security: [{ guestSession: [] }],
       body: stayRequestSchema,
@@ -45,7 +47,8 @@ export const stayRequestRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, 
       request.log.info({ enquiryId: enquiry.id, stayId }, 'stay request stored');
       app.mailer.wake();
       reply.header('cache-control', 'no-store');
-      return reply.status(201).send({ message: 'Sent. We will answer by email.' });
+      const lang = request.body.lang ?? session.stayLanguage ?? 'en';
+      return reply.status(201).send({ message: translate(lang, requestSentMessage) });
     },
   });
 };

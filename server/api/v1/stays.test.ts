@@ -318,7 +318,12 @@ describeEachEngine('stays', (engine) => {
       expect(page.checkin).toEqual({ time: '16:00', instructions: 'Shoes off inside.' });
       expect(page.codes_available_at).toBe('2025-12-12T08:00:00.000Z');
       // the greeting: first name and the stay's dates; where the home is
-      expect(page.stay).toEqual({ first_name: 'Avery', arrival: '2025-12-12', departure: '2025-12-15' });
+      expect(page.stay).toEqual({
+        first_name: 'Avery',
+        arrival: '2025-12-12',
+        departure: '2025-12-15',
+        email: null,
+      });
       expect(page.address).toEqual({
         line: expect.any(String),
         map_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(page.address.line)}`,

@@ -7,7 +7,14 @@ import {
   stayPatchSchema,
   staySchema,
 } from '#common/stay.ts';
-import { createStay, findCurrentStays, listStays, revokeStay, updateStay } from '../../domain/stays.ts';
+import {
+  createStay,
+  findCurrentStays,
+  listStays,
+  markStayLinkShared,
+  revokeStay,
+  updateStay,
+} from '../../domain/stays.ts';
 import { requireAdmin } from '../guards.ts';
 import { errorSchema, idParams, idText } from './schemas.ts';
 
@@ -95,6 +102,19 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
       app.guestMailer.wake();
       return stay;
     },
+  });
+
+  app.post('/properties/:id/stays/:stayId/shared', {
+    schema: {
+      tags,
+      operationId: 'markStayLinkShared',
+      summary:
+        "Records that staff copied or shared the stay's personal link (sets link_shared_at to now); " +
+        'the Today screen then no longer marks its arrival "Link not sent"',
+      params: stayParams,
+      response: { 200: staySchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => markStayLinkShared(app.domain, request.params.id, request.params.stayId),
   });
 
   app.delete('/properties/:id/stays/:stayId', {

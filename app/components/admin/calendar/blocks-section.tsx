@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CalendarBlock, CalendarBlocks } from '#common/calendar.ts';
 import { addDays } from '#common/site-dates.ts';
+import type { Stay } from '#common/stay.ts';
 import { calendar } from '../../../lib/api/calendar.ts';
 import { removeTextButton } from '../button-styles.ts';
 import { BlockForm } from './block-form.tsx';
@@ -10,14 +11,20 @@ import { MonthGrid, shortDate, utc } from './month-grid.tsx';
 /** Months shown: this one and the next five. */
 const monthsShown = 6;
 
-/** Six months of booked nights: pick free nights on the grid (or type them) to block them; the list of blocks. */
+/**
+ * Six months of booked nights, the live stays' apart from the blocks: pick free nights on the grid (or type
+ * them) to block them; the list of blocks.
+ */
 export function BlocksSection({
   propertyId,
   booked,
+  stays,
   writes,
 }: {
   propertyId: number;
   booked: CalendarBlocks;
+  /** the property's live stays */
+  stays: readonly Stay[];
   writes: CalendarWrites;
 }) {
   const { from, blocks } = booked;
@@ -55,20 +62,43 @@ export function BlocksSection({
           <span aria-hidden="true" className="inline-block size-4 rounded-sm bg-brand-700" /> Imported from a
           channel
         </span>
-        <span className="inline-flex items-center gap-1">
+        <span className="mr-3 inline-flex items-center gap-1">
           <span aria-hidden="true" className="inline-block size-4 rounded-sm bg-alpenglow-700" /> Blocked by
           staff
+        </span>
+        <span className="mr-3 inline-flex items-center gap-1">
+          <span aria-hidden="true" className="inline-block size-4 rounded-sm bg-emerald-700" /> Taken by a
+          stay
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <span aria-hidden="true" className="inline-block size-4 rounded-sm bg-red-600" /> Stay and block
+          (double-booked)
         </span>
       </p>
       <div className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {months.map((month) => (
-          <MonthGrid key={month} month={month} blocks={blocks} today={from} picked={range} onPick={pick} />
+          <MonthGrid
+            key={month}
+            month={month}
+            blocks={blocks}
+            stays={stays}
+            today={from}
+            picked={range}
+            onPick={pick}
+          />
         ))}
       </div>
       <p className="mt-2 text-sm text-slate-700">
         Click a free night (or drag across nights) to block it; click a later night to extend.
       </p>
-      <BlockForm propertyId={propertyId} writes={writes} from={from} range={range} setRange={setRange} />
+      <BlockForm
+        propertyId={propertyId}
+        writes={writes}
+        from={from}
+        range={range}
+        setRange={setRange}
+        stays={stays}
+      />
 
       <h4 className="mt-6 text-lg font-semibold">Blocks</h4>
       {listed.length === 0 ? (

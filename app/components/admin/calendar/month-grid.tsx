@@ -1,4 +1,5 @@
 import type { CalendarBlock } from '#common/calendar.ts';
+import type { Stay } from '#common/stay.ts';
 import { monthWeeks } from '../../../lib/availability-calendar.ts';
 
 const monthName = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -6,16 +7,22 @@ const dayName = new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeZone: 
 export const shortDate = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' });
 export const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** One month as a table of nights; a booked night says how (imported or by staff) in its text, not colour alone. */
+/**
+ * One month as a table of nights; a booked night says how (imported, by staff, or a stay, with its guest) in
+ * its text, not colour alone. A stay's night with a staff block too is a double booking, in the alert colour.
+ */
 export function MonthGrid({
   month,
   blocks,
+  stays,
   today,
   picked,
   onPick,
 }: {
   month: string;
   blocks: CalendarBlock[];
+  /** live stays: each takes its nights [arrival, departure) */
+  stays: readonly Pick<Stay, 'id' | 'guest_name' | 'arrival' | 'departure'>[];
   today: string;
   picked: { start: string; end: string };
   onPick: (day: string, phase: 'down' | 'over' | 'up') => void;
@@ -44,23 +51,35 @@ export function MonthGrid({
               if (!day) return <td key={key} />;
               const manual = blocks.some((b) => b.source === 'manual' && b.start <= day && day < b.end);
               const imported = blocks.some((b) => b.source === 'feed' && b.start <= day && day < b.end);
-              const state =
-                manual && imported
-                  ? 'booked (channel and staff)'
+              const guests = stays
+                .filter((s) => s.arrival <= day && day < s.departure)
+                .map((s) => s.guest_name);
+              const stayText = guests.length > 0 ? `${guests.join(' and ')}'s stay` : '';
+              const double = (manual && guests.length > 0) || guests.length > 1;
+              const state = double
+                ? `double-booked: ${[stayText, manual ? 'blocked by staff' : ''].filter(Boolean).join(', ')}`
+                : guests.length > 0
+                  ? `taken by ${stayText}${imported ? ' (channel too)' : ''}`
+                  : manual && imported
+                    ? 'booked (channel and staff)'
+                    : manual
+                      ? 'blocked by staff'
+                      : imported
+                        ? 'booked (channel)'
+                        : 'free';
+              const colour = double
+                ? 'bg-red-600 text-white ring-2 ring-red-900 ring-inset'
+                : guests.length > 0
+                  ? 'bg-emerald-700 text-white'
                   : manual
-                    ? 'blocked by staff'
+                    ? 'bg-alpenglow-700 text-white'
                     : imported
-                      ? 'booked (channel)'
-                      : 'free';
-              const colour = manual
-                ? 'bg-alpenglow-700 text-white'
-                : imported
-                  ? 'bg-brand-700 text-white'
-                  : day < today
-                    ? 'text-slate-500'
-                    : '';
+                      ? 'bg-brand-700 text-white'
+                      : day < today
+                        ? 'text-slate-500'
+                        : '';
               const inRange = picked.start !== '' && picked.start <= day && day < picked.end;
-              const cell = `flex h-8 w-full items-center justify-center rounded ${inRange ? 'bg-amber-300 text-black' : colour} ${manual && imported ? 'ring-2 ring-brand-900' : ''}`;
+              const cell = `flex h-8 w-full items-center justify-center rounded ${inRange ? 'bg-amber-300 text-black' : colour} ${manual && imported && !double ? 'ring-2 ring-brand-900' : ''}`;
               const label = (
                 <>
                   <span aria-hidden="true">{Number(day.slice(8))}</span>
@@ -84,7 +103,13 @@ export function MonthGrid({
                       {label}
                     </button>
                   ) : (
-                    <span className={cell}>{label}</span>
+                    <span
+                      className={cell}
+                      data-stay-night={guests.length > 0 ? day : undefined}
+                      title={stayText || undefined}
+                    >
+                      {label}
+                    </span>
                   )}
                 </td>
               );

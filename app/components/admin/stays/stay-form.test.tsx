@@ -22,6 +22,7 @@ const stay: Stay = {
   status: 'upcoming',
   link: 'http://localhost:3000/welcome/3/s/abc',
   guest_email: 'camille@example.com',
+  link_shared_at: null,
   note: null,
   reservation: null,
   warning: null,

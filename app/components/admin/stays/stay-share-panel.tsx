@@ -1,6 +1,8 @@
 import { useId, useMemo } from 'react';
 import { CopyButton } from '#app/components/welcome/copy-button.tsx';
 import { stayDates, stayMessage } from '#app/lib/admin/stay-message.ts';
+import { useApiWrite } from '#app/lib/admin/use-api-write.ts';
+import { stays } from '#app/lib/api/stays.ts';
 import { qrCodePath } from '#app/lib/welcome/wifi-qr.ts';
 import type { Stay } from '#common/stay.ts';
 import { QrCode } from '../../qr-code.tsx';
@@ -8,7 +10,9 @@ import { ReviewLinkField } from './review-link-field.tsx';
 
 /**
  * Everything staff need to hand a guest their link: the link with Copy, a QR code, a ready-to-paste message
- * with Copy, and a printable card (the card alone is printed, see stays-print.css).
+ * with Copy, and a printable card (the card alone is printed, see stays-print.css). Copying the link or the
+ * message, or printing the card, records the link as shared (the Today screen's "Link not sent" goes away
+ * once the screen is read again).
  */
 export function StaySharePanel({
   stay,
@@ -24,6 +28,9 @@ export function StaySharePanel({
   const id = useId();
   const qr = useMemo(() => qrCodePath(stay.link), [stay.link]);
   const message = stayMessage(stay, propertyName);
+  // the screen's data is read again afterwards; a refusal changes nothing the staff member sees
+  const shared = useApiWrite();
+  const markShared = () => void shared.run('shared', () => stays.markShared(stay.property_id, stay.id));
   return (
     <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[minmax(0,1fr)_auto]">
       <div className="min-w-0 space-y-4">
@@ -40,7 +47,7 @@ export function StaySharePanel({
               onFocus={(event) => event.currentTarget.select()}
               className="field-input min-w-0 flex-1 font-mono text-sm"
             />
-            <CopyButton text={stay.link} what="link" />
+            <CopyButton text={stay.link} what="link" onCopied={markShared} />
           </div>
         </div>
         <div>
@@ -49,8 +56,15 @@ export function StaySharePanel({
           </label>
           <textarea id={`${id}-message`} readOnly rows={3} value={message} className="field-input text-sm" />
           <div className="mt-2 flex flex-wrap gap-2">
-            <CopyButton text={message} what="message" />
-            <button type="button" className="btn-outline" onClick={onPrint}>
+            <CopyButton text={message} what="message" onCopied={markShared} />
+            <button
+              type="button"
+              className="btn-outline"
+              onClick={() => {
+                markShared();
+                onPrint();
+              }}
+            >
               Print card
             </button>
           </div>

@@ -77,8 +77,11 @@ export function DayAgenda({
                   <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
                     No stay yet
                   </span>
-                ) : guideSent && entry.stay_id !== null && !guideSent.has(entry.stay_id) ? (
-                  // the personal link has not reached the guest by mail: share it, or send the guide
+                ) : guideSent &&
+                  entry.stay_id !== null &&
+                  !guideSent.has(entry.stay_id) &&
+                  entry.link_shared_at === null ? (
+                  // the personal link has reached the guest neither by mail nor from its share panel
                   <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
                     Link not sent
                   </span>
