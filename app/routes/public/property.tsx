@@ -29,6 +29,7 @@ import { PropertyDetails, Section } from '../../components/property-details.tsx'
 import { PropertyGallery } from '../../components/property-gallery.tsx';
 import { RetryButton } from '../../components/retry-button.tsx';
 import { RatingSummary } from '../../components/reviews/stars.tsx';
+import { StaticPart } from '../../components/static-part.tsx';
 import { isMonth } from '../../lib/availability-calendar.ts';
 import { LanguageProvider, textsIn, useTexts } from '../../lib/language.tsx';
 import { failedToFetch, loadFailedMessage } from '../../lib/load-failure.ts';
@@ -165,7 +166,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8 lg:pt-12">
       <JsonLd data={structuredData} nonce={nonce} />
-      <nav aria-label={t('Breadcrumb')} className="text-sm text-slate-600">
+      <StaticPart of={property} as="nav" aria-label={t('Breadcrumb')} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-2">
           <li>
             <Link
@@ -180,9 +181,9 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             {property.name}
           </li>
         </ol>
-      </nav>
+      </StaticPart>
 
-      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
+      <StaticPart of={property} as="header" className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
           {property.is_featured ? (
             <p className="mb-3 inline-flex rounded-full bg-alpenglow-100 px-3 py-1 text-xs font-semibold tracking-wide text-alpenglow-700 uppercase">
@@ -203,7 +204,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
         </div>
-      </header>
+      </StaticPart>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
         <div className="min-w-0">
@@ -246,7 +247,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="min-w-0">
-          <section aria-labelledby="facts-heading">
+          <StaticPart of={property} as="section" aria-labelledby="facts-heading">
             <h2 id="facts-heading" className="sr-only">
               {t('The home at a glance')}
             </h2>
@@ -266,7 +267,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-          </section>
+          </StaticPart>
 
           <Section id="availability" title={t('Availability')}>
             <PropertyAvailability
