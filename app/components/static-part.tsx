@@ -1,12 +1,4 @@
-import {
-  type HTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type HTMLAttributes, type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
@@ -47,42 +39,37 @@ export function StaticPart({
   children: ReactNode;
 } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML' | 'onClick'>) {
   const id = useId();
-  const element = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   // decided once, when the part is first rendered: the server's HTML when the page is being hydrated
   const [kept] = useState(() => ({ of, html: import.meta.env.SSR ? null : serverHtmlOf(id) }));
-  const staticHtml = kept.html !== null && Object.is(kept.of, of) ? kept.html : null;
-
-  useEffect(() => {
-    const part = element.current;
-    if (staticHtml === null || !fallbackImage || !part) return;
-    return keepPicturesShowing(part, fallbackImage);
-  }, [staticHtml, fallbackImage]);
-
-  const shared = { ...attributes, 'data-static-part': id };
-  if (staticHtml === null) {
+  if (kept.html === null || !Object.is(kept.of, of)) {
     return (
-      <Tag key="rendered" {...shared}>
+      <Tag key="rendered" {...attributes} data-static-part={id}>
         {children}
       </Tag>
     );
   }
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    const to = routerLinkTarget(event);
-    if (to === null) return;
-    event.preventDefault();
-    const here = window.location;
-    navigate(to, { replace: to === here.pathname + here.search + here.hash });
-  };
   return (
     <Tag
       key="kept"
-      ref={element as never}
-      {...shared}
-      onClick={onClick}
+      {...attributes}
+      data-static-part={id}
+      // (a new callback each render: React runs the old one's cleanup and attaches the listener again)
+      ref={
+        (fallbackImage
+          ? (part: HTMLElement | null) => (part ? keepPicturesShowing(part, fallbackImage) : undefined)
+          : null) as never
+      }
+      onClick={(event) => {
+        const to = routerLinkTarget(event);
+        if (to === null) return;
+        event.preventDefault();
+        const here = window.location;
+        navigate(to, { replace: to === here.pathname + here.search + here.hash });
+      }}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own HTML of this part, read back
-      dangerouslySetInnerHTML={{ __html: staticHtml }}
+      dangerouslySetInnerHTML={{ __html: kept.html }}
     />
   );
 }
@@ -91,9 +78,7 @@ export function StaticPart({
 function serverHtmlOf(id: string): string | null {
   // the root layout marks the document once React has hydrated it (app/root.tsx)
   if (document.documentElement.dataset.hydrated === 'true') return null;
-  for (const found of document.querySelectorAll('[data-static-part]'))
-    if (found.getAttribute('data-static-part') === id) return found.innerHTML;
-  return null;
+  return document.querySelector(`[data-static-part="${id}"]`)?.innerHTML ?? null;
 }
 
 /**

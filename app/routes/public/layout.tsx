@@ -1,11 +1,10 @@
-import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { Outlet, useRouteLoaderData } from 'react-router';
 import { FrenchSuggestion } from '../../components/french-suggestion.tsx';
 import { NavigationStatus } from '../../components/navigation-status.tsx';
 import { RouteTransition } from '../../components/route-transition.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader } from '../../components/site-header.tsx';
 import { SiteOffline } from '../../components/site-offline.tsx';
-import { StaticPart } from '../../components/static-part.tsx';
 import { UntranslatedNote } from '../../components/untranslated-note.tsx';
 import { useTexts } from '../../lib/language.tsx';
 import { usePageHasHero } from '../../lib/route-handle.ts';
@@ -16,8 +15,6 @@ export default function MainLayout() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const overHero = usePageHasHero();
   const { t } = useTexts();
-  // the footer's language switch names this address: static until it changes
-  const { pathname, search, hash } = useLocation();
   if (!root) return <Outlet />;
   const { site, year } = root;
   return (
@@ -37,9 +34,7 @@ export default function MainLayout() {
           <Outlet />
           <UntranslatedNote />
         </main>
-        <StaticPart of={`${pathname}${search}${hash}`} className="contents">
-          <SiteFooter site={site} year={year} />
-        </StaticPart>
+        <SiteFooter site={site} year={year} />
       </RouteTransition>
     </>
   );

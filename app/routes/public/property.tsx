@@ -29,7 +29,6 @@ import { PropertyDetails, Section } from '../../components/property-details.tsx'
 import { PropertyGallery } from '../../components/property-gallery.tsx';
 import { RetryButton } from '../../components/retry-button.tsx';
 import { RatingSummary } from '../../components/reviews/stars.tsx';
-import { StaticPart } from '../../components/static-part.tsx';
 import { isMonth } from '../../lib/availability-calendar.ts';
 import { LanguageProvider, textsIn, useTexts } from '../../lib/language.tsx';
 import { failedToFetch, loadFailedMessage } from '../../lib/load-failure.ts';
@@ -166,7 +165,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8 lg:pt-12">
       <JsonLd data={structuredData} nonce={nonce} />
-      <StaticPart of={property} as="nav" aria-label={t('Breadcrumb')} className="text-sm text-slate-600">
+      <nav aria-label={t('Breadcrumb')} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-2">
           <li>
             <Link
@@ -181,9 +180,9 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             {property.name}
           </li>
         </ol>
-      </StaticPart>
+      </nav>
 
-      <StaticPart of={property} as="header" className="mt-4 flex flex-wrap items-end justify-between gap-4">
+      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
           {property.is_featured ? (
             <p className="mb-3 inline-flex rounded-full bg-alpenglow-100 px-3 py-1 text-xs font-semibold tracking-wide text-alpenglow-700 uppercase">
@@ -204,7 +203,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
         </div>
-      </StaticPart>
+      </header>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
         <div className="min-w-0">
@@ -247,7 +246,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="min-w-0">
-          <StaticPart of={property} as="section" aria-labelledby="facts-heading">
+          <section aria-labelledby="facts-heading">
             <h2 id="facts-heading" className="sr-only">
               {t('The home at a glance')}
             </h2>
@@ -267,7 +266,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-          </StaticPart>
+          </section>
 
           <Section id="availability" title={t('Availability')}>
             <PropertyAvailability
