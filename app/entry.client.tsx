@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { registerFrenchCatalogue } from '#common/i18n/translate.ts';
+import { keepCommandsFromHydration } from './lib/commands-before-hydration.ts';
 
 /**
  * React Router's own browser entry, with one step before hydrating: a French page (its <html lang>, set by
@@ -9,6 +10,7 @@ import { registerFrenchCatalogue } from '#common/i18n/translate.ts';
  * English pages never load it (issue 28: the French strings count only on French pages).
  */
 async function hydrate() {
+  keepCommandsFromHydration();
   const root = document.documentElement;
   if (root.lang.startsWith('fr')) {
     registerFrenchCatalogue(

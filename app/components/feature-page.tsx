@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ExtraSections, Markdown, type PageContent } from './content.tsx';
 import { FeatureSection } from './feature-section.tsx';
 import { PageHero } from './page-hero.tsx';
+import { StaticPart } from './static-part.tsx';
 
 /**
  * A content page of a hero and a column of feature texts (the page's rich-text sections) with pictures on
@@ -31,7 +32,10 @@ export function FeaturePage({
         <Markdown html={content.html('hero.text')} />
       </PageHero>
       {between}
-      <div className="mx-auto grid max-w-7xl gap-24 px-4 py-20 sm:px-6 lg:px-8 lg:py-28">
+      <StaticPart
+        of={content.source}
+        className="mx-auto grid max-w-7xl gap-24 px-4 py-20 sm:px-6 lg:px-8 lg:py-28"
+      >
         {features.map((feature, i) => (
           <FeatureSection
             key={feature.id}
@@ -45,12 +49,14 @@ export function FeaturePage({
             {inFeature?.(feature.id)}
           </FeatureSection>
         ))}
-      </div>
+      </StaticPart>
       {after}
-      <ExtraSections
-        content={content}
-        sections={content.others(['hero', ...features.map((f) => f.id), ...placed])}
-      />
+      <StaticPart of={content.source} className="contents">
+        <ExtraSections
+          content={content}
+          sections={content.others(['hero', ...features.map((f) => f.id), ...placed])}
+        />
+      </StaticPart>
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Lang } from '#common/translations.ts';
 import { useTexts } from '../lib/language.tsx';
 import { ExtraSections, Markdown, pageContent } from './content.tsx';
 import { PageHero } from './page-hero.tsx';
+import { StaticPart } from './static-part.tsx';
 
 /** "July 1, 2025" ("1 juillet 2025" in French) for 2025-07-01 (a calendar date: no time zone involved). */
 export function formatEffectiveDate(date: string, lang: Lang = 'en'): string {
@@ -43,7 +44,10 @@ export function LegalPage({ rendered }: { rendered: RenderedPage }) {
           <p>{t('Effective {date}', { date: formatEffectiveDate(legalSection.effective_date, lang) })}</p>
         ) : null}
       </PageHero>
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8 lg:py-20">
+      <StaticPart
+        of={rendered}
+        className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8 lg:py-20"
+      >
         <nav aria-label={t('Contents')} className="lg:sticky lg:top-20 lg:self-start">
           <h2 className="font-sans text-sm font-semibold tracking-widest text-slate-600 uppercase">
             {t('Contents')}
@@ -69,11 +73,13 @@ export function LegalPage({ rendered }: { rendered: RenderedPage }) {
             </section>
           ))}
         </article>
-      </div>
-      <ExtraSections
-        content={content}
-        sections={content.others(['hero', ...(legalSection ? [legalSection.id] : [])])}
-      />
+      </StaticPart>
+      <StaticPart of={rendered} className="contents">
+        <ExtraSections
+          content={content}
+          sections={content.others(['hero', ...(legalSection ? [legalSection.id] : [])])}
+        />
+      </StaticPart>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { RenderedPage } from '#common/site-content.ts';
 import { ContentLink, ExtraSections, Markdown, markdownOf, pageContent } from '../content.tsx';
 import { PageHero } from '../page-hero.tsx';
 import { SectionHeading } from '../section-heading.tsx';
+import { StaticPart } from '../static-part.tsx';
 import { TeamGrid } from '../team-grid.tsx';
 
 /**
@@ -23,7 +24,9 @@ export function AboutPageView({ page }: { page: RenderedPage }) {
       </PageHero>
 
       {story ? (
-        <section
+        <StaticPart
+          of={page}
+          as="section"
           aria-labelledby="story-heading"
           className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28"
         >
@@ -31,7 +34,7 @@ export function AboutPageView({ page }: { page: RenderedPage }) {
             <SectionHeading id="story-heading" eyebrow={story.eyebrow} title={story.heading} />
             <Markdown className="copy" html={content.html('story.body')} />
           </div>
-        </section>
+        </StaticPart>
       ) : null}
 
       {team || next ? (
@@ -71,7 +74,9 @@ export function AboutPageView({ page }: { page: RenderedPage }) {
         </section>
       ) : null}
 
-      <ExtraSections content={content} sections={content.others(placed)} />
+      <StaticPart of={page} className="contents">
+        <ExtraSections content={content} sections={content.others(placed)} />
+      </StaticPart>
     </>
   );
 }

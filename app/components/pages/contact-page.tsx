@@ -7,6 +7,7 @@ import { ContactForm, type ContactFormResult } from '../contact-form.tsx';
 import { ExtraSections, LinkPills, Markdown, markdownOf, pageContent } from '../content.tsx';
 import { MapEmbed } from '../map-embed.tsx';
 import { PageHero } from '../page-hero.tsx';
+import { StaticPart } from '../static-part.tsx';
 
 /**
  * The Contact page (docs/spec.md section 2) from its content: the `hero`, the `message` heading and lead above
@@ -43,7 +44,7 @@ export function ContactPageView({ page }: { page: RenderedPage }) {
               <ContactForm idPrefix="contact" posted={posted} lang={lang} />
             </div>
           </div>
-          <div>
+          <StaticPart of={page}>
             {direct?.heading ? <h2 className="text-2xl font-semibold">{direct.heading}</h2> : null}
             {direct?.intro ? (
               <div className="mt-4 text-slate-700">{markdownOf(content, 'direct.intro')}</div>
@@ -59,11 +60,13 @@ export function ContactPageView({ page }: { page: RenderedPage }) {
             <div className="mt-10">
               <MapEmbed address={site.address} />
             </div>
-          </div>
+          </StaticPart>
         </div>
       </section>
 
-      <ExtraSections content={content} sections={content.others(placed)} />
+      <StaticPart of={page} className="contents">
+        <ExtraSections content={content} sections={content.others(placed)} />
+      </StaticPart>
     </>
   );
 }

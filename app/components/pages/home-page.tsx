@@ -11,8 +11,10 @@ import { HomeSearch, type HomeSearchDates } from '../home-search.tsx';
 import { HydrateWhenNear, hydrateWhenNear } from '../hydrate-when-near.tsx';
 import { ArrowRightIcon } from '../icons.tsx';
 import { PageHero } from '../page-hero.tsx';
+import { placeholderImage } from '../responsive-image.tsx';
 import { SeasonCards } from '../season-cards.tsx';
 import { SectionHeading } from '../section-heading.tsx';
+import { StaticPart } from '../static-part.tsx';
 
 /**
  * The contact form at the foot of the home page, hydrated as the visitor nears it: its code (with the API
@@ -87,7 +89,12 @@ export function HomePageView({
       </PageHero>
 
       {promises ? (
-        <section aria-labelledby="promises-heading" className="border-b border-stone bg-white">
+        <StaticPart
+          of={page}
+          as="section"
+          aria-labelledby="promises-heading"
+          className="border-b border-stone bg-white"
+        >
           <h2 id="promises-heading" className="sr-only">
             {promises.heading}
           </h2>
@@ -102,10 +109,13 @@ export function HomePageView({
               </li>
             ))}
           </ul>
-        </section>
+        </StaticPart>
       ) : null}
 
-      <section
+      <StaticPart
+        of={page}
+        as="section"
+        fallbackImage={placeholderImage}
         aria-labelledby={featuredIntro ? 'featured-heading' : undefined}
         className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28"
       >
@@ -128,12 +138,12 @@ export function HomePageView({
           </div>
         ) : null}
         {featured ? <FeaturedList properties={featured.properties} error={featured.error} /> : null}
-      </section>
+      </StaticPart>
 
       {seasons ? <SeasonCards section={seasons} content={content} videos={site.heroVideoUrls} /> : null}
 
       {services ? (
-        <section aria-labelledby="services-heading" className="bg-stone/50">
+        <StaticPart of={page} as="section" aria-labelledby="services-heading" className="bg-stone/50">
           <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28">
             <SectionHeading id="services-heading" eyebrow={services.eyebrow} title={services.heading}>
               {markdownOf(content, 'services.intro')}
@@ -153,7 +163,7 @@ export function HomePageView({
               ))}
             </div>
           </div>
-        </section>
+        </StaticPart>
       ) : null}
 
       <section
@@ -162,7 +172,7 @@ export function HomePageView({
         className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28"
       >
         <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
-          <div>
+          <StaticPart of={page}>
             {contact ? (
               <div className="mb-10">
                 <SectionHeading id="contact-heading" eyebrow={contact.eyebrow} title={contact.heading}>
@@ -171,14 +181,16 @@ export function HomePageView({
               </div>
             ) : null}
             <ContactDetails site={site} />
-          </div>
+          </StaticPart>
           <div className="card p-6 sm:p-10">
             <HydrateWhenNear part={homeContactForm} idPrefix="home-contact" lang={lang} />
           </div>
         </div>
       </section>
 
-      <ExtraSections content={content} sections={content.others(placed)} />
+      <StaticPart of={page} className="contents">
+        <ExtraSections content={content} sections={content.others(placed)} />
+      </StaticPart>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { RenderedPage } from '#common/site-content.ts';
 import { ContentLink, Markdown, pageContent } from '../content.tsx';
 import { FeaturePage } from '../feature-page.tsx';
+import { StaticPart } from '../static-part.tsx';
 
 /** The homeowners page: a hero, the benefits as feature texts and a closing call to action. */
 export function HomeownersPageView({ page }: { page: RenderedPage }) {
@@ -12,7 +13,12 @@ export function HomeownersPageView({ page }: { page: RenderedPage }) {
       placed={['owners-cta']}
       after={
         cta ? (
-          <section aria-labelledby="owners-cta-heading" className="bg-brand-900 text-white">
+          <StaticPart
+            of={page}
+            as="section"
+            aria-labelledby="owners-cta-heading"
+            className="bg-brand-900 text-white"
+          >
             <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
               <div>
                 <h2 id="owners-cta-heading" className="text-3xl font-semibold text-white">
@@ -29,7 +35,7 @@ export function HomeownersPageView({ page }: { page: RenderedPage }) {
                 </ContentLink>
               ))}
             </div>
-          </section>
+          </StaticPart>
         ) : null
       }
     />

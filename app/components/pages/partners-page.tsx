@@ -3,6 +3,7 @@ import { ContentLink, ExtraSections, Markdown, markdownOf, pageContent, splitTag
 import { ContentCard } from '../content-card.tsx';
 import { PageHero } from '../page-hero.tsx';
 import { SectionHeading } from '../section-heading.tsx';
+import { StaticPart } from '../static-part.tsx';
 
 /**
  * The Partners page (docs/spec.md section 2) from its content: the `hero`, the `partner-list` cards (each
@@ -23,7 +24,9 @@ export function PartnersPageView({ page }: { page: RenderedPage }) {
       </PageHero>
 
       {list ? (
-        <section
+        <StaticPart
+          of={page}
+          as="section"
           aria-labelledby="partner-list-heading"
           className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28"
         >
@@ -50,11 +53,16 @@ export function PartnersPageView({ page }: { page: RenderedPage }) {
               );
             })}
           </ul>
-        </section>
+        </StaticPart>
       ) : null}
 
       {invitation ? (
-        <section aria-labelledby="become-partner-heading" className="bg-brand-900 text-white">
+        <StaticPart
+          of={page}
+          as="section"
+          aria-labelledby="become-partner-heading"
+          className="bg-brand-900 text-white"
+        >
           <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-16 sm:px-6 md:grid-cols-[1.4fr_1fr] lg:px-8 lg:py-20">
             <div>
               <h2 id="become-partner-heading" className="text-3xl font-semibold text-white sm:text-4xl">
@@ -77,10 +85,12 @@ export function PartnersPageView({ page }: { page: RenderedPage }) {
               ))}
             </div>
           </div>
-        </section>
+        </StaticPart>
       ) : null}
 
-      <ExtraSections content={content} sections={content.others(placed)} />
+      <StaticPart of={page} className="contents">
+        <ExtraSections content={content} sections={content.others(placed)} />
+      </StaticPart>
     </>
   );
 }

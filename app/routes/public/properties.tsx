@@ -17,7 +17,9 @@ import { ArrowRightIcon } from '../../components/icons.tsx';
 import { ListingFilters } from '../../components/listing-filters.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { PropertyGrid } from '../../components/property-card.tsx';
+import { placeholderImage } from '../../components/responsive-image.tsx';
 import { RetryButton } from '../../components/retry-button.tsx';
+import { StaticPart } from '../../components/static-part.tsx';
 import { textsIn, useTexts } from '../../lib/language.tsx';
 import { guestsLabel, hasFilters } from '../../lib/listing-filters.ts';
 import { loadFailedMessage } from '../../lib/load-failure.ts';
@@ -151,7 +153,9 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         ) : (
-          <PropertyGrid properties={properties} stay={stay} />
+          <StaticPart of={properties} className="contents" fallbackImage={placeholderImage}>
+            <PropertyGrid properties={properties} stay={stay} />
+          </StaticPart>
         )}
       </div>
     </ListingsPage>
@@ -225,9 +229,14 @@ function ListingsPage({ children, today }: { children: ReactNode; today: string 
 }
 
 function ListingsCallToAction() {
-  const { t, path } = useTexts();
+  const { t, path, lang } = useTexts();
   return (
-    <section aria-labelledby="listings-cta-heading" className="bg-brand-900 text-white">
+    <StaticPart
+      of={lang}
+      as="section"
+      aria-labelledby="listings-cta-heading"
+      className="bg-brand-900 text-white"
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:px-8 lg:py-20">
         <div>
           <h2 id="listings-cta-heading" className="text-3xl font-semibold text-white sm:text-4xl">
@@ -248,6 +257,6 @@ function ListingsCallToAction() {
           </Link>
         </div>
       </div>
-    </section>
+    </StaticPart>
   );
 }
