@@ -14,7 +14,8 @@
  *   e2e/, scripts/                          may import anything
  *
  * An import that crosses from one room into another is written with the room's alias (`#common/…`, see
- * package.json "imports"); a relative path that climbs out of its room is refused too.
+ * package.json "imports"); a relative path that climbs out of its room is refused, and so is the alias of
+ * the room the importing file is in (inside a room, imports are relative).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -103,6 +104,14 @@ module.exports = {
         // the specifier as written: a relative one that reaches another room
         dependencyTypesNot: ['aliased-subpath-import', 'aliased'],
       },
+    },
+    {
+      name: 'imports-inside-a-room-are-relative',
+      comment:
+        'One import style: inside a room a module is named by its relative path (`../../lib/api.ts`), the alias (`#app/…`) is for the other rooms (e2e/, scripts/). `node --import tsx scripts/rewrite-imports.ts` rewrites it.',
+      severity: 'error',
+      from: { path: '^(app|server|common|demo)/' },
+      to: { path: '^$1/', dependencyTypes: ['aliased-subpath-import'] },
     },
     {
       name: 'server-domain-takes-plain-values',

@@ -104,6 +104,16 @@ const breaches: { rule: string; file: string; source: string }[] = [
     source: `export * from '${'..'}/common/shape.ts';\n`,
   },
   {
+    rule: 'imports-inside-a-room-are-relative',
+    file: 'app/bad-alias.ts',
+    source: "export * from '#app/near.ts';\n",
+  },
+  {
+    rule: 'imports-inside-a-room-are-relative',
+    file: 'server/domain/bad-alias.ts',
+    source: "export * from '#server/db/table.ts';\n",
+  },
+  {
     rule: 'server-domain-takes-plain-values',
     file: 'server/domain/bad.ts',
     source: "export * from '../api/route.ts';\n",

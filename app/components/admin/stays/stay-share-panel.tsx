@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
-import { CopyButton } from '#app/components/welcome/copy-button.tsx';
-import { stayDates, stayMessage } from '#app/lib/admin/stay-message.ts';
-import { qrCodePath } from '#app/lib/welcome/wifi-qr.ts';
 import type { Stay } from '#common/stay.ts';
+import { stayDates, stayMessage } from '../../../lib/admin/stay-message.ts';
+import { qrCodePath } from '../../../lib/welcome/wifi-qr.ts';
 import { QrCode } from '../../qr-code.tsx';
+import { CopyButton } from '../../welcome/copy-button.tsx';
 import { ReviewLinkField } from './review-link-field.tsx';
 
 /**
