@@ -15,20 +15,20 @@ import {
   PhoneIcon,
   PinIcon,
   RulerIcon,
-} from '../../components/icons.tsx';
-import { JsonLd } from '../../components/json-ld.tsx';
-import { NightlyRate } from '../../components/nightly-rate.tsx';
-import { NotFound } from '../../components/not-found.tsx';
+} from '../../components/public/icons.tsx';
+import { JsonLd } from '../../components/public/json-ld.tsx';
+import { NightlyRate } from '../../components/public/nightly-rate.tsx';
+import { NotFound } from '../../components/public/not-found.tsx';
 import {
   type CalendarData,
   calendarMonths,
   PropertyAvailability,
   useBookingChoice,
-} from '../../components/property-availability.tsx';
-import { PropertyDetails, Section } from '../../components/property-details.tsx';
-import { PropertyGallery } from '../../components/property-gallery.tsx';
-import { RetryButton } from '../../components/retry-button.tsx';
-import { RatingSummary } from '../../components/reviews/stars.tsx';
+} from '../../components/public/property-availability.tsx';
+import { PropertyDetails, Section } from '../../components/public/property-details.tsx';
+import { PropertyGallery } from '../../components/public/property-gallery.tsx';
+import { RetryButton } from '../../components/public/retry-button.tsx';
+import { RatingSummary } from '../../components/ui/stars.tsx';
 import { isMonth } from '../../lib/availability-calendar.ts';
 import { LanguageProvider, textsIn, useTexts } from '../../lib/language.tsx';
 import { failedToFetch, loadFailedMessage } from '../../lib/load-failure.ts';

@@ -2,8 +2,8 @@ import { useId, useMemo } from 'react';
 import type { Stay } from '#common/stay.ts';
 import { stayDates, stayMessage } from '../../../lib/admin/stay-message.ts';
 import { qrCodePath } from '../../../lib/welcome/wifi-qr.ts';
-import { QrCode } from '../../qr-code.tsx';
-import { CopyButton } from '../../welcome/copy-button.tsx';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { QrCode } from '../../ui/qr-code.tsx';
 import { ReviewLinkField } from './review-link-field.tsx';
 
 /**
