@@ -1,87 +1,21 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import type { EnquiryInput, enquirySchema } from '#common/enquiry.ts';
+import type { EnquiryInput } from '#common/enquiry.ts';
 import { enquiryLimits } from '#common/enquiry-limits.ts';
-import { messages } from '#common/messages.ts';
 import type { Lang } from '#common/translations.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { LanguageProvider, useTexts } from '../../lib/language.tsx';
-import { Modal } from '../ui/modal.tsx';
+import { type Outcome, OutcomeDialog, PostedOutcome } from './contact-form-outcome.tsx';
+import { loadSchema, validate } from './contact-form-rules.ts';
+import {
+  type ContactFormResult,
+  type Errors,
+  emptyValues,
+  type FieldName,
+  fieldNames,
+  formValues,
+  type Values,
+} from './contact-form-values.ts';
 import { RemainingCharacters } from './remaining-characters.tsx';
-
-type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'message';
-type Values = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName, string>>;
-
-const fieldNames: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'message'];
-const emptyValues: Values = { firstName: '', lastName: '', email: '', phone: '', message: '' };
-
-/**
- * What the contact page's action answers a form post made without JavaScript (or before the page's
- * JavaScript ran): sent, the fields' errors, or a failure; the typed text comes back to stay in the form.
- */
-export type ContactFormResult =
-  | { status: 'sent' }
-  | { status: 'invalid'; values: Values; errors: Errors }
-  | { status: 'failed'; values: Values; detail?: string };
-
-/** The form's values out of a posted form (anything missing is blank). */
-export function formValues(form: FormData): Values & { website: string } {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    email: text('email'),
-    phone: text('phone'),
-    message: text('message'),
-    website: text('website'),
-  };
-}
-
-/** The first message of each field a failed parse names. */
-export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as FieldName;
-    if (fieldNames.includes(field)) errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/**
- * The field rules live in common/enquiry.ts (shared with the API and the page's action). They load when the
- * visitor first touches the form, so zod is not part of the page's initial JavaScript. Submitting never
- * waits on them for long: when they cannot be loaded (the connection dropped before the first touch), the
- * form is sent as it is and the server's validation answers instead.
- */
-type Schema = typeof enquirySchema;
-let schemaLoad: Promise<(lang: Lang) => Schema> | null = null;
-const loadSchema = (): Promise<(lang: Lang) => Schema> => {
-  schemaLoad ??= import('#common/enquiry.ts').then(
-    (m) => m.enquirySchemaIn,
-    (error: unknown) => {
-      schemaLoad = null; // a later touch tries again
-      throw error;
-    },
-  );
-  return schemaLoad;
-};
-const schemaWaitMs = 2000;
-
-/** The fields' errors by the shared rules (in `lang`), or null when the rules could not be loaded in time. */
-async function validate(values: Values, lang: Lang): Promise<Errors | null> {
-  const schemaIn = await Promise.race([
-    loadSchema().catch(() => null),
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), schemaWaitMs)),
-  ]);
-  if (!schemaIn) return null;
-  const result = schemaIn(lang).safeParse(values);
-  return result.success ? {} : fieldErrors(result.error.issues);
-}
-
-type Outcome = { kind: 'sent' } | { kind: 'failed'; detail?: string } | null;
 
 /**
  * The contact form (docs/spec.md sections 2 and 4): five required fields with inline errors, posted to
@@ -281,33 +215,7 @@ function ContactFormFields({ idPrefix = 'contact', posted }: Omit<ContactFormPro
           </button>
         </div>
       </form>
-      <Modal
-        titleId={`${idPrefix}-outcome-title`}
-        open={outcome !== null}
-        title={outcome?.kind === 'sent' ? t('Message Sent') : t('Error')}
-        onClose={closeOutcome}
-      >
-        <p>{t(outcome?.kind === 'sent' ? messages.contactSent : messages.contactFailed)}</p>
-        {outcome?.kind === 'failed' && outcome.detail ? (
-          <p className="mt-2 text-slate-600">{outcome.detail}</p>
-        ) : null}
-      </Modal>
+      <OutcomeDialog idPrefix={idPrefix} outcome={outcome} onClose={closeOutcome} />
     </>
-  );
-}
-
-/** The answer to a form post sent without JavaScript, drawn in the page (a modal needs JavaScript). */
-function PostedOutcome({ result }: { result: Exclude<ContactFormResult, { status: 'invalid' }> }) {
-  const { t } = useTexts();
-  const sent = result.status === 'sent';
-  return (
-    <div
-      role={sent ? 'status' : 'alert'}
-      className={`rounded-2xl sm:col-span-2 border p-5 ${sent ? 'border-green-200 bg-green-50 text-green-900' : 'border-red-200 bg-red-50 text-red-800'}`}
-    >
-      <h3 className="font-display text-xl font-semibold">{sent ? t('Message Sent') : t('Error')}</h3>
-      <p className="mt-1">{t(sent ? messages.contactSent : messages.contactFailed)}</p>
-      {result.status === 'failed' && result.detail ? <p className="mt-1">{result.detail}</p> : null}
-    </div>
   );
 }

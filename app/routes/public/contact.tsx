@@ -1,6 +1,10 @@
 import { data } from 'react-router';
 import { enquirySchemaIn } from '#common/enquiry.ts';
-import { type ContactFormResult, fieldErrors, formValues } from '../../components/public/contact-form.tsx';
+import {
+  type ContactFormResult,
+  fieldErrors,
+  formValues,
+} from '../../components/public/contact-form-values.ts';
 import { ContactPageView } from '../../components/public/pages/contact-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
