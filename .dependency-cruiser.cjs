@@ -4,6 +4,8 @@
  * docs/architecture.md explains the rooms; docs/decisions/0014-layering.md why these rules.
  *
  *   app/      the pages (React Router)      may import common/
+ *     routes/, components/   in rooms per audience: public/, welcome/, admin/ (each imported by its own
+ *                            room), components/ui/ shared by several (imports no audience), lib/ helpers
  *   server/   Fastify, domain, database     may import common/; first-start.ts alone loads demo/ (dynamically)
  *     domain/    rules and flows, plain values   db/ and the domain's own helpers (never api/, web/, http/)
  *     api/, web/ the two HTTP adapters           domain/, http/, db/ types; never each other
@@ -14,7 +16,8 @@
  *   e2e/, scripts/                          may import anything
  *
  * An import that crosses from one room into another is written with the room's alias (`#common/…`, see
- * package.json "imports"); a relative path that climbs out of its room is refused too.
+ * package.json "imports"); a relative path that climbs out of its room is refused, and so is the alias of
+ * the room the importing file is in (inside a room, imports are relative).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -103,6 +106,74 @@ module.exports = {
         // the specifier as written: a relative one that reaches another room
         dependencyTypesNot: ['aliased-subpath-import', 'aliased'],
       },
+    },
+    {
+      name: 'imports-inside-a-room-are-relative',
+      comment:
+        'One import style: inside a room a module is named by its relative path (`../../lib/api.ts`), the alias (`#app/…`) is for the other rooms (e2e/, scripts/). `node --import tsx scripts/rewrite-imports.ts` rewrites it.',
+      severity: 'error',
+      from: { path: '^(app|server|common|demo)/' },
+      to: { path: '^$1/', dependencyTypes: ['aliased-subpath-import'] },
+    },
+    // app/ in rooms per audience (docs/architecture.md "app/ in rooms"): routes/ and components/ each have
+    // public/, welcome/ and admin/; components/ui/ holds what two or more audiences show; lib/ the helpers.
+    {
+      name: 'app-components-and-routes-in-rooms',
+      comment:
+        'Every component and route module is in a room (public/, welcome/, admin/; ui/ for components two audiences share), not at the top of app/components/ or app/routes/.',
+      severity: 'error',
+      from: {},
+      to: { path: '^app/(components|routes)/[^/]+$' },
+    },
+    {
+      name: 'app-public-room-only-from-public',
+      comment:
+        "The public site's routes and components serve the public room only. Beside it: app/root.tsx (the document shell shows the public splash screen, the site's JSON-LD and its 404 page), app/routes.ts (puts the rooms' routes together), the back office's page preview (it shows the public page with its header and footer, as it will be) and tests.",
+      severity: 'error',
+      from: {
+        path: '^app/',
+        pathNot:
+          '^app/((routes|components)/public/.+|root\\.tsx|routes\\.ts|routes/admin/content-preview\\.tsx|.+\\.test\\.tsx?)$',
+      },
+      to: { path: '^app/(routes|components)/public/' },
+    },
+    {
+      name: 'app-welcome-room-only-from-welcome',
+      comment:
+        "The guest welcome pages' routes and components serve the welcome room only (app/routes.ts puts the rooms' routes together; tests may use anything).",
+      severity: 'error',
+      from: {
+        path: '^app/',
+        pathNot: '^app/((routes|components)/welcome/.+|routes\\.ts|.+\\.test\\.tsx?)$',
+      },
+      to: { path: '^app/(routes|components)/welcome/' },
+    },
+    {
+      name: 'app-admin-room-only-from-admin',
+      comment:
+        "The back office's routes and components serve the admin room only (app/routes.ts puts the rooms' routes together; tests may use anything).",
+      severity: 'error',
+      from: {
+        path: '^app/',
+        pathNot: '^app/((routes|components)/admin/.+|routes\\.ts|.+\\.test\\.tsx?)$',
+      },
+      to: { path: '^app/(routes|components)/admin/' },
+    },
+    {
+      name: 'app-ui-imports-no-audience',
+      comment:
+        "components/ui/ is what several audiences show (a dialog, stars, Markdown, a QR code, a copy button): it imports lib/ and itself, never an audience's room.",
+      severity: 'error',
+      from: { path: '^app/components/ui/' },
+      to: { path: '^app/(routes|components)/(public|welcome|admin)/' },
+    },
+    {
+      name: 'app-lib-imports-no-components-or-routes',
+      comment:
+        'app/lib/ holds the helpers (data, formats, hooks, the API client) under the components and routes: it imports neither (a type of the root loader from app/root.tsx is allowed).',
+      severity: 'error',
+      from: { path: '^app/lib/' },
+      to: { path: '^app/(components|routes)/' },
     },
     {
       name: 'server-domain-takes-plain-values',

@@ -1,5 +1,5 @@
 /*
- * Service worker of the public site, registered with scope / by the main layout (app/components/
+ * Service worker of the public site, registered with scope / by the main layout (app/components/public/
  * site-offline.tsx). It keeps the homes a traveller looked at readable in a dead zone. Design and reasons:
  * docs/decisions/0020-flaky-connections.md.
  *

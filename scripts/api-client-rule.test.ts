@@ -60,7 +60,7 @@ describe('only the typed clients of app/lib/api/ reach /api/v1 (ADR 0037)', () =
     expect(apiRuleBreaches('app/components/admin/x.test.tsx', write)).toEqual([]);
     expect(
       apiRuleBreaches(
-        'app/components/contact-form.tsx',
+        'app/components/public/contact-form.tsx',
         "import { api } from '../lib/api.ts';\napi('/enquiries');\n",
       ),
     ).toEqual([]);

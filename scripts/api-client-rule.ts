@@ -10,7 +10,7 @@ import ts from 'typescript';
  * stay light (their answers are `{message}`; e2e/public-budget.e2e.ts weighs those pages).
  */
 export const publicTransportUsers = new Set([
-  'app/components/contact-form.tsx',
+  'app/components/public/contact-form.tsx',
   'app/components/welcome/requests-section.tsx',
 ]);
 

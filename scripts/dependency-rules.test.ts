@@ -56,6 +56,34 @@ const allowed: Record<string, string> = {
   'app/page.tsx':
     "import { shape } from '#common/shape.ts';\nimport { near } from './near.ts';\nexport default [shape, near];\n",
   'app/near.ts': 'export const near = 1;\n',
+  // app/ in rooms: each audience's routes and components, ui/ shared by several, lib/ under them all
+  'app/lib/language.ts': 'export const language = 1;\n',
+  'app/components/ui/modal.tsx':
+    "import { language } from '../../lib/language.ts';\nexport const modal = language;\n",
+  'app/components/public/header.tsx':
+    "import { language } from '../../lib/language.ts';\nimport { modal } from '../ui/modal.tsx';\nexport const header = [language, modal];\n",
+  'app/components/welcome/section.tsx':
+    "import { modal } from '../ui/modal.tsx';\nexport const section = modal;\n",
+  'app/components/admin/dialog.tsx':
+    "import { modal } from '../ui/modal.tsx';\nexport const dialog = modal;\n",
+  'app/components/admin/dialog.test.tsx':
+    "import { header } from '../public/header.tsx';\nimport { section } from '../welcome/section.tsx';\nexport const t = [header, section];\n",
+  'app/routes/public/home.tsx':
+    "import { header } from '../../components/public/header.tsx';\nexport default header;\n",
+  'app/routes/public/routes.ts': "export const publicRoutes = ['routes/public/home.tsx'];\n",
+  'app/routes/welcome/page.tsx':
+    "import { section } from '../../components/welcome/section.tsx';\nexport default section;\n",
+  'app/routes/welcome/routes.ts': "export const welcomeRoutes = ['routes/welcome/page.tsx'];\n",
+  'app/routes/admin/home.tsx':
+    "import { dialog } from '../../components/admin/dialog.tsx';\nexport default dialog;\n",
+  // the back office's page preview shows the public page as it will be
+  'app/routes/admin/content-preview.tsx':
+    "import { header } from '../../components/public/header.tsx';\nimport { dialog } from '../../components/admin/dialog.tsx';\nexport default [header, dialog];\n",
+  'app/routes/admin/routes.ts': "export const adminRoutes = ['routes/admin/home.tsx'];\n",
+  'app/routes.ts':
+    "import { adminRoutes } from './routes/admin/routes.ts';\nimport { publicRoutes } from './routes/public/routes.ts';\nimport { welcomeRoutes } from './routes/welcome/routes.ts';\nexport default [adminRoutes, publicRoutes, welcomeRoutes];\n",
+  // the document shell shows the public splash screen and 404 page
+  'app/root.tsx': "import { header } from './components/public/header.tsx';\nexport default header;\n",
   'server/domain.ts': "import { shape } from '#common/shape.ts';\nexport const domain = shape;\n",
   'server/domain.test.ts': "import { tool } from '../scripts/tool.ts';\nexport const t = tool;\n",
   'server/first-start.ts': "export const seed = () => import('#demo/seed.ts');\n",
@@ -73,8 +101,8 @@ const allowed: Record<string, string> = {
   'scripts/tool.ts': "import { seed } from '#demo/seed.ts';\nexport const tool = seed;\n",
 };
 
-/** Each rule, and one import that breaks it (a file added to the allowed tree). */
-const breaches: { rule: string; file: string; source: string }[] = [
+/** Each rule, and one import that breaks it (a file added to the allowed tree, with the files it needs). */
+const breaches: { rule: string; file: string; source: string; also?: Record<string, string> }[] = [
   { rule: 'app-not-to-server', file: 'app/bad.ts', source: "export * from '#server/domain.ts';\n" },
   { rule: 'server-not-to-app', file: 'server/bad-app.ts', source: "export type * from '#app/page.tsx';\n" },
   {
@@ -102,6 +130,57 @@ const breaches: { rule: string; file: string; source: string }[] = [
     file: 'app/bad-relative.ts',
     // spelled in two parts so that scripts/rewrite-imports.ts, which reads this file too, leaves it as it is
     source: `export * from '${'..'}/common/shape.ts';\n`,
+  },
+  {
+    rule: 'imports-inside-a-room-are-relative',
+    file: 'app/bad-alias.ts',
+    source: "export * from '#app/near.ts';\n",
+  },
+  {
+    rule: 'imports-inside-a-room-are-relative',
+    file: 'server/domain/bad-alias.ts',
+    source: "export * from '#server/db/table.ts';\n",
+  },
+  {
+    rule: 'app-components-and-routes-in-rooms',
+    file: 'app/components/public/bad-loose.tsx',
+    source: "export * from '../loose.tsx';\n",
+    also: { 'app/components/loose.tsx': 'export const loose = 1;\n' },
+  },
+  {
+    rule: 'app-public-room-only-from-public',
+    file: 'app/components/admin/bad-public.tsx',
+    source: "export * from '../public/header.tsx';\n",
+  },
+  {
+    rule: 'app-public-room-only-from-public',
+    file: 'app/routes/welcome/bad-public.tsx',
+    source: "export { default } from '../public/home.tsx';\n",
+  },
+  {
+    rule: 'app-welcome-room-only-from-welcome',
+    file: 'app/components/admin/bad-welcome.tsx',
+    source: "export * from '../welcome/section.tsx';\n",
+  },
+  {
+    rule: 'app-welcome-room-only-from-welcome',
+    file: 'app/routes/public/bad-welcome.ts',
+    source: "export * from '../welcome/routes.ts';\n",
+  },
+  {
+    rule: 'app-admin-room-only-from-admin',
+    file: 'app/components/public/bad-admin.tsx',
+    source: "export * from '../admin/dialog.tsx';\n",
+  },
+  {
+    rule: 'app-ui-imports-no-audience',
+    file: 'app/components/ui/bad.tsx',
+    source: "export * from '../public/header.tsx';\n",
+  },
+  {
+    rule: 'app-lib-imports-no-components-or-routes',
+    file: 'app/lib/bad.ts',
+    source: "export * from '../components/ui/modal.tsx';\n",
   },
   {
     rule: 'server-domain-takes-plain-values',
@@ -166,8 +245,8 @@ describe('the dependency rules (.dependency-cruiser.cjs, run by npm run lint)', 
 
   it.each(breaches)(
     'refuse an import that breaks $rule',
-    async ({ rule, file, source }) => {
-      const { errors, violations } = await cruise(await tree({ ...allowed, [file]: source }));
+    async ({ rule, file, source, also }) => {
+      const { errors, violations } = await cruise(await tree({ ...allowed, ...also, [file]: source }));
       expect(errors).toBeGreaterThan(0);
       expect(violations.map((v) => v.rule.name)).toContain(rule);
       // the breach is reported at the file that made it (a cycle is reported at one of its members)

@@ -16,8 +16,20 @@ describe('the import codemod (scripts/rewrite-imports.ts)', () => {
     expect(rewriteSpecifier('app/root.tsx', '#common/id.ts')).toBeNull();
   });
 
-  it('turns the old ~/ alias of app/ into #app/', () => {
-    expect(rewriteSpecifier('app/routes/admin/home.tsx', '~/lib/api.ts')).toBe('#app/lib/api.ts');
+  it('writes an import inside a room relative, even when it was written with the room’s own alias', () => {
+    expect(rewriteSpecifier('app/routes/admin/login.tsx', '#app/lib/api.ts')).toBe('../../lib/api.ts');
+    expect(rewriteSpecifier('app/components/admin/dialogs.tsx', '#app/components/ui/modal.tsx')).toBe(
+      '../ui/modal.tsx',
+    );
+    expect(rewriteSpecifier('app/root.tsx', '#app/lib/seo.ts')).toBe('./lib/seo.ts');
+    expect(rewriteSpecifier('server/web/mount.ts', '#server/api/guards.ts')).toBe('../api/guards.ts');
+    // from outside the room the alias stays
+    expect(rewriteSpecifier('e2e/support/pages.ts', '#app/lib/seo.ts')).toBeNull();
+  });
+
+  it('turns the old ~/ alias of app/ into a relative path inside app/, #app/ outside it', () => {
+    expect(rewriteSpecifier('app/routes/admin/home.tsx', '~/lib/api.ts')).toBe('../../lib/api.ts');
+    expect(rewriteSpecifier('e2e/support/pages.ts', '~/lib/seo.ts')).toBe('#app/lib/seo.ts');
   });
 
   it('rewrites every form an import takes in a file, and nothing else', () => {

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentFrench } from './french/content.ts';
 import { emailsFrench } from './french/emails.ts';
@@ -51,6 +51,12 @@ function textsInCode(files = sourceFolders.flatMap(sourceFiles)): Map<string, st
   return found;
 }
 
+/** The files `file` imports by a relative path (`from '…'`, `import('…')`), resolved. */
+const relativeImports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)'(\.{1,2}\/[^']+)'/g)].map((m) =>
+    resolve(dirname(file), m[1] as string),
+  );
+
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the French catalogue', () => {
@@ -81,9 +87,18 @@ describe('the French catalogue', () => {
   it("gives a public page's browser the French of every text the public pages' code writes", () => {
     // the guide's and the back office's code run on private pages, which load the whole French
     const privateCode = /^(app\/(components|routes|lib)\/(welcome|admin)\/)/;
+    // app/components/ui/ is shared by the audiences: a module there is public code when public code imports it
+    const shared = /^app\/components\/ui\//;
+    const inRepo = (file: string) => file.slice(root.length + 1);
     const publicFiles = ['app', 'common']
       .flatMap(sourceFiles)
-      .filter((file) => !privateCode.test(file.slice(root.length + 1)));
+      .filter((file) => !privateCode.test(inRepo(file)) && !shared.test(inRepo(file)));
+    for (let i = 0; i < publicFiles.length; i++) {
+      for (const imported of relativeImports(publicFiles[i] as string)) {
+        if (shared.test(inRepo(imported)) && !publicFiles.includes(imported)) publicFiles.push(imported);
+      }
+    }
+    expect(publicFiles.map(inRepo)).toContain('app/components/ui/modal.tsx');
     const missing = [...textsInCode(publicFiles)]
       .filter(([text]) => !publicPagesFrench[text])
       .map(([text, file]) => `${file}: ${text}`);

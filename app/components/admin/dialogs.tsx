@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '#app/components/modal.tsx';
+import { Modal } from '../ui/modal.tsx';
 
 /** A message to show in a modal: the outcome of a save or delete. */
 export interface Notice {

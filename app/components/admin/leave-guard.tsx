@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { Modal } from '#app/components/modal.tsx';
+import { Modal } from '../ui/modal.tsx';
 
 /**
  * Asks before leaving a form with unsaved changes: for links inside the site (a dialog) and for closing

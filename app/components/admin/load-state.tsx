@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import type { ApiData } from '#app/lib/admin/api-data.ts';
-import { isSessionExpired, useSessionExpiry } from '#app/lib/admin/session-expiry.ts';
-import type { ApiError } from '#app/lib/api.ts';
-import { useRetrying } from '#app/lib/with-retries.ts';
+import type { ApiData } from '../../lib/admin/api-data.ts';
+import { isSessionExpired, useSessionExpiry } from '../../lib/admin/session-expiry.ts';
+import type { ApiError } from '../../lib/api.ts';
+import { useRetrying } from '../../lib/with-retries.ts';
 
 export interface LoadStateProps<T> {
   state: ApiData<T>;

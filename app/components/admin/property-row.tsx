@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { formatStayDate } from '#app/lib/welcome/format.ts';
 import type { HouseInfo } from '#common/house-info.ts';
 import type { Property } from '#common/property.ts';
 import type { CurrentStay } from '#common/stay.ts';
+import { formatStayDate } from '../../lib/welcome/format.ts';
 import { dangerOutlineButton } from './button-styles.ts';
 import { HouseFacts } from './house-facts.tsx';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { Modal } from '#app/components/modal.tsx';
-import { isSessionExpired, SessionExpiryContext } from '#app/lib/admin/session-expiry.ts';
+import { isSessionExpired, SessionExpiryContext } from '../../lib/admin/session-expiry.ts';
+import { Modal } from '../ui/modal.tsx';
 import { LoginForm } from './login-form.tsx';
 
 /**

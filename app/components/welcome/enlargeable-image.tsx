@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ImageRef } from '#common/property.ts';
 import { useTexts } from '../../lib/language.tsx';
-import { Modal } from '../modal.tsx';
+import { Modal } from '../ui/modal.tsx';
 
 /**
  * A thumbnail that opens the image large in the shared modal. It is a link to the image file, so

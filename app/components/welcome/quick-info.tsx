@@ -2,8 +2,8 @@ import type { Welcome } from '#common/welcome.ts';
 import { useTexts } from '../../lib/language.tsx';
 import { formatClockTime } from '../../lib/welcome/format.ts';
 import type { QrCodePath } from '../../lib/welcome/wifi-qr.ts';
-import { QrCode } from '../qr-code.tsx';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../ui/copy-button.tsx';
+import { QrCode } from '../ui/qr-code.tsx';
 import { DoorCodeNotice } from './door-code-notice.tsx';
 
 /**

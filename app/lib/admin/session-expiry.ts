@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { ApiError } from '#app/lib/api.ts';
+import { ApiError } from '../api.ts';
 
 export interface SessionExpiry {
   /** Increases each time the user logs in again, so screens can reload what they could not load. */

@@ -1,5 +1,5 @@
-import { formatStayDate } from '#app/lib/welcome/format.ts';
 import type { Stay, StayStatus } from '#common/stay.ts';
+import { formatStayDate } from '../welcome/format.ts';
 
 /** A stay's dates as staff and guests read them: "Fri 12 Dec 2026 to Mon 15 Dec 2026". */
 export const stayDates = (stay: Pick<Stay, 'arrival' | 'departure'>) =>

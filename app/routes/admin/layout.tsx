@@ -1,7 +1,7 @@
 import { Outlet, redirect } from 'react-router';
-import { AdminShell } from '#app/components/admin/admin-shell.tsx';
-import { SessionExpiryProvider } from '#app/components/admin/session-expiry-provider.tsx';
-import { loginPathFor } from '#app/lib/admin/redirect-target.ts';
+import { AdminShell } from '../../components/admin/admin-shell.tsx';
+import { SessionExpiryProvider } from '../../components/admin/session-expiry-provider.tsx';
+import { loginPathFor } from '../../lib/admin/redirect-target.ts';
 import type { Route } from './+types/layout';
 
 /** Every /admin page needs a signed-in admin; anyone else goes to /login and comes back afterwards. */

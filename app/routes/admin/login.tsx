@@ -1,7 +1,7 @@
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
-import { LoginForm } from '#app/components/admin/login-form.tsx';
-import { adminMeta } from '#app/lib/admin/page-titles.ts';
-import { adminRedirectTarget } from '#app/lib/admin/redirect-target.ts';
+import { LoginForm } from '../../components/admin/login-form.tsx';
+import { adminMeta } from '../../lib/admin/page-titles.ts';
+import { adminRedirectTarget } from '../../lib/admin/redirect-target.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => adminMeta('Login');

@@ -1,4 +1,4 @@
-import { AboutPageView } from '../../components/pages/about-page.tsx';
+import { AboutPageView } from '../../components/public/pages/about-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/about';

@@ -1,7 +1,11 @@
 import { data } from 'react-router';
 import { enquirySchemaIn } from '#common/enquiry.ts';
-import { type ContactFormResult, fieldErrors, formValues } from '../../components/contact-form.tsx';
-import { ContactPageView } from '../../components/pages/contact-page.tsx';
+import {
+  type ContactFormResult,
+  fieldErrors,
+  formValues,
+} from '../../components/public/contact-form-values.ts';
+import { ContactPageView } from '../../components/public/pages/contact-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/contact';

@@ -1,4 +1,4 @@
-import { GuestServicesPageView } from '../../components/pages/guest-services-page.tsx';
+import { GuestServicesPageView } from '../../components/public/pages/guest-services-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/guest-services';

@@ -1,6 +1,10 @@
 import type { LoadContext } from '#common/load-context.ts';
 import { addDays, addMonths, monthsAhead, todayIn } from '#common/site-dates.ts';
-import { type FeaturedHomes, HomePageView, homeContactForm } from '../../components/pages/home-page.tsx';
+import {
+  type FeaturedHomes,
+  HomePageView,
+  homeContactForm,
+} from '../../components/public/pages/home-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { loadFailedMessage } from '../../lib/load-failure.ts';
 import { cardData } from '../../lib/property-facts.ts';

@@ -1,4 +1,4 @@
-import { HomeownersPageView } from '../../components/pages/homeowners-page.tsx';
+import { HomeownersPageView } from '../../components/public/pages/homeowners-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/homeowners';

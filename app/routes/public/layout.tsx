@@ -1,11 +1,11 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
-import { FrenchSuggestion } from '../../components/french-suggestion.tsx';
-import { NavigationStatus } from '../../components/navigation-status.tsx';
-import { RouteTransition } from '../../components/route-transition.tsx';
-import { SiteFooter } from '../../components/site-footer.tsx';
-import { SiteHeader } from '../../components/site-header.tsx';
-import { SiteOffline } from '../../components/site-offline.tsx';
-import { UntranslatedNote } from '../../components/untranslated-note.tsx';
+import { FrenchSuggestion } from '../../components/public/french-suggestion.tsx';
+import { NavigationStatus } from '../../components/public/navigation-status.tsx';
+import { RouteTransition } from '../../components/public/route-transition.tsx';
+import { SiteFooter } from '../../components/public/site-footer.tsx';
+import { SiteHeader } from '../../components/public/site-header.tsx';
+import { SiteOffline } from '../../components/public/site-offline.tsx';
+import { UntranslatedNote } from '../../components/public/untranslated-note.tsx';
 import { useTexts } from '../../lib/language.tsx';
 import { usePageHasHero } from '../../lib/route-handle.ts';
 import type { loader as rootLoader } from '../../root.tsx';

@@ -1,4 +1,4 @@
-import { PartnersPageView } from '../../components/pages/partners-page.tsx';
+import { PartnersPageView } from '../../components/public/pages/partners-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/partners';

@@ -1,4 +1,4 @@
-import { PrivacyPolicyPageView } from '../../components/pages/privacy-policy-page.tsx';
+import { PrivacyPolicyPageView } from '../../components/public/pages/privacy-policy-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/privacy-policy';

@@ -4,11 +4,11 @@ import { msg } from '#common/i18n/message.ts';
 import { translate } from '#common/i18n/translate.ts';
 import { guestReviewMessage, guestReviewSchema } from '#common/review.ts';
 import { reviewLimits } from '#common/review-rules.ts';
-import { RemainingCharacters } from '../../components/remaining-characters.tsx';
+import { RemainingCharacters } from '../../components/public/remaining-characters.tsx';
 import { textsIn, useTexts } from '../../lib/language.tsx';
 import { formatMonth } from '../../lib/plain-format.ts';
+import { privateHeaders } from '../../lib/private-headers.ts';
 import { langFromMatches, pageMeta, siteFromMatches } from '../../lib/seo.ts';
-import { privateHeaders } from '../welcome/private-headers.ts';
 import type { Route } from './+types/review';
 
 /**

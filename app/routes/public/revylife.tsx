@@ -1,4 +1,4 @@
-import { RevylifePageView } from '../../components/pages/revylife-page.tsx';
+import { RevylifePageView } from '../../components/public/pages/revylife-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/revylife';

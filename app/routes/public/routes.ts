@@ -1,5 +1,4 @@
 import { index, layout, type RouteConfigEntry, route } from '@react-router/dev/routes';
-import { welcomeRoutes } from '../welcome/routes.ts';
 
 /**
  * The travellers' pages in one language: English at the site's addresses, French the same under `/fr`
@@ -27,15 +26,18 @@ function travellerPages(lang: 'en' | 'fr'): RouteConfigEntry[] {
   ];
 }
 
-/** The public site (docs/spec.md section 2): pages inside the main layout, plus the crawler files. */
-export const publicRoutes: RouteConfigEntry[] = [
+/**
+ * The public site (docs/spec.md section 2): pages inside the main layout, plus the crawler files. The main
+ * layout also holds `inLayout`, the guest welcome pages (app/routes.ts puts the rooms together).
+ */
+export const publicRoutes = (inLayout: RouteConfigEntry[]): RouteConfigEntry[] => [
   route('sitemap.xml', 'routes/public/sitemap.ts'),
   route('robots.txt', 'routes/public/robots.ts'),
   route('homeowner-benefits', 'routes/public/homeowner-benefits.ts'),
   layout('routes/public/layout.tsx', [
     ...travellerPages('en'),
     ...travellerPages('fr'),
-    ...welcomeRoutes,
+    ...inLayout,
     route('fr/*', 'routes/public/not-found.tsx', { id: 'fr/routes/public/not-found.tsx' }),
     route('*', 'routes/public/not-found.tsx'),
   ]),

@@ -1,4 +1,4 @@
-import { TermsAndConditionsPageView } from '../../components/pages/terms-and-conditions-page.tsx';
+import { TermsAndConditionsPageView } from '../../components/public/pages/terms-and-conditions-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/terms-and-conditions';

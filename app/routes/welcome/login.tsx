@@ -4,13 +4,13 @@ import type { StayEnd } from '#common/stay.ts';
 import { GuestLoginForm } from '../../components/welcome/guest-login-form.tsx';
 import { WhoopsBoundary } from '../../components/welcome/whoops.tsx';
 import { textsIn, useTexts } from '../../lib/language.tsx';
+import { noindex, privateHeaders } from '../../lib/private-headers.ts';
 import { telHref } from '../../lib/welcome/contact-links.ts';
 import { guestLoginRefusal, parseGuestLogin } from '../../lib/welcome/guest-login.ts';
 import { rememberedGuideLang } from '../../lib/welcome/guide-language.ts';
 import { forgetSavedCopy } from '../../lib/welcome/offline-copy.ts';
 import { parsePropertyId, welcomePath } from '../../lib/welcome/property-id.ts';
 import type { Route } from './+types/login';
-import { noindex, privateHeaders } from './private-headers.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { t } = textsIn(loaderData?.lang ?? 'en');

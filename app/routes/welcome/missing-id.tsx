@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { messages } from '#common/messages.ts';
+import { noindex, privateHeaders } from '../../lib/private-headers.ts';
 import { telHref } from '../../lib/welcome/contact-links.ts';
 import type { Route } from './+types/missing-id';
-import { noindex, privateHeaders } from './private-headers.ts';
 
 export function meta() {
   return [{ title: messages.noPropertyId }, noindex];

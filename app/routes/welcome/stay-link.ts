@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
+import { privateHeaders } from '../../lib/private-headers.ts';
 import { loginPath, parsePropertyId, welcomePath } from '../../lib/welcome/property-id.ts';
 import type { Route } from './+types/stay-link';
-import { privateHeaders } from './private-headers.ts';
 
 /**
  * A stay's personal link, `/welcome/{id}/s/{token}`: signs the guest in for that stay (HttpOnly cookie) and

@@ -24,6 +24,7 @@ import { WelcomeHeader } from '../../components/welcome/welcome-header.tsx';
 import { WhoopsBoundary } from '../../components/welcome/whoops.tsx';
 import { textsIn, useTexts } from '../../lib/language.tsx';
 import { failedToFetch } from '../../lib/load-failure.ts';
+import { noindex, privateHeaders } from '../../lib/private-headers.ts';
 import { formatDateTime, formatRelease } from '../../lib/welcome/format.ts';
 import { langInAddress, rememberedGuideLang, rememberGuideLang } from '../../lib/welcome/guide-language.ts';
 import { loginPath, parsePropertyId, welcomePath } from '../../lib/welcome/property-id.ts';
@@ -31,7 +32,6 @@ import { visibleSections } from '../../lib/welcome/sections.ts';
 import { useOfflineCopy } from '../../lib/welcome/use-offline-copy.ts';
 import { qrCodePath, wifiQrText } from '../../lib/welcome/wifi-qr.ts';
 import type { Route } from './+types/welcome-page';
-import { noindex, privateHeaders } from './private-headers.ts';
 import './welcome-print.css';
 
 export function meta({ loaderData }: Route.MetaArgs) {

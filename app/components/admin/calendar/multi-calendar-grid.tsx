@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { nightsTaken, type Occupant } from '#app/lib/admin/occupancy.ts';
-import { formatStayDate } from '#app/lib/welcome/format.ts';
 import { addDays } from '#common/site-dates.ts';
+import { nightsTaken, type Occupant } from '../../../lib/admin/occupancy.ts';
+import { formatStayDate } from '../../../lib/welcome/format.ts';
 
 export interface HomeRow {
   id: number;

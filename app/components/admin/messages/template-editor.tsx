@@ -6,7 +6,7 @@ import { messageKindLabels } from '../../../lib/admin/guest-message-labels.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { guestMessages } from '../../../lib/api/guest-messages.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { Markdown } from '../../content.tsx';
+import { Markdown } from '../../ui/markdown.tsx';
 import { MissingFrench } from '../missing-french.tsx';
 
 interface Texts {

@@ -3,8 +3,8 @@ import {
   type AmenityBlock,
   emptyAmenityBlock,
   type PropertyFormInput,
-} from '#app/lib/admin/property-form-schema.ts';
-import { useObjectUrl } from '#app/lib/admin/use-object-url.ts';
+} from '../../../lib/admin/property-form-schema.ts';
+import { useObjectUrl } from '../../../lib/admin/use-object-url.ts';
 import { removeTextButton } from '../button-styles.ts';
 import { FilePicker } from './file-picker.tsx';
 import { TextField } from './text-field.tsx';

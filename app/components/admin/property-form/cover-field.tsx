@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { PropertyFormInput } from '#app/lib/admin/property-form-schema.ts';
-import { useObjectUrl } from '#app/lib/admin/use-object-url.ts';
 import type { ImageRef } from '#common/property.ts';
+import type { PropertyFormInput } from '../../../lib/admin/property-form-schema.ts';
+import { useObjectUrl } from '../../../lib/admin/use-object-url.ts';
 import { FilePicker } from './file-picker.tsx';
 
 /** The cover image: required for a new property; on edit the current one stays unless replaced. */

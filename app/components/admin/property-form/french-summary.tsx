@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { propertyFrenchFields, welcomeFrenchFields } from '#app/lib/admin/french-fields.ts';
-import { frenchSummary, type TextPair } from '#app/lib/admin/french-texts.ts';
-import type { PropertyFormInput } from '#app/lib/admin/property-form-schema.ts';
+import { propertyFrenchFields, welcomeFrenchFields } from '../../../lib/admin/french-fields.ts';
+import { frenchSummary, type TextPair } from '../../../lib/admin/french-texts.ts';
+import type { PropertyFormInput } from '../../../lib/admin/property-form-schema.ts';
 
 /** Every English text of the form that has a French field, with that French. */
 export function frenchPairsOf(values: PropertyFormInput): TextPair[] {

@@ -1,13 +1,13 @@
 import { type DragEvent, useState } from 'react';
 import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { imageTypeMessage } from '#common/images.ts';
 import {
   isAcceptedImage,
   newPhoto,
   type Photo,
   type PropertyFormInput,
-} from '#app/lib/admin/property-form-schema.ts';
-import { useObjectUrl } from '#app/lib/admin/use-object-url.ts';
-import { imageTypeMessage } from '#common/images.ts';
+} from '../../../lib/admin/property-form-schema.ts';
+import { useObjectUrl } from '../../../lib/admin/use-object-url.ts';
 import { FilePicker } from './file-picker.tsx';
 
 export interface PhotoListEditorProps {

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import type { PropertyFormInput } from '#app/lib/admin/property-form-schema.ts';
 import type { ImageRef } from '#common/property.ts';
+import type { PropertyFormInput } from '../../../lib/admin/property-form-schema.ts';
 import { CoverField } from './cover-field.tsx';
 import { FieldGroup, FormSection } from './form-section.tsx';
 import { PhotoListEditor } from './photo-list-editor.tsx';

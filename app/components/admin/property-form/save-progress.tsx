@@ -1,4 +1,4 @@
-import { formatBytes } from '#app/lib/admin/format.ts';
+import { formatBytes } from '../../../lib/admin/format.ts';
 
 export interface SaveProgressState {
   message: string;

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { type FieldPath, get, useFormContext, useFormState } from 'react-hook-form';
-import type { PropertyFormInput } from '#app/lib/admin/property-form-schema.ts';
+import type { PropertyFormInput } from '../../../lib/admin/property-form-schema.ts';
 import { Field } from '../field.tsx';
 
 type InputAttributes = Pick<

@@ -1,6 +1,6 @@
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
-import { needsFrench } from '#app/lib/admin/french-texts.ts';
-import type { PropertyFormInput } from '#app/lib/admin/property-form-schema.ts';
+import { needsFrench } from '../../../lib/admin/french-texts.ts';
+import type { PropertyFormInput } from '../../../lib/admin/property-form-schema.ts';
 import { MissingFrench } from '../missing-french.tsx';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 

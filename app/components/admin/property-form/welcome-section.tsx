@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import type { PropertyFormInput } from '#app/lib/admin/property-form-schema.ts';
+import type { PropertyFormInput } from '../../../lib/admin/property-form-schema.ts';
 import { AmenityBlocks } from './amenity-blocks.tsx';
 import { FieldGroup, FormSection } from './form-section.tsx';
 import { PhotoListEditor } from './photo-list-editor.tsx';

@@ -4,7 +4,7 @@ import { reviewSourceNames } from '#common/review-rules.ts';
 import type { ApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { reviews } from '../../../lib/api/reviews.ts';
 import type { ApiError } from '../../../lib/api.ts';
-import { Stars } from '../../reviews/stars.tsx';
+import { Stars } from '../../ui/stars.tsx';
 
 /** One review with its reply and Publish, Hide, Delete; the list is read again after each. */
 export function ReviewCard({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type FieldPath, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import type { PageFormInput } from '#app/lib/admin/site-content-form.ts';
+import type { PageFormInput } from '../../../lib/admin/site-content-form.ts';
 import { Field } from '../field.tsx';
 
 export interface ContentFieldProps {

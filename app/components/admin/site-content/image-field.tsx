@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { newImage, type PageFormInput } from '#app/lib/admin/site-content-form.ts';
 import { imageUrl, thumbnailWidth } from '#common/images.ts';
+import { newImage, type PageFormInput } from '../../../lib/admin/site-content-form.ts';
 import { removeTextButton } from '../button-styles.ts';
 import { FilePicker } from '../property-form/file-picker.tsx';
 import { SaveProgress } from '../property-form/save-progress.tsx';

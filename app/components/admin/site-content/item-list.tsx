@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import type { PageFormInput } from '#app/lib/admin/site-content-form.ts';
+import type { PageFormInput } from '../../../lib/admin/site-content-form.ts';
 import { removeTextButton } from '../button-styles.ts';
 import { useFieldError } from './content-field.tsx';
 import { ReorderList } from './reorder-list.tsx';

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { PageFormInput } from '#app/lib/admin/site-content-form.ts';
 import type { SectionKind } from '#common/site-content.ts';
+import type { PageFormInput } from '../../../lib/admin/site-content-form.ts';
 import { removeTextButton } from '../button-styles.ts';
 import { ContentField, markdownHint } from './content-field.tsx';
 import { ImageField } from './image-field.tsx';

@@ -1,5 +1,5 @@
-import { formatStayDate } from '#app/lib/welcome/format.ts';
 import type { StayConflict } from '#common/stay.ts';
+import { formatStayDate } from '../../../lib/welcome/format.ts';
 
 /**
  * The 409 of a stay (or of a block over a stay) shown where it was typed: what the nights overlap, and the

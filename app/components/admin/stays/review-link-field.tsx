@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { CopyButton } from '#app/components/welcome/copy-button.tsx';
-import { reviewMessage } from '#app/lib/admin/stay-message.ts';
 import type { Stay } from '#common/stay.ts';
+import { reviewMessage } from '../../../lib/admin/stay-message.ts';
+import { CopyButton } from '../../ui/copy-button.tsx';
 
 /**
  * A stay's review link with a ready-to-paste thank-you message (issue 27): there from the stay's last night

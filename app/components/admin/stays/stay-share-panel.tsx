@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
-import { CopyButton } from '#app/components/welcome/copy-button.tsx';
-import { stayDates, stayMessage } from '#app/lib/admin/stay-message.ts';
-import { useApiWrite } from '#app/lib/admin/use-api-write.ts';
-import { stays } from '#app/lib/api/stays.ts';
-import { qrCodePath } from '#app/lib/welcome/wifi-qr.ts';
 import type { Stay } from '#common/stay.ts';
-import { QrCode } from '../../qr-code.tsx';
+import { stayDates, stayMessage } from '../../../lib/admin/stay-message.ts';
+import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { stays } from '../../../lib/api/stays.ts';
+import { qrCodePath } from '../../../lib/welcome/wifi-qr.ts';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { QrCode } from '../../ui/qr-code.tsx';
 import { ReviewLinkField } from './review-link-field.tsx';
 
 /**

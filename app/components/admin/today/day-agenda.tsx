@@ -1,6 +1,6 @@
-import { reservationOf } from '#app/lib/admin/today.ts';
-import { formatStayDate } from '#app/lib/welcome/format.ts';
 import type { Reservation, ScheduleDay, ScheduleEntry } from '#common/reservations.ts';
+import { reservationOf } from '../../../lib/admin/today.ts';
+import { formatStayDate } from '../../../lib/welcome/format.ts';
 import { ArrivalActions } from './arrival-actions.tsx';
 
 const who = (entry: ScheduleEntry) => entry.guest_name ?? 'Channel reservation';
