@@ -21,7 +21,7 @@ export function splitTagline(html: string | undefined): { tagline?: string; body
 export function pageContent(rendered: RenderedPage) {
   const byId = new Map(rendered.page.sections.map((s) => [s.id, s]));
   return {
-    /** The rendered page read (the data a static part of the page shows, app/components/static-part.tsx) */
+    /** The rendered page read (the data a static part of the page shows, app/components/public/static-part.tsx) */
     source: rendered,
     section<K extends SectionKind>(id: string, kind: K): SectionOf<K> | undefined {
       const found = byId.get(id);

@@ -19,7 +19,7 @@ import { PageHero } from '../../components/public/page-hero.tsx';
 import { PropertyGrid } from '../../components/public/property-card.tsx';
 import { placeholderImage } from '../../components/public/responsive-image.tsx';
 import { RetryButton } from '../../components/public/retry-button.tsx';
-import { StaticPart } from '../../components/static-part.tsx';
+import { StaticPart } from '../../components/public/static-part.tsx';
 import { textsIn, useTexts } from '../../lib/language.tsx';
 import { guestsLabel, hasFilters } from '../../lib/listing-filters.ts';
 import { loadFailedMessage } from '../../lib/load-failure.ts';
