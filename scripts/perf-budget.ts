@@ -99,8 +99,11 @@ export async function measurePage(browser: Browser, baseUrl: string, path: strin
     if (type === 'font') fonts.push(url);
   });
   await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
-  // the manifest comes with the entry module: on a loaded machine it can land after the network went quiet
+  // the manifest comes with the entry module, and a French page's texts with an import() the entry makes
+  // before it hydrates: on a loaded machine both can come after the network went quiet, so the page is
+  // measured once it has hydrated (the root layout marks <html data-hydrated>), when they have surely come
   await page.waitForFunction(() => '__reactRouterManifest' in window);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
   const manifest = (await page.evaluate(
     () => (window as unknown as { __reactRouterManifest: unknown }).__reactRouterManifest,

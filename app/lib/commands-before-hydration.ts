@@ -1,9 +1,10 @@
 /**
  * The events of a tap or a click that React, while it hydrates, answers by hydrating the whole page at once
  * before it dispatches them (its "selective hydration" of the root: one long task of everything not yet
- * hydrated, ~0.5 s on a slowed phone; measured by e2e/public-menu-tap.e2e.ts, ADR 0031).
+ * hydrated, ~0.5 s on a slowed phone; measured by `npm run perf:menutap`, ADR 0031). One string, split,
+ * because this runs on every public page, inside its JavaScript budget.
  */
-const tapEvents = ['touchstart', 'touchend', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'];
+const tapEvents = 'touchstart touchend pointerdown pointerup mousedown mouseup click'.split(' ');
 
 /**
  * Until the page has been hydrated, a tap on a button with an invoker command (`command`/`commandfor`: the
@@ -13,12 +14,15 @@ const tapEvents = ['touchstart', 'touchend', 'pointerdown', 'pointerup', 'moused
  * menu's code adopts the open dialog when it hydrates. Once the root layout has marked the document as
  * hydrated, the events go through as usual.
  */
-export function keepCommandsFromHydration(win: Window = window) {
-  const root = win.document.documentElement;
+export function keepCommandsFromHydration() {
   const stop = (event: Event) => {
-    if (root.dataset.hydrated === 'true') return;
-    const target = event.target as Partial<Element> | null;
-    if (target?.closest?.('button[command][commandfor]')) event.stopPropagation();
+    // only buttons take `commandfor`; the root layout marks the document `data-hydrated="true"`
+    if (
+      !document.documentElement.dataset.hydrated &&
+      (event.target as Partial<Element>).closest?.('[commandfor]')
+    )
+      event.stopPropagation();
   };
-  for (const type of tapEvents) win.addEventListener(type, stop, { capture: true, passive: true });
+  // capture at the window, before React's listeners; window-level touch listeners are passive anyway
+  for (const type of tapEvents) addEventListener(type, stop, true);
 }
