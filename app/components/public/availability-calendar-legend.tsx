@@ -3,10 +3,11 @@ import { useTexts } from '../../lib/language.tsx';
 
 /** What the marks on the days mean, in words, a sample day beside each. */
 const legend = [
-  { mark: 'day-booked', words: msg('Booked') },
-  { mark: 'day-no-check-in', words: msg('No check-in') },
-  { mark: 'day-past', words: msg('Past') },
-];
+  ['day-booked', msg('Booked')],
+  ['day-no-check-in', msg('No check-in')],
+  ['day-no-check-out', msg('No check-out')],
+  ['day-past', msg('Past')],
+] as const;
 
 export function CalendarLegend() {
   const { t } = useTexts();
@@ -15,7 +16,7 @@ export function CalendarLegend() {
       className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-slate-700"
       data-testid="calendar-legend"
     >
-      {legend.map(({ mark, words }) => {
+      {legend.map(([mark, words]) => {
         return (
           <li key={mark} className="flex items-center gap-1.5">
             <span

@@ -122,7 +122,7 @@ function DayCell({
             : noCheckIn
               ? 'day-no-check-in'
               : noCheckOut
-                ? 'day-past'
+                ? 'day-no-check-out'
                 : 'text-brand-900 hover:bg-brand-50';
   return (
     <td className="p-0.5 text-center">

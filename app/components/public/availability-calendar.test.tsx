@@ -63,7 +63,9 @@ describe('the availability calendar', () => {
     expect(gap.dataset.noCheckIn).toBe('true');
     expect(gap.className).toContain('day-no-check-in');
     expect(day(/November 29, 2026$|29 November 2026$/).dataset.noCheckIn).toBeUndefined();
-    expect(screen.getByTestId('calendar-legend').textContent).toBe('12Booked12No check-in12Past');
+    expect(screen.getByTestId('calendar-legend').textContent).toBe(
+      '12Booked12No check-in12No check-out12Past',
+    );
     fireEvent.click(gap);
     expect(stayText()).toBe(
       '- - No check-in on Mon, Nov 30: the minimum stay is 2 nights and the night of Tue, Dec 1 is booked',
@@ -74,8 +76,11 @@ describe('the availability calendar', () => {
     render(<Harness />);
     fireEvent.click(day(/November 26, 2026$|26 November 2026$/));
     expect(stayText()).toBe('2026-11-26 -');
-    // one night is under the 2-night minimum
-    fireEvent.click(day(/November 27, 2026, no check-out|27 November 2026, no check-out/));
+    // one night is under the 2-night minimum: that day is drawn as "No check-out" (dotted), not as past
+    const tooShort = day(/November 27, 2026, no check-out|27 November 2026, no check-out/);
+    expect(tooShort.className).toContain('day-no-check-out');
+    expect(tooShort.className).not.toContain('day-past');
+    fireEvent.click(tooShort);
     expect(stayText()).toBe('2026-11-26 - The minimum stay is 2 nights');
     // across the nights booked from 1 December
     fireEvent.click(day(/December 3, 2026|3 December 2026/));

@@ -131,7 +131,7 @@ describe('the availability calendar in French', () => {
     expect(screen.getByRole('button', { name: 'vendredi 20 novembre 2026, passé' })).toBeTruthy();
     expect(screen.getByRole('button', { name: "lundi 30 novembre 2026, pas d'arrivée" }));
     const legend = screen.getByTestId('calendar-legend').textContent;
-    expect(legend).toBe("12Réservé12Pas d'arrivée12Passé");
+    expect(legend).toBe("12Réservé12Pas d'arrivée12Pas de départ12Passé");
   });
 
   it('explains in French why a day cannot be picked', () => {

@@ -15,7 +15,8 @@ import { RetryButton } from './retry-button.tsx';
 export function PropertyLoadError({ error }: { error: unknown }) {
   const revalidator = useRevalidator();
   const { t, path } = useTexts();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const response = isRouteErrorResponse(error) ? error : null;
+  const notFound = response?.status === 404;
   useEffect(() => {
     if (!notFound) console.error(loadFailedMessage, error);
   }, [error, notFound]);
@@ -44,18 +45,15 @@ export function PropertyLoadError({ error }: { error: unknown }) {
       </div>
     );
   }
-  const status = isRouteErrorResponse(error) ? error.status : 0;
-  const detail =
-    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
-      ? error.data.message
-      : error instanceof Error
-        ? error.message
-        : undefined;
+  const message: unknown = response ? response.data?.message : (error as Error | null)?.message;
+  const detail = typeof message === 'string' ? message : undefined;
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
         <p className="font-semibold">
-          {t('Error loading property details: {reason}', { reason: failedToFetch.propertyDetails(status) })}
+          {t('Error loading property details: {reason}', {
+            reason: failedToFetch.propertyDetails(response?.status ?? 0),
+          })}
         </p>
         {detail ? <p className="mt-1">{detail}</p> : null}
       </div>

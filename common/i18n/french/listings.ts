@@ -127,6 +127,7 @@ export const listingsFrench: Catalogue = {
   'Next month': 'Mois suivant',
   Booked: 'Réservé',
   'No check-in': "Pas d'arrivée",
+  'No check-out': 'Pas de départ',
   Past: 'Passé',
   booked: 'réservé',
   past: 'passé',
