@@ -117,6 +117,7 @@ describeEachEngine('sessions in the database', (engine) => {
       stay: null,
       stayId: null,
       stayLanguage: null,
+      stayEmail: null,
     });
     at(3 * day);
     expect(await findGuestSession(t.app.domain, session.token)).toBeNull();
