@@ -25,7 +25,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { median } from './lib/median.ts';
 import { startServer } from './lib/start-server.ts';
 import { answerThirdParty, launchChromium } from './perf-budget.ts';
@@ -37,6 +37,24 @@ const targetLongestMs = 150;
 /** The page the control is made from, and the label the control is printed under. */
 const controlSource = '/';
 const controlLabel = '/ without scripts';
+
+/**
+ * A 390 px phone context (Lighthouse's phone, a Moto G Power) in which third parties are answered locally:
+ * the pages of `baseUrl` as a visitor's phone loads them. Shared with scripts/perf-menu-tap.ts.
+ */
+export async function phoneContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  const origin = new URL(baseUrl).origin;
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.route(/^https?:\/\//, (route) =>
+    new URL(route.request().url()).origin === origin ? route.fallback() : answerThirdParty(route),
+  );
+  return context;
+}
 
 interface RunFigures {
   firstPaint: number;
@@ -149,18 +167,8 @@ async function measureOnce(
   label: string,
   profileTo: string | null,
 ): Promise<{ figures: RunFigures; profile: string[] }> {
-  const origin = new URL(baseUrl).origin;
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    // Lighthouse's phone (a Moto G Power)
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser, baseUrl);
   try {
-    await context.route(/^https?:\/\//, (route) =>
-      new URL(route.request().url()).origin === origin ? route.fallback() : answerThirdParty(route),
-    );
     const page = await context.newPage();
     const control = label === controlLabel;
     const url = new URL(control ? controlSource : label, baseUrl).href;

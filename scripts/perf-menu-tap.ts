@@ -24,7 +24,8 @@ import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { median } from './lib/median.ts';
 import { startServer } from './lib/start-server.ts';
-import { answerThirdParty, launchChromium } from './perf-budget.ts';
+import { launchChromium } from './perf-budget.ts';
+import { phoneContext } from './perf-mainthread.ts';
 
 const cpuSlowdown = 4;
 const targetMs = 100;
@@ -88,17 +89,8 @@ function watchTheTap() {
 }
 
 async function tapOnce(browser: Browser, baseUrl: string, control: boolean): Promise<TapFigures> {
-  const origin = new URL(baseUrl).origin;
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser, baseUrl);
   try {
-    await context.route(/^https?:\/\//, (route) =>
-      new URL(route.request().url()).origin === origin ? route.fallback() : answerThirdParty(route),
-    );
     // the splash shows once per visit and would take the tap; a visitor taps the menu after it
     await context.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));
     const page = await context.newPage();
