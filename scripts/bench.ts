@@ -82,9 +82,9 @@ async function load(url: string, serverPid: number, seconds = duration) {
   };
 }
 
-function wrkLoad(url: string, serverPid: number): Omit<Row, 'what' | 'kind'> {
+async function wrkLoad(url: string, serverPid: number): Promise<Omit<Row, 'what' | 'kind'>> {
   const serverBefore = cpuMs(serverPid);
-  const { total, ...measured } = runWrk(url, { connections, seconds: duration });
+  const { total, ...measured } = await runWrk(url, { connections, seconds: duration });
   return {
     ...measured,
     serverCpuMs: (cpuMs(serverPid) - serverBefore) / total,
@@ -286,7 +286,7 @@ async function main() {
     if (wrkInstalled()) {
       console.log(`Measuring again with wrk, ${duration} s each at ${connections} connections...`);
       for (const t of targets)
-        wrkRows.push({ what: t.what, kind: t.kind, ...wrkLoad(`${server.url}${t.url}`, server.pid) });
+        wrkRows.push({ what: t.what, kind: t.kind, ...(await wrkLoad(`${server.url}${t.url}`, server.pid)) });
     }
     memory.after = memoryMb(server.pid);
     memory.peak = memoryMb(server.pid, 'VmHWM');

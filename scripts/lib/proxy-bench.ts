@@ -11,8 +11,8 @@ import { runWrk, wrkInstalled } from './wrk.ts';
 /**
  * The part of `npm run bench` with nginx (issue 29 item 3, ADR 0033), when Debian's nginx is installed: the
  * built app with the demo content behind the shipped configuration, against nginx serving the very same
- * bytes as a static file (the body of each cached page as the bench receives it, Brotli), on the same nginx
- * (one worker) and the same TLS. Each row follows its reference at once, so that a change of the machine's
+ * bytes as a static file (the body of each cached page as the bench receives it, Brotli, answered with the
+ * page's own headers), on the same nginx (one worker) and the same TLS. Each row follows its reference at once, so that a change of the machine's
  * load between them matters less:
  *
  * - nginx, static file, plain HTTP → the app alone, render-cache hit: target ≥ 0.35×
@@ -40,7 +40,7 @@ const headers = { 'accept-encoding': 'gzip, br' };
 async function measure(url: string, cpu: () => number, connections: number, seconds: number) {
   const before = cpu();
   const measured = wrkInstalled()
-    ? runWrk(url, { connections, seconds })
+    ? await runWrk(url, { connections, seconds })
     : await autocannonRun(url, connections, seconds);
   return { ...measured, cpuMs: (cpu() - before) / measured.total };
 }
@@ -59,6 +59,34 @@ const loadAverage = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(', ');
+
+/** Headers nginx writes itself for a static file, or the micro-cache drops or replaces. */
+const ownHeaders = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+  'transfer-encoding',
+  'x-cache',
+  'x-request-id',
+]);
+
+/**
+ * An nginx location answering `file` with the page's headers, as the micro-cache answers the page: the app's
+ * own (its ETag instead of nginx's), plus the request id and cache status the shipped configuration adds.
+ */
+function sameHeadersLocation(file: string, pageHeaders: Headers): string {
+  const quoted = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+  const added = [...pageHeaders]
+    .filter(([name]) => !ownHeaders.has(name))
+    .map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
+  const type = quoted(pageHeaders.get('content-type') ?? 'text/html');
+  return (
+    `location = /${file} { etag off; types {} default_type ${type}; ${added.join(' ')} ` +
+    'add_header X-Request-Id $request_id always; add_header X-Cache-Status HIT always; }'
+  );
+}
 
 export async function benchBehindNginx({
   buildDir,
@@ -95,26 +123,36 @@ export async function benchBehindNginx({
   let edit: Awaited<ReturnType<typeof editThroughNginx>> | undefined;
   const loadBefore = loadAverage();
   try {
+    // each page's headers as the app sends them: the reference answers its file with the same ones
+    const answers = [];
+    for (const page of pages) {
+      const answer = await fetch(`${app.url}${page}`, { headers });
+      if (answer.headers.get('x-cache') === null)
+        throw new Error(`${page} is not answered from the render cache`);
+      await answer.arrayBuffer();
+      const file = `${page === '/' ? 'home' : page.replaceAll('/', '-').slice(1)}.bin`;
+      answers.push({ page, file, headers: answer.headers });
+    }
     nginx = await startNginx(
       await prepareNginx({
         upstream: new URL(app.url).host,
         clientDir: path.join(buildDir, 'client'),
         httpsPort,
-        // the references: the same nginx, the same TLS, files holding each page's bytes
-        extra: (_prefix, tls) =>
-          `    server { listen 127.0.0.1:${plainPort}; root ${referenceDir}; }\n` +
-          `    server { listen 127.0.0.1:${tlsPort} ssl http2; ${tls} root ${referenceDir}; }\n`,
+        // the references: the same nginx, the same TLS, files holding each page's bytes, answered with the
+        // page's own headers (as the micro-cache answers them), so both send the very same bytes
+        extra: (_prefix, tls) => {
+          const locations = answers.map((a) => sameHeadersLocation(a.file, a.headers)).join(' ');
+          return (
+            `    server { listen 127.0.0.1:${plainPort}; root ${referenceDir}; ${locations} }\n` +
+            `    server { listen 127.0.0.1:${tlsPort} ssl http2; ${tls} root ${referenceDir}; ${locations} }\n`
+          );
+        },
       }),
     );
     const targets: Array<{ page: string; file: string; bytes: number }> = [];
-    for (const page of pages) {
-      const answer = await fetch(`${app.url}${page}`, { headers });
-      if (answer.headers.get('x-cache') === null)
-        throw new Error(`${page} is not answered from the render cache`);
-      // fetch decodes; the bytes on the wire are the stored Brotli body, fetched again undecoded
+    for (const { page, file } of answers) {
+      // the bytes on the wire are the stored Brotli body, fetched undecoded
       const wire = await httpsRequest(`${nginx.url}${page}`, { ca: nginx.certificatePem, headers });
-      await answer.arrayBuffer();
-      const file = `${page === '/' ? 'home' : page.replaceAll('/', '-').slice(1)}.bin`;
       await fs.writeFile(path.join(referenceDir, file), wire.body);
       targets.push({ page, file, bytes: wire.body.length });
     }

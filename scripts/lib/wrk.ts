@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 
 /**
  * Debian's `wrk` (C, one thread), when installed: autocannon spends ~1 ms of its own CPU per large
@@ -16,17 +17,34 @@ function wrkMs(text: string | undefined): number {
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
 }
 
-/** One wrk run (one thread) against `url`; throws on any non-2xx answer or socket error. */
-export function runWrk(url: string, { connections, seconds }: { connections: number; seconds: number }) {
-  const run = spawnSync(
-    'wrk',
-    ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip, br', url],
-    { encoding: 'utf8' },
+/**
+ * One wrk run (one thread) against `url`; rejects on any non-2xx answer or socket error. Asynchronous, so
+ * that the bench's own event loop keeps running meanwhile: a keep-alive socket the server closes during a
+ * long run is then seen closed before the bench's next fetch would reuse it.
+ */
+export async function runWrk(
+  url: string,
+  { connections, seconds }: { connections: number; seconds: number },
+) {
+  const args = [
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    '-H',
+    'Accept-Encoding: gzip, br',
+    url,
+  ];
+  const run = await promisify(execFile)('wrk', args, { encoding: 'utf8' }).catch(
+    (error: { stdout?: string; stderr?: string }) => ({
+      stdout: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+      failed: true,
+    }),
   );
   const out = run.stdout ?? '';
   const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
-  if (run.status !== 0 || total === 0 || /Non-2xx|Socket errors/.test(out)) {
-    throw new Error(`wrk ${url}: ${out}${run.stderr ?? ''}`);
+  if ('failed' in run || total === 0 || /Non-2xx|Socket errors/.test(out)) {
+    throw new Error(`wrk ${url}: ${out}`);
   }
   return {
     total,
