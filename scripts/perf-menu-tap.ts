@@ -21,7 +21,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { median } from './lib/median.ts';
 import { startServer } from './lib/start-server.ts';
 import { launchChromium } from './perf-budget.ts';
@@ -35,13 +35,17 @@ const labels = ['/ without scripts', '/'] as const;
 interface TapRecord {
   tapAt: number | null;
   openedAt: number | null;
+  /** Whether the page's code had hydrated the page when the menu opened (the root layout's mark) */
+  hydratedWhenOpened: boolean | null;
   frameAfterOpen: number | null;
   click: { start: number; processingStart: number; processingEnd: number } | null;
   tasks: Array<{ start: number; duration: number }>;
 }
 
-interface TapFigures {
+export interface TapFigures {
+  /** From the tap (its pointerdown) to the first frame after the menu opened, ms */
   latency: number;
+  hydratedWhenOpened: boolean;
   clickWait: number;
   clickHandling: number;
   tasksAround: string;
@@ -49,7 +53,14 @@ interface TapFigures {
 
 /** Runs in the page before its own scripts. */
 function watchTheTap() {
-  const record: TapRecord = { tapAt: null, openedAt: null, frameAfterOpen: null, click: null, tasks: [] };
+  const record: TapRecord = {
+    tapAt: null,
+    openedAt: null,
+    hydratedWhenOpened: null,
+    frameAfterOpen: null,
+    click: null,
+    tasks: [],
+  };
   const page = window as unknown as { __tap: TapRecord; __firstPainted: (box: object | null) => void };
   page.__tap = record;
   new PerformanceObserver((list, observer) => {
@@ -69,6 +80,7 @@ function watchTheTap() {
     if (!document.querySelector('dialog#site-menu[open]')) return;
     observer.disconnect();
     record.openedAt = performance.now();
+    record.hydratedWhenOpened = document.documentElement.dataset.hydrated === 'true';
     requestAnimationFrame(() => {
       record.frameAfterOpen = performance.now();
     });
@@ -88,7 +100,17 @@ function watchTheTap() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-async function tapOnce(browser: Browser, baseUrl: string, control: boolean): Promise<TapFigures> {
+/**
+ * One tap on the menu button at the first paint of / in a fresh phone context, CPU slowed 4×; `control`
+ * takes the page's code out. Used by this script and by the journey e2e/public-menu-tap.e2e.ts.
+ */
+export async function tapOnce(
+  browser: Browser,
+  baseUrl: string,
+  control: boolean,
+  /** What to check of the page after the tap, before its context closes */
+  afterTap?: (page: Page) => Promise<void>,
+): Promise<TapFigures> {
   const context = await phoneContext(browser, baseUrl);
   try {
     // the splash shows once per visit and would take the tap; a visitor taps the menu after it
@@ -124,9 +146,11 @@ async function tapOnce(browser: Browser, baseUrl: string, control: boolean): Pro
       { timeout: 60_000 },
     );
     const record = await page.evaluate(() => (window as unknown as { __tap: TapRecord }).__tap);
+    await afterTap?.(page);
     const tapAt = record.tapAt ?? 0;
     return {
       latency: (record.frameAfterOpen ?? 0) - tapAt,
+      hydratedWhenOpened: record.hydratedWhenOpened === true,
       clickWait: record.click ? record.click.processingStart - tapAt : Number.NaN,
       clickHandling: record.click ? record.click.processingEnd - record.click.processingStart : Number.NaN,
       tasksAround: record.tasks

@@ -124,7 +124,7 @@ export async function benchBehindNginx({
   const loadBefore = loadAverage();
   try {
     // each page's headers as the app sends them: the reference answers its file with the same ones
-    const answers = [];
+    const answers: Array<{ page: string; file: string; headers: Headers }> = [];
     for (const page of pages) {
       const answer = await fetch(`${app.url}${page}`, { headers });
       if (answer.headers.get('x-cache') === null)
