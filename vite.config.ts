@@ -23,7 +23,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         rollupOptions: { output: { manualChunks: publicShellChunk } },
         minify: 'terser',
-        terserOptions: { module: true, ecma: 2020, compress: { passes: 3, pure_getters: true } },
+        // unsafe_arrows: an anonymous function expression that never reads `this` becomes an arrow (~130 B
+        // gzip off every public page); such a function cannot be a working constructor, so nothing `new`s it
+        terserOptions: {
+          module: true,
+          ecma: 2020,
+          compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
+        },
       },
   plugins: [tailwindcss(), reactRouter()],
 }));

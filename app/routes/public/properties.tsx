@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -13,9 +13,7 @@ import { listingFiltersSchema } from '#common/property.ts';
 import { todayIn } from '#common/site-dates.ts';
 import { type StaySearch, stayProblemIn, staySearchSchema, stayWindowProblem } from '#common/stay-search.ts';
 import type { Lang } from '#common/translations.ts';
-import { ArrowRightIcon } from '../../components/public/icons.tsx';
-import { ListingFilters } from '../../components/public/listing-filters.tsx';
-import { PageHero } from '../../components/public/page-hero.tsx';
+import { ListingsPage } from '../../components/public/listings-page.tsx';
 import { PropertyGrid } from '../../components/public/property-card.tsx';
 import { placeholderImage } from '../../components/public/responsive-image.tsx';
 import { RetryButton } from '../../components/public/retry-button.tsx';
@@ -195,68 +193,4 @@ function withoutDates(search: URLSearchParams, lang: Lang): string {
   const text = next.toString();
   const listing = localisedPath('/properties', lang);
   return text ? `${listing}?${text}` : listing;
-}
-
-function ListingsPage({ children, today }: { children: ReactNode; today: string }) {
-  const { town } = useSite();
-  const { t } = useTexts();
-  return (
-    <>
-      <PageHero
-        scene="lake-golden"
-        eyebrow={t('Stay in {town}', { town })}
-        title={t('Vacation Rental Homes')}
-        size="short"
-        overlapped
-      >
-        <p>{t('Chalets by the gondola, cabins on the river and downtown lofts a short walk from coffee.')}</p>
-      </PageHero>
-      <section
-        aria-labelledby="rentals-heading"
-        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16"
-      >
-        <h2 id="rentals-heading" className="sr-only">
-          {t('Available homes')}
-        </h2>
-        <div className="-mt-24 relative sm:-mt-28">
-          <ListingFilters today={today} />
-        </div>
-        <div className="mt-10">{children}</div>
-      </section>
-      <ListingsCallToAction />
-    </>
-  );
-}
-
-function ListingsCallToAction() {
-  const { t, path, lang } = useTexts();
-  return (
-    <StaticPart
-      of={lang}
-      as="section"
-      aria-labelledby="listings-cta-heading"
-      className="bg-brand-900 text-white"
-    >
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:px-8 lg:py-20">
-        <div>
-          <h2 id="listings-cta-heading" className="text-3xl font-semibold text-white sm:text-4xl">
-            {t('More than a place to sleep')}
-          </h2>
-          <p className="mt-4 max-w-xl text-lg leading-relaxed text-brand-100">
-            {t(
-              'Our guests get a local on call around the clock. And if you own a home in town, we would love to look after it for you.',
-            )}
-          </p>
-        </div>
-        <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-          <Link to={path('/guest-services')} className="btn-primary justify-between">
-            {t('Guest Services')} <ArrowRightIcon size={18} />
-          </Link>
-          <Link to={path('/homeowners')} className="btn-light justify-between">
-            {t('Homeowner Benefits')} <ArrowRightIcon size={18} />
-          </Link>
-        </div>
-      </div>
-    </StaticPart>
-  );
 }

@@ -1,59 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { imageAccept } from '#common/images.ts';
-import {
-  type Place,
-  type PlaceCategory,
-  type PlaceInput,
-  placeCategories,
-  placeCategoryIds,
-  placeInputSchema,
-} from '#common/place.ts';
+import { type Place, placeCategories, placeCategoryIds } from '#common/place.ts';
 import { needsFrench } from '../../../lib/admin/french-texts.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { places } from '../../../lib/api/places.ts';
 import { Field } from '../field.tsx';
 import { MissingFrench } from '../missing-french.tsx';
 import { usePictureUpload } from '../site-content/use-picture-upload.ts';
-
-type Values = {
-  name: string;
-  category: string;
-  note: string;
-  address: string;
-  website: string;
-  phone: string;
-  image: { key: string; alt: string; src: string } | null;
-  /** the French name and note (issue 28); blank sends '' so the English shows */
-  fr: { name: string; note: string };
-};
-
-const valuesOf = (place: Place | null): Values => ({
-  name: place?.name ?? '',
-  category: place?.category ?? 'eat',
-  note: place?.note ?? '',
-  address: place?.address ?? '',
-  website: place?.website ?? '',
-  phone: place?.phone ?? '',
-  image: place?.image ? { key: place.image.key, alt: place.image.alt, src: place.image.url } : null,
-  fr: { name: place?.translations?.fr?.name ?? '', note: place?.translations?.fr?.note ?? '' },
-});
-
-/** The first problem of each field, keyed as the API names them (`image.alt`). */
-function problemsOf(values: Values): Record<string, string> {
-  const { fr, ...english } = values;
-  const body: PlaceInput = {
-    ...english,
-    category: values.category as PlaceInput['category'],
-    image: null,
-    translations: { fr },
-  };
-  if (values.image) body.image = { key: values.image.key, alt: values.image.alt };
-  const result = placeInputSchema.safeParse(body);
-  if (result.success) return {};
-  const problems: Record<string, string> = {};
-  for (const issue of result.error.issues) problems[issue.path.join('.')] ??= issue.message;
-  return problems;
-}
+import { inputOf, problemsOf, type Values, valuesOf } from './place-form-values.ts';
 
 /**
  * Adds a place (`place` null) or edits one: name, category, note, address, website, phone and an optional
@@ -80,19 +34,11 @@ export function PlaceForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = problemsOf(values);
+    const input = inputOf(values);
+    const found = problemsOf(input);
     setProblems(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    const { image, fr, ...text } = values;
-    // the category comes from the list of categories; the server checks it again
-    const category = text.category as PlaceCategory;
-    const input = {
-      ...text,
-      category,
-      image: image ? { key: image.key, alt: image.alt } : null,
-      translations: { fr },
-    };
     const result = await write.run('save', () =>
       place ? places.update(place.id, input) : places.create(input),
     );
