@@ -1,6 +1,6 @@
 /**
  * How long a phone's main thread is busy after a public page first paints (issue 29):
- *   node --import tsx scripts/perf-mainthread.ts [http://127.0.0.1:3000] [--runs 3] [--profile]
+ *   node --import tsx scripts/perf-mainthread.ts [http://127.0.0.1:3000] [/more /paths…] [--runs 3] [--profile]
  *
  * Without an address it starts the built server (`npm run build` first) with the demo content on a free
  * port and stops it at the end. Each page is loaded in a fresh 390 px phone context of Chromium with the
@@ -248,6 +248,8 @@ async function main() {
       '/',
       '/properties',
       ...(properties[0] ? [`/property/${properties[0].id}`] : []),
+      // more pages named on the command line (the brochure pages, say)
+      ...positionals.filter((a) => a.startsWith('/')),
     ];
     const results = new Map<string, RunFigures[]>(labels.map((label) => [label, []]));
     const profiles = new Map<string, string[]>();
