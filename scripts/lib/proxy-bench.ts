@@ -12,8 +12,8 @@ import { runWrk, wrkInstalled } from './wrk.ts';
  * The part of `npm run bench` with nginx (issue 29 item 3, ADR 0033), when Debian's nginx is installed: the
  * built app with the demo content behind the shipped configuration, against nginx serving the very same
  * bytes as a static file (the body of each cached page as the bench receives it, Brotli, answered with the
- * page's own headers), on the same nginx (one worker) and the same TLS. Each row follows its reference at once, so that a change of the machine's
- * load between them matters less:
+ * page's own headers), on the same nginx (one worker) and the same TLS. Each row follows its reference at
+ * once, so that a change of the machine's load between them matters less:
  *
  * - nginx, static file, plain HTTP → the app alone, render-cache hit: target ≥ 0.35×
  * - nginx, static file, HTTPS → the app through nginx, micro-cache: target ≥ 0.9×, p99 ≤ 10 ms

@@ -35,17 +35,15 @@ export async function runWrk(
     'Accept-Encoding: gzip, br',
     url,
   ];
-  const run = await promisify(execFile)('wrk', args, { encoding: 'utf8' }).catch(
-    (error: { stdout?: string; stderr?: string }) => ({
-      stdout: `${error.stdout ?? ''}${error.stderr ?? ''}`,
-      failed: true,
-    }),
-  );
-  const out = run.stdout ?? '';
-  const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
-  if ('failed' in run || total === 0 || /Non-2xx|Socket errors/.test(out)) {
-    throw new Error(`wrk ${url}: ${out}`);
+  let out: string;
+  try {
+    out = (await promisify(execFile)('wrk', args, { encoding: 'utf8' })).stdout;
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`wrk ${url}: ${stdout}${stderr}`);
   }
+  const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  if (total === 0 || /Non-2xx|Socket errors/.test(out)) throw new Error(`wrk ${url}: ${out}`);
   return {
     total,
     requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),
