@@ -30,18 +30,29 @@ const nonceAttribute = /\snonce="[^"]*"/;
 /** The id of the inert script holding the module script's text. */
 export const moduleGraphId = 'module-graph';
 
+/** Module preloads the loader adds in one task (see `moduleGraphLoader`). */
+export const preloadsPerTask = 4;
+
 /**
  * The classic script that starts the module graph once the browser has reported the page's first contentful
- * paint (a paint observer, so the code's requests begin after the frame was shown, not merely drawn). A tab
- * that is or becomes hidden paints nothing, so there the code starts at once; a browser without paint timing
- * waits for one frame; and if no paint is reported within 3 s the code starts anyway.
+ * paint (a paint observer, so the code's requests begin after the frame was shown, not merely drawn) and has
+ * then been idle: the rest of the page's first style and layout comes first, and a tap in that time is
+ * answered before the code (an idle callback, at most 1 s late). A tab that is or becomes hidden paints
+ * nothing, so there the code starts at once; a browser without paint timing waits for one frame; and if no
+ * paint is reported within 3 s the code starts anyway.
+ *
+ * The preloads are added a few per task: each is a resource request that costs the main thread ~2 ms on a
+ * slowed phone, so the home page's 20 at once were one task of 40 ms that a tap on the menu waited behind
+ * (issue 29, ADR 0031). The module script comes after the last of them.
  */
 export function moduleGraphLoader(preloads: string[]): string {
   return (
     `(function(d,w){var n=d.currentScript&&d.currentScript.nonce||'',done=false;function go(){if(done)return;done=true;` +
-    `${JSON.stringify(preloads).replace(/</g, '\\u003c')}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});` +
-    `var s=d.createElement('script');s.type='module';s.nonce=n;s.textContent=d.getElementById('${moduleGraphId}').textContent;d.body.appendChild(s)}` +
-    `function soon(){setTimeout(go,0)}` +
+    `var list=${JSON.stringify(preloads).replace(/</g, '\\u003c')};(function add(){` +
+    `list.splice(0,${preloadsPerTask}).forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});` +
+    `if(list.length)return setTimeout(add,0);` +
+    `var s=d.createElement('script');s.type='module';s.nonce=n;s.textContent=d.getElementById('${moduleGraphId}').textContent;d.body.appendChild(s)})()}` +
+    `function soon(){w.requestIdleCallback?w.requestIdleCallback(go,{timeout:1000}):setTimeout(go,0)}` +
     `if(d.visibilityState==='hidden')return go();d.addEventListener('visibilitychange',go);setTimeout(go,3000);` +
     `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)` +
     `new P(function(list,observer){if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();soon()}).observe({type:'paint',buffered:true});` +

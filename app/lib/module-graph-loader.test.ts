@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { moduleGraphId, moduleGraphLoader } from './deferred-module-graph.ts';
+import { moduleGraphId, moduleGraphLoader, preloadsPerTask } from './deferred-module-graph.ts';
 
 /** The paint observer of the test: the test says which paint entries the browser reports. */
 let report: (names: string[]) => void = () => {};
@@ -27,7 +27,7 @@ const started = () => ({
   ),
   scripts: [...document.body.querySelectorAll('script[type="module"]')].map((s) => s.textContent),
 });
-const run = () => new Function(moduleGraphLoader(preloads))();
+const run = (files = preloads) => new Function(moduleGraphLoader(files))();
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 beforeEach(() => {
@@ -57,6 +57,34 @@ describe('the module graph loader (in the page)', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     await tick();
     expect(started().scripts).toHaveLength(1);
+  });
+
+  it('waits, after the first contentful paint, for the browser to be idle (at most 1 s)', async () => {
+    const idle: Array<{ callback: () => void; options: unknown }> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, options: unknown) => {
+      idle.push({ callback, options });
+      return idle.length;
+    });
+    run();
+    report(['first-contentful-paint']);
+    await tick();
+    expect(started().scripts).toEqual([]);
+    expect(idle).toHaveLength(1);
+    expect(idle[0]?.options).toEqual({ timeout: 1000 });
+    idle[0]?.callback();
+    expect(started()).toEqual({ preloads, scripts: [code] });
+  });
+
+  it('adds the preloads a few per task, then the module script after the last of them', () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const files = Array.from({ length: 2 * preloadsPerTask + 1 }, (_, i) => `/assets/chunk-${i}.js`);
+    run(files);
+    expect(started()).toEqual({ preloads: files.slice(0, preloadsPerTask), scripts: [] });
+    vi.advanceTimersToNextTimer();
+    expect(started()).toEqual({ preloads: files.slice(0, 2 * preloadsPerTask), scripts: [] });
+    vi.advanceTimersToNextTimer();
+    expect(started()).toEqual({ preloads: files, scripts: [code] });
   });
 
   it('starts at once in a hidden tab, which paints nothing', () => {

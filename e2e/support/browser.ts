@@ -88,10 +88,23 @@ export async function waitForHydration(page: Page) {
 
 const artifactsDir = path.resolve('test-artifacts/screenshots');
 
+/**
+ * Parts of a page below its first screen are skipped by `content-visibility: auto` until they come near the
+ * viewport (ADR 0031): drawn nothing yet, they have no colours for axe to check and show blank in a full-page
+ * screenshot. This draws them all, as a visitor's scroll would.
+ */
+async function drawEveryPart(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+  });
+}
+
 /** Saves a full-page screenshot in the git-ignored test-artifacts folder. */
 export async function screenshot(page: Page, name: string) {
   await fs.mkdir(artifactsDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
+  await drawEveryPart(page);
   await page.screenshot({
     path: path.join(artifactsDir, `${name}-${width}.png`),
     fullPage: true,
@@ -105,6 +118,7 @@ const axeSource = fs.readFile(createRequire(import.meta.url).resolve('axe-core/a
 export async function expectNoAxeViolations(page: Page) {
   // the splash of a first visit fades over the page; checked half-faded, its text fails contrast
   await page.locator('.splash-screen').first().waitFor({ state: 'hidden' });
+  await drawEveryPart(page);
   // Evaluated rather than injected as a <script>: the site's CSP rightly refuses inline scripts.
   await page.evaluate(await axeSource);
   const violations = await page.evaluate(async () => {

@@ -42,7 +42,7 @@ export function SeasonCards({
   return (
     <section
       aria-labelledby={`${section.id}-heading`}
-      className="relative isolate overflow-hidden bg-brand-900 text-white"
+      className="render-when-near relative isolate overflow-hidden bg-brand-900 text-white"
     >
       {cards.map(({ media, image }, i) => {
         const visible = i === active;

@@ -17,7 +17,7 @@ interface SiteFooterProps {
 export function SiteFooter({ site, year }: SiteFooterProps) {
   const { t, path } = useTexts();
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer className="render-when-near bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
         <div>
           <p className="flex items-center gap-2.5 font-display text-2xl font-semibold text-white">
