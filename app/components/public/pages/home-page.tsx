@@ -144,7 +144,12 @@ export function HomePageView({
       {seasons ? <SeasonCards section={seasons} content={content} videos={site.heroVideoUrls} /> : null}
 
       {services ? (
-        <StaticPart of={page} as="section" aria-labelledby="services-heading" className="render-when-near bg-stone/50">
+        <StaticPart
+          of={page}
+          as="section"
+          aria-labelledby="services-heading"
+          className="render-when-near bg-stone/50"
+        >
           <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28">
             <SectionHeading id="services-heading" eyebrow={services.eyebrow} title={services.heading}>
               {markdownOf(content, 'services.intro')}
