@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type PageSlug, pageSlugs } from '#common/site-content.ts';
 import { openPage } from './public-helpers.ts';
-import { useBrowser, waitForHydration } from './support/browser.ts';
+import { drawEveryPart, useBrowser, waitForHydration } from './support/browser.ts';
 
 /**
  * Issue 12: the brochure pages render from the seeded content exactly as they did from the TSX copy. The
@@ -19,6 +19,8 @@ async function visibleText(browser: ReturnType<ReturnType<typeof useBrowser>>, s
   try {
     await page.goto(pathOf(slug));
     await waitForHydration(page);
+    // what a visitor reads as they scroll: the parts skipped until near are drawn first
+    await drawEveryPart(page);
     const text = await page.evaluate(() =>
       ['main', 'footer'].map((selector) => (document.querySelector(selector) as HTMLElement).innerText),
     );

@@ -91,9 +91,9 @@ const artifactsDir = path.resolve('test-artifacts/screenshots');
 /**
  * Parts of a page below its first screen are skipped by `content-visibility: auto` until they come near the
  * viewport (ADR 0031): drawn nothing yet, they have no colours for axe to check and show blank in a full-page
- * screenshot. This draws them all, as a visitor's scroll would.
+ * screenshot, and `innerText` leaves their text out. This draws them all, as a visitor's scroll would.
  */
-async function drawEveryPart(page: Page) {
+export async function drawEveryPart(page: Page) {
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('body *'))
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';

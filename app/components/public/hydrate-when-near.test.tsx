@@ -112,6 +112,30 @@ describe('hydrateWhenNear', () => {
     return container;
   }
 
+  it('inside a part the browser skips until near (render-when-near), observes that part, which has a box', async () => {
+    const load = vi.fn(async () => Greeting);
+    const part = hydrateWhenNear('greeting', load);
+    const page = (p: NearPart<{ name: string }>) => (
+      <main>
+        <section className="render-when-near">
+          <h2>Contact</h2>
+          <HydrateWhenNear part={p} name="Ola" />
+        </section>
+      </main>
+    );
+    const container = serverHtml(page);
+    await act(async () => {
+      hydrateRoot(container, page(part));
+    });
+    await settle();
+    expect(observed).toEqual([container.querySelector('section')]);
+    await act(async () => comeNear());
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    container.querySelector('button')?.click();
+    expect(document.body.getAttribute('data-clicked')).toBe('Ola');
+  });
+
   it('still shows the part when a mismatch elsewhere makes React render the whole page in the browser', async () => {
     const load = vi.fn(async () => Greeting);
     const part = hydrateWhenNear('greeting', load);

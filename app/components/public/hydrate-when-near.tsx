@@ -94,7 +94,9 @@ export function HydrateWhenNear<P extends object>({ part, ...props }: { part: Ne
         });
     };
     let stop = () => {};
-    if (serverHtml) stop = whenNear(anchor, start);
+    // inside a part the browser skips until it comes near (`render-when-near`, app/app.css), the anchor has
+    // no layout of its own to observe: that part's box is observed instead
+    if (serverHtml) stop = whenNear(anchor.closest('.render-when-near') ?? anchor, start);
     else start();
     return () => {
       current = false;

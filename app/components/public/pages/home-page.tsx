@@ -175,7 +175,7 @@ export function HomePageView({
       <section
         aria-labelledby={contact ? 'contact-heading' : undefined}
         aria-label={contact ? undefined : t('Contact us')}
-        className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28"
+        className="render-when-near mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28"
       >
         <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
           <StaticPart of={page}>
