@@ -27,6 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { median } from './lib/median.ts';
+import { withoutCode } from './lib/page-without-code.ts';
 import { startServer } from './lib/start-server.ts';
 import { answerThirdParty, launchChromium } from './perf-budget.ts';
 
@@ -114,10 +115,7 @@ function figuresOf(timing: PageTiming): RunFigures {
 async function serveWithoutScripts(page: Page, url: string) {
   await page.route(url, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text())
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
-    await route.fulfill({ response, body: html });
+    await route.fulfill({ response, body: withoutCode(await response.text()) });
   });
 }
 

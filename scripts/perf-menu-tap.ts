@@ -25,6 +25,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { median } from './lib/median.ts';
+import { withoutCode } from './lib/page-without-code.ts';
 import { startServer } from './lib/start-server.ts';
 import { launchChromium } from './perf-budget.ts';
 import { phoneContext } from './perf-mainthread.ts';
@@ -42,11 +43,9 @@ const labels: Record<TapVariant, string> = {
 
 /** The page's HTML as the variant serves it: the page's code out, and for the floor its content too. */
 function variantHtml(html: string, variant: Exclude<TapVariant, 'page'>): string {
-  const withoutCode = html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (script) => (script.includes('splash') ? script : ''))
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
-  if (variant === 'without-scripts') return withoutCode;
-  return withoutCode
+  const noCode = withoutCode(html, { keepSplashScript: true });
+  if (variant === 'without-scripts') return noCode;
+  return noCode
     .replace(/(<main\b[^>]*>)[\s\S]*<\/main>/, '$1</main>')
     .replace(/(<footer\b[^>]*>)[\s\S]*<\/footer>/, '$1</footer>');
 }
