@@ -20,8 +20,8 @@ import { runWrk, wrkInstalled } from './wrk.ts';
  * The part of `npm run bench` with nginx (issue 29 item 3, ADR 0033), when Debian's nginx is installed: the
  * built app with the demo content behind the shipped configuration, against nginx serving the very same
  * bytes as a static file (the body of each cached page as the bench receives it, Brotli, answered with the
- * page's own headers), on the same nginx (one worker) and the same TLS. Each row follows its reference at
- * once, so that a change of the machine's load between them matters less:
+ * page's own headers), on the same nginx (one worker) and the same TLS. Each row is compared with its
+ * reference measured in the same rounds (see `rounds`), so that a change of the machine's load matters less:
  *
  * - nginx, static file, plain HTTP → the app alone, render-cache hit: target ≥ 0.35×
  * - nginx, static file, HTTPS → the app through nginx, micro-cache: target ≥ 0.9×, p99 ≤ 10 ms
@@ -40,10 +40,10 @@ interface Measured {
   /** CPU time of the serving processes (nginx's, the app's, or both) per answered request, ms */
   cpuMs: number;
   /**
-   * The reference row this one is compared with, the target, and the medians over the rounds of this row's
-   * req/s over the reference's (`ratio`) and of the reference's CPU per request over this row's (`cpuRatio`)
+   * The target against this row's reference, and the medians over the rounds of this row's req/s over the
+   * reference's (`ratio`) and of the reference's CPU per request over this row's (`cpuRatio`)
    */
-  versus?: { reference: Measured; target: number; p99Ms?: number; ratio: number; cpuRatio: number };
+  versus?: { target: number; p99Ms?: number; ratio: number; cpuRatio: number };
 }
 
 type Sample = Awaited<ReturnType<typeof measure>>;
@@ -246,29 +246,25 @@ export async function benchBehindNginx({
       for (let round = 0; round < rounds; round++)
         for (const [kind, { url, cpu }] of Object.entries(kinds))
           samples[kind as keyof typeof kinds].push(await measure(url, cpu, connections, roundSeconds));
-      const plainReference = {
-        what: `nginx: a static file of ${kb} (${t.page}'s bytes), HTTP`,
-        ...medianSample(samples.plainReference),
-      };
-      const tlsReference = { what: `nginx: the same file, HTTPS`, ...medianSample(samples.tlsReference) };
       againstKept.push({ page: t.page, ...roundRatios(samples.proxied, samples.keptReference) });
       rows.push(
-        plainReference,
+        {
+          what: `nginx: a static file of ${kb} (${t.page}'s bytes), HTTP`,
+          ...medianSample(samples.plainReference),
+        },
         {
           what: `app alone: GET ${t.page} (render cache), HTTP`,
           ...medianSample(samples.alone),
           versus: {
-            reference: plainReference,
             target: 0.35,
             ...roundRatios(samples.alone, samples.plainReference),
           },
         },
-        tlsReference,
+        { what: `nginx: the same file, HTTPS`, ...medianSample(samples.tlsReference) },
         {
           what: `nginx → app: GET ${t.page} (micro-cache), HTTPS`,
           ...medianSample(samples.proxied),
           versus: {
-            reference: tlsReference,
             target: 0.9,
             p99Ms: 10,
             ...roundRatios(samples.proxied, samples.tlsReference),
