@@ -111,7 +111,7 @@ describe('back office: login, shell and logout', () => {
         .click();
       await page.getByRole('heading', { level: 1, name: 'Property Management' }).waitFor();
       if (width === 'phone') {
-        expect(await page.getByRole('navigation', { name: 'Backoffice' }).isVisible()).toBe(false);
+        await expect.poll(() => page.getByRole('navigation', { name: 'Backoffice' }).isVisible()).toBe(false);
       }
       await openMenu();
       await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Users' }).click();

@@ -23,9 +23,11 @@ describe('the contact form on French pages', () => {
         'Veuillez entrer votre courriel',
         'Veuillez écrire votre message',
       ]) {
-        expect(await form.getByText(text).isVisible(), `${path}: ${text}`).toBe(true);
+        await expect.poll(() => form.getByText(text).isVisible(), { message: `${path}: ${text}` }).toBe(true);
       }
-      expect(await form.getByText('5 000 caractères restants').isVisible(), path).toBe(true);
+      await expect
+        .poll(() => form.getByText('5 000 caractères restants').isVisible(), { message: path })
+        .toBe(true);
       await form.getByLabel('Courriel', { exact: true }).fill('pas-une-adresse');
       await form.getByLabel('Courriel', { exact: true }).blur();
       await form.getByText('Veuillez entrer une adresse courriel valide').waitFor();

@@ -103,7 +103,7 @@ describe('the listings in French', () => {
     const form = page.getByRole('form', { name: 'Formulaire de contact' });
     await form.getByRole('button', { name: 'Envoyer' }).click();
     await form.getByText('Veuillez entrer votre prénom').waitFor();
-    expect(await form.getByText('Veuillez écrire votre message').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Veuillez écrire votre message').isVisible()).toBe(true);
     await screenshotPage(page, 'fr-contact-errors');
 
     // the language switch opens the same page in English, the spec's texts as they were

@@ -179,7 +179,10 @@ describe('the language switch and the French suggestion in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/properties');
     await page.getByTestId('french-suggestion').getByRole('button', { name: 'Fermer' }).click();
     await page.goto('/about');
-    await page.waitForTimeout(300);
+    // the bar is decided in an effect after hydration and its code is fetched lazily: wait for both to
+    // have had their chance (hydrated, then no request in flight) before asserting it is absent
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('french-suggestion').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

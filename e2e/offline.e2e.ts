@@ -154,10 +154,10 @@ describe('a flaky connection (issue 14)', () => {
     await alert.getByText("Couldn't find any Listings").waitFor();
     expect(await alert.textContent()).toContain(offlineMessage);
     // in place: the listing's page, header and filters stay
-    expect(await page.getByRole('heading', { level: 1, name: 'Vacation Rental Homes' }).isVisible()).toBe(
-      true,
-    );
-    expect(await page.getByLabel('Guests', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Vacation Rental Homes' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByLabel('Guests', { exact: true }).isVisible()).toBe(true);
     await screenshot(page, 'offline-listings-error');
 
     await context.setOffline(false);
@@ -215,7 +215,7 @@ describe('a flaky connection (issue 14)', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/property\/\d+$/);
     // in place: the same document (no reload), the site's header and footer stay
     expect(await sameDocument(page)).toBe(true);
-    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('banner').isVisible()).toBe(true);
     expect(await page.getByRole('contentinfo').count()).toBe(1);
     await screenshot(page, 'offline-property-navigation');
 

@@ -44,7 +44,7 @@ describe('the contact form', () => {
       'Phone is required',
       'Message is required',
     ]) {
-      expect(await form.getByText(text).isVisible()).toBe(true);
+      await expect.poll(() => form.getByText(text).isVisible()).toBe(true);
     }
     const first = form.getByLabel('First Name', { exact: true });
     expect(await first.getAttribute('aria-invalid')).toBe('true');

@@ -25,7 +25,7 @@ describe('the menu tapped right after the first paint, on a slowed phone', () =>
       runs.push(
         await tapOnce(browser(), baseUrl(), 'page', async (page) => {
           const menu = page.getByRole('dialog', { name: 'Menu' });
-          expect(await menu.isVisible()).toBe(true);
+          await expect.poll(() => menu.isVisible()).toBe(true);
           await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
           const toggle = page.getByRole('button', { name: 'Open menu' });
           await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');

@@ -229,7 +229,7 @@ describe.each(bothWidths)('home and local-life pages at %s width', (width) => {
         timeout: 5_000,
       })
       .toBeLessThan(200);
-    expect(await page.getByTestId('events-list').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('events-list').isVisible()).toBe(true);
     await context.close();
   });
 

@@ -25,7 +25,7 @@ describe.each(bothWidths)('a property page at %s width', (width) => {
     await page.goto(`/property/${property.id}`);
     expect(await page.locator('h1').textContent()).toBe(property.name);
     if (property.is_featured)
-      expect(await page.getByText('Featured', { exact: true }).first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('Featured', { exact: true }).first().isVisible()).toBe(true);
 
     const grid = page.getByTestId('info-grid');
     expect(await grid.locator('dt').allTextContents()).toEqual([

@@ -140,7 +140,7 @@ describe('travellers decide here (issue 27)', () => {
       ),
     );
     await calendar.locator(`button[data-date="${checkIn}"]`).scrollIntoViewIfNeeded();
-    expect(await calendar.locator(`button[data-date="${checkIn}"]`).isVisible()).toBe(true);
+    await expect.poll(() => calendar.locator(`button[data-date="${checkIn}"]`).isVisible()).toBe(true);
     expect(await calendar.locator(`button[data-date="${checkIn}"]`).textContent()).toContain('check-in');
 
     const gap = addDays(searchedMonthStart(), 12);
@@ -169,7 +169,7 @@ describe('travellers decide here (issue 27)', () => {
       const { context, page, errors } = await openPage(browser(), width);
       await page.goto('/');
       const search = page.getByTestId('home-search');
-      expect(await search.isVisible()).toBe(true);
+      await expect.poll(() => search.isVisible()).toBe(true);
       expect((await search.boundingBox())!.y).toBeLessThan(width === 'phone' ? 844 * 1.6 : 900);
       await search.getByLabel('Check-in').fill(checkIn);
       await search.getByLabel('Check-out').fill(checkOut);

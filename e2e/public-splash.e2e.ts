@@ -145,7 +145,7 @@ describe('reduced motion', () => {
     const letTimeRun = await holdAnimations(page);
     await page.goto('/');
     const splash = page.locator('.splash-screen');
-    expect(await splash.isVisible()).toBe(true);
+    await expect.poll(() => splash.isVisible()).toBe(true);
     const style = await splash.evaluate((el) => {
       const own = getComputedStyle(el);
       const message = getComputedStyle(el.querySelector('.splash-message') as Element);

@@ -196,11 +196,11 @@ describe('the welcome page', () => {
   it('prints cleanly: the guide, without navigation, buttons or video', async () => {
     const { context, page } = await openWelcome('desktop', full.id);
     await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('[data-wifi-password]').isVisible()).toBe(true);
-    expect(await page.getByRole('navigation', { name: 'On this page' }).isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Leave' }).isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: /Copy/ }).isVisible()).toBe(false);
-    expect(await page.locator('iframe').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('[data-wifi-password]').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('navigation', { name: 'On this page' }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Leave' }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: /Copy/ }).isVisible()).toBe(false);
+    await expect.poll(() => page.locator('iframe').isVisible()).toBe(false);
     await page.getByText(`Video: https://www.youtube.com/watch?v=${hotTubVideoId}`).waitFor();
     const pdf = await page.pdf({ format: 'Letter' });
     expect(pdf.byteLength).toBeGreaterThan(1000);
