@@ -209,7 +209,7 @@ async function main() {
 
   console.log('Starting the server with demo content...');
   const server = await startServer({
-    // as the service runs (README's systemd unit, ADR 0013)
+    // as the service runs (the systemd unit of docs/operations.md, ADR 0013)
     MALLOC_ARENA_MAX: '2',
     GLIBC_TUNABLES: serviceMmapThreshold,
     SEED_DEMO: '1',

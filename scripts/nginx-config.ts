@@ -5,7 +5,7 @@ import { renderSiteConfig } from './lib/nginx.ts';
 /**
  * `npm run nginx:config -- --server-name selkirkstays.example` prints the nginx site configuration
  * (deploy/nginx/selkirk-stays.conf with its placeholders filled) for a server: save it as
- * /etc/nginx/sites-available/selkirk-stays (README, "Behind nginx"; docs/decisions/0033-nginx-micro-cache.md).
+ * /etc/nginx/sites-available/selkirk-stays (docs/operations.md, "Behind nginx"; docs/decisions/0033-nginx-micro-cache.md).
  */
 const usage = `Usage: npm run nginx:config -- --server-name <name> [options] > selkirk-stays.conf
 

@@ -41,7 +41,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /**
- * The glibc setting `npm run serve` and the README's systemd unit run the server with: blocks of 256 KB and
+ * The glibc setting `npm run serve` and the the systemd unit of docs/operations.md run the server with: blocks of 256 KB and
  * more (image pixels) are mapped and given back when freed instead of staying in the heap, so storing images
  * (the demo photos on a first start, an admin's uploads) does not leave the process ~130 MB larger
  * (docs/decisions/0027-demo-photos-as-files.md). Tools that measure the server "as the service runs" pass it.
