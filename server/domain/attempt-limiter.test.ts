@@ -93,10 +93,40 @@ describe('AttemptLimiter when its store fails', () => {
     );
   });
 
-  it('fails open for public requests', async () => {
+  it('lets public requests through, counted in this node’s memory under the same policy', async () => {
     const limiter = new AttemptLimiter(broken);
-    expect(await limiter.reserve([{ limit: enquiry, subject: 'a' }])).toBe(0);
-    await expect(limiter.release([{ limit: enquiry, subject: 'a' }])).resolves.toBeUndefined();
+    const a = { limit: enquiry, subject: 'a' };
+    expect(await limiter.reserve([a])).toBe(0);
+    expect(await limiter.reserve([a])).toBe(0);
+    // backoff.free is 2: the third waits, as it would in the shared store
+    expect(await limiter.reserve([a])).toBe(minute);
+    expect(await limiter.reserve([{ limit: enquiry, subject: 'b' }])).toBe(0);
+    await expect(limiter.release([a])).resolves.toBeUndefined();
+    expect(await limiter.reserve([a])).toBe(0);
+    await limiter.reset(a);
+    expect(await limiter.reserve([a])).toBe(0);
+  });
+
+  it('goes back to the shared store as soon as it answers, and to memory when it fails again', async () => {
+    let down = true;
+    const shared = new MemoryAttemptStore();
+    const flaky: AttemptStore = {
+      reserve: (keys, now) => (down ? Promise.reject(new Error('down')) : shared.reserve(keys, now)),
+      release: (keys) => (down ? Promise.reject(new Error('down')) : shared.release(keys)),
+      reset: (key) => (down ? Promise.reject(new Error('down')) : shared.reset(key)),
+    };
+    const limiter = new AttemptLimiter(flaky, () => 0);
+    const a = { limit: enquiry, subject: 'a' };
+    await limiter.reserve([a]);
+    await limiter.reserve([a]);
+    down = false;
+    // the shared store has counted nothing of the outage: its own count starts afresh
+    expect(await limiter.reserve([a])).toBe(0);
+    expect(await limiter.reserve([a])).toBe(0);
+    expect(await limiter.reserve([a])).toBe(minute);
+    down = true;
+    // the memory count of the outage still holds
+    expect(await limiter.reserve([a])).toBe(minute);
   });
 });
 

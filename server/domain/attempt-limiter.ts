@@ -44,9 +44,10 @@ export interface AttemptStore {
 }
 
 /**
- * When the store cannot be reached: `open` lets the attempt through (public reads and forms: an outage of
- * the limit store must not take the site down), `closed` refuses it (logins: an outage must not switch
- * brute-force protection off).
+ * When the store cannot be reached: `open` lets the attempt through, counted in this node's memory under the
+ * same policy instead (public reads and forms: an outage of the limit store must not take the site down,
+ * nor let a flood through unbounded), `closed` refuses it (logins: an outage must not switch brute-force
+ * protection off, and one node's counts would give a guesser N times the attempts over N nodes).
  */
 export type StoreFailureMode = 'open' | 'closed';
 
@@ -87,33 +88,47 @@ export function forgottenAt(policy: LimitPolicy, record: AttemptRecord): number 
 
 const keyOf = ({ limit, subject }: Counted) => `${limit.name}:${subject}`;
 
-/** Reserves, gives back and clears attempts in one store, on the clock it is given (tests inject one). */
+/**
+ * Reserves, gives back and clears attempts in one store, on the clock it is given (tests inject one).
+ * While the store fails, limits that fail open are counted in `outage`, this node's memory, under the same
+ * policies (issue 39: a 10 s Redis outage let 60 of 60 enquiries from one address through); every call
+ * tries the store first, so the shared counts take over again as soon as Redis answers. Counts made
+ * during the outage stay on this node: a flood is bounded per node, not across nodes.
+ */
 export class AttemptLimiter {
   constructor(
     private readonly store: AttemptStore,
     private readonly now: () => number = Date.now,
+    private readonly outage: AttemptStore = new MemoryAttemptStore(),
   ) {}
 
   /**
    * Reserves one attempt on every count, or on none: the milliseconds to wait (the attempt must not go
-   * ahead), or 0 (it was counted and may go ahead). A store outage answers 0 without counting when every
-   * limit fails open, and throws LimitStoreUnavailable when one fails closed.
+   * ahead), or 0 (it was counted and may go ahead). A store outage throws LimitStoreUnavailable when one
+   * limit fails closed, else the outage store decides.
    */
   async reserve(counts: Counted[]): Promise<number> {
     const keys = counts.map((c) => ({ key: keyOf(c), policy: c.limit.policy }));
+    const now = this.now();
     try {
-      return await this.store.reserve(keys, this.now());
+      return await this.store.reserve(keys, now);
     } catch (error) {
-      return failed(counts, error, 0);
+      failIfClosed(counts, error);
+      return this.outage.reserve(keys, now);
     }
   }
 
-  /** Gives reserved attempts back: the attempt succeeded, and only failures count against these limits. */
+  /**
+   * Gives reserved attempts back: the attempt succeeded, and only failures count against these limits.
+   * While the store fails, open limits give back in the outage store (where their slot was reserved; a key
+   * it does not hold is left alone).
+   */
   async release(counts: Counted[]): Promise<void> {
     try {
       await this.store.release(counts.map(keyOf));
     } catch (error) {
-      failed(counts, error, undefined);
+      failIfClosed(counts, error);
+      await this.outage.release(counts.map(keyOf));
     }
   }
 
@@ -122,14 +137,14 @@ export class AttemptLimiter {
     try {
       await this.store.reset(keyOf(count));
     } catch (error) {
-      failed([count], error, undefined);
+      failIfClosed([count], error);
+      await this.outage.reset(keyOf(count));
     }
   }
 }
 
-function failed<T>(counts: Counted[], error: unknown, openAnswer: T): T {
+function failIfClosed(counts: Counted[], error: unknown): void {
   if (counts.some((c) => c.limit.onStoreFailure === 'closed')) throw new LimitStoreUnavailable(error);
-  return openAnswer;
 }
 
 /**

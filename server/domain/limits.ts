@@ -17,7 +17,8 @@ interface LimitDefinition {
 
 /**
  * Every limit of the product with its policy (ADR 0008 explains the numbers). Logins fail closed when the
- * shared store is down; the enquiry form, stay links and export keys fail open. A new limit is one more
+ * shared store is down; the enquiry form, stay links, export keys and stay requests fail open (counted in
+ * this node's memory under the same policy while it is down). A new limit is one more
  * entry here and a `reserveOrRefuse` (server/domain/attempts.ts) in its flow.
  */
 export const limitDefinitions = {

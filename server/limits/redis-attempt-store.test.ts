@@ -4,6 +4,7 @@ import { freePort } from '../../scripts/lib/start-server.ts';
 import { AttemptLimiter, type Limit, LimitStoreUnavailable } from '../domain/attempt-limiter.ts';
 import { attemptStoreContract } from '../test/attempt-store-contract.ts';
 import { dropKeys, redisAvailable, redisUrl, testKeyPrefix } from '../test/redis.ts';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { RedisAttemptStore } from './redis-attempt-store.ts';
 import { createRedisClient, redisCommandTimeoutMs } from './redis-client.ts';
 
@@ -70,14 +71,58 @@ describe('Redis outage', () => {
   });
   afterAll(() => client.disconnect());
 
-  it('makes a closed limit refuse and an open one let the attempt through, quickly', async () => {
-    const limiter = new AttemptLimiter(new RedisAttemptStore(client, 'outage:'));
+  it('makes a closed limit refuse and an open one count in memory, quickly', async () => {
+    let now = 1_000;
+    const limiter = new AttemptLimiter(new RedisAttemptStore(client, 'outage:'), () => now);
     const started = Date.now();
     await expect(limiter.reserve([{ limit: login, subject: '10.0.0.1' }])).rejects.toBeInstanceOf(
       LimitStoreUnavailable,
     );
-    expect(await limiter.reserve([{ limit: enquiry, subject: '10.0.0.1' }])).toBe(0);
-    await expect(limiter.release([{ limit: enquiry, subject: '10.0.0.1' }])).resolves.toBeUndefined();
+    const from = { limit: enquiry, subject: '10.0.0.1' };
+    for (let i = 0; i < policy.max; i++) expect(await limiter.reserve([from])).toBe(0);
+    expect(await limiter.reserve([from])).toBe(policy.windowMs);
+    await expect(limiter.release([from])).resolves.toBeUndefined();
+    expect(await limiter.reserve([from])).toBe(0);
+    now += policy.windowMs;
+    expect(await limiter.reserve([from])).toBe(0);
     expect(Date.now() - started).toBeLessThan(4 * redisCommandTimeoutMs);
+  });
+});
+
+describe.skipIf(!redisAvailable)('Redis cut and back', () => {
+  const prefix = testKeyPrefix();
+  const policy = { kind: 'window', max: 2, windowMs: 60_000 } as const;
+  const enquiry: Limit = { name: 'enquiry', policy, onStoreFailure: 'open' };
+  const from = { limit: enquiry, subject: '10.0.0.2' };
+  let proxy: TcpProxy;
+  let client: Redis;
+
+  beforeAll(async () => {
+    const { hostname, port } = new URL(redisUrl);
+    proxy = await startTcpProxy({ host: hostname, port: Number(port || 6379) });
+    client = await ready(createRedisClient(`redis://127.0.0.1:${proxy.port}`, quietLog));
+  });
+  afterAll(async () => {
+    client?.disconnect();
+    await proxy?.close();
+    await dropKeys(prefix);
+  });
+
+  it('counts in memory while Redis is cut and in Redis again once it is back', async () => {
+    const limiter = new AttemptLimiter(new RedisAttemptStore(client, prefix), () => 1_000);
+    expect(await limiter.reserve([from])).toBe(0);
+    const closed = new Promise((resolve) => client.once('close', resolve));
+    await proxy.cut();
+    await closed;
+    // Redis already holds one; memory starts from none and holds the flood at the same maximum
+    expect(await limiter.reserve([from])).toBe(0);
+    expect(await limiter.reserve([from])).toBe(0);
+    expect(await limiter.reserve([from])).toBe(60_000);
+    await proxy.restore();
+    await ready(client);
+    // back on Redis, whose count (one) goes on from where it was
+    expect(await limiter.reserve([from])).toBe(0);
+    expect(await limiter.reserve([from])).toBe(60_000);
+    expect(Number(await client.hget(`${prefix}enquiry:10.0.0.2`, 'count'))).toBe(2);
   });
 });

@@ -13,7 +13,8 @@ export const redisMaxReconnectDelayMs = 2_000;
 /**
  * A Redis client that never takes the process down: errors are logged (not thrown as unhandled 'error'
  * events), reconnects back off to at most 2 s, commands time out after 500 ms, and while disconnected
- * commands fail at once instead of queueing (the limiters then fail open or closed as their policy says).
+ * commands fail at once instead of queueing (logins are then refused, other limits count in this node's
+ * memory: server/domain/attempt-limiter.ts).
  */
 export function createRedisClient(url: string, log: RedisLogger): Redis {
   const client = new Redis(url, {
@@ -31,7 +32,7 @@ export function createRedisClient(url: string, log: RedisLogger): Redis {
     if (Date.now() - lastWarning < 30_000) return;
     lastWarning = Date.now();
     down = true;
-    log.warn({ err }, 'Redis unavailable; logins are refused and other limits let requests through');
+    log.warn({ err }, 'Redis unavailable; logins are refused and other limits count on this node alone');
   });
   client.on('ready', () => {
     if (down) log.info({}, 'Redis reachable again');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/start-server.ts';
+import { listEnquiries } from '../../domain/enquiries.ts';
 import { limitDefinitions } from '../../domain/limits.ts';
 import { loginUnavailable } from '../../domain/login-throttle.ts';
 import { createUser } from '../../domain/users.ts';
@@ -60,6 +61,34 @@ describeEachEngine('limits while Redis is down', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     const sent = await t.app.inject({ method: 'POST', url: '/api/v1/enquiries', payload: enquiry });
     expect(sent.statusCode).toBe(201);
+  });
+
+  it('still bounds a flood of enquiries from one address, counted on this node (issue 39)', async () => {
+    const { max } = limitDefinitions.enquiriesPerAddress.policy;
+    const before = (await listEnquiries(t.app.domain)).length;
+    const statuses: number[] = [];
+    for (let i = 0; i < max + 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/enquiries',
+        remoteAddress: '203.0.113.77',
+        payload: { ...enquiry, message: `Flood ${i}` },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([...Array(max).fill(201), ...Array(5).fill(429)]);
+    expect((await listEnquiries(t.app.domain)).length - before).toBe(max);
+    // another address is not held back by the first one's count
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/enquiries',
+      remoteAddress: '203.0.113.78',
+      payload: enquiry,
+    });
+    expect(other.statusCode).toBe(201);
+    // logins keep failing closed: memory counts are for the limits that fail open only
+    expect((await adminLogin(t, '203.0.113.77', testAdmin.password)).statusCode).toBe(429);
   });
 });
 
