@@ -70,6 +70,8 @@ function fixtureBuild(counter: { renders: number }): ServerBuild {
       'routes/property': page('routes/property', 'property/:id'),
       'routes/about': page('routes/about', 'about'),
       'fr/routes/about': page('fr/routes/about', 'fr/about'),
+      'fr/routes/properties': page('fr/routes/properties', 'fr/properties'),
+      'fr/routes/property': page('fr/routes/property', 'fr/property/:id'),
       'routes/login': page('routes/login', 'login'),
       'routes/welcome': page('routes/welcome', 'welcome/:id'),
     },
@@ -181,6 +183,37 @@ describeEachEngine('render cache', (engine) => {
     expect(other.res.headers['x-cache']).toBe('miss');
     expect(other.res.body).toContain('<h1>/properties?bedrooms=3</h1>');
     for (const url of ['/properties?utm_source=mail', '/about?bedrooms=2', '/?ref=x']) {
+      await get(url);
+      const again = await rendersOf(url);
+      expect(again.renders, url).toBe(1);
+      expect(again.res.headers['x-cache'], url).toBeUndefined();
+    }
+  });
+
+  it('caches the French listing and property pages with the query keys of their English twins (issue 38)', async () => {
+    for (const [url, reordered] of [
+      ['/fr/properties?guests=2', '/fr/properties?guests=2'],
+      ['/fr/properties?max_guests=4&bedrooms=2', '/fr/properties?bedrooms=2&max_guests=4'],
+      ['/fr/property/3?month=2027-01', '/fr/property/3?month=2027-01'],
+    ] as const) {
+      const first = await rendersOf(url);
+      expect(first.res.statusCode, url).toBe(200);
+      expect(first.res.headers['x-cache'], url).toBe('miss');
+      const second = await rendersOf(reordered);
+      expect(second.res.headers['x-cache'], reordered).toBe('hit');
+      expect(second.renders, reordered).toBe(0);
+      expect(second.res.body).toBe(first.res.body);
+    }
+    // its own entry, not the English page's
+    const english = await rendersOf('/properties?guests=2');
+    expect(english.res.headers['x-cache']).toBe('miss');
+    expect(english.res.body).toContain('<h1>/properties?guests=2</h1>');
+    // a query the page does not read bypasses the cache, as in English
+    for (const url of [
+      '/fr/properties?utm_source=mail',
+      '/fr/property/3?month=2027-01&ref=x',
+      '/fr/about?guests=2',
+    ]) {
       await get(url);
       const again = await rendersOf(url);
       expect(again.renders, url).toBe(1);
@@ -396,6 +429,24 @@ describe('render cache keys and helpers', () => {
     );
     expect(renderCacheKey(request('/properties?'))).toBe('/properties');
     expect(renderCacheKey(request('/property/3?month=2027-01'))).toBe('/property/3?month=2027-01');
+  });
+
+  it('keys a French page by its own path and the query keys of its English twin (issue 38)', () => {
+    expect(renderCacheKey(request('/fr/properties?guests=2'))).toBe('/fr/properties?guests=2');
+    expect(renderCacheKey(request('/fr/properties?max_guests=4&bedrooms=2'))).toBe(
+      '/fr/properties?bedrooms=2&max_guests=4',
+    );
+    expect(renderCacheKey(request('/fr/property/3?month=2027-01'))).toBe('/fr/property/3?month=2027-01');
+    expect(renderCacheKey(request('/fr/property/3/?month=2027-01'))).toBe('/fr/property/3/?month=2027-01');
+    expect(renderCacheKey(request('/fr'))).toBe('/fr');
+    // the same keys refused as in English
+    for (const url of ['/?fbclid=1', '/properties?sort=price', '/about?guests=2', '/property/3?ref=x']) {
+      expect(renderCacheKey(request(url)), url).toBeUndefined();
+      expect(
+        renderCacheKey(request(url === '/?fbclid=1' ? '/fr?fbclid=1' : `/fr${url}`)),
+        url,
+      ).toBeUndefined();
+    }
   });
 
   it('has no key for private pages, sessions, other methods or unused query keys', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unlocalisedPath } from '#common/i18n/paths.ts';
 import { listingQueryKeys, staySearchKeys } from '#common/listing-query-keys.ts';
 import { ByteLru } from './byte-lru.ts';
 import { carriesSessionCookie } from './cookies.ts';
@@ -10,7 +11,9 @@ import { isPrivatePage } from './private-pages.ts';
 /**
  * The query keys each public page reads. A request whose query holds any other key is rendered afresh and
  * not cached (its answer may differ in ways the cache key would not capture, and a stream of made-up
- * queries must not fill or evict the cache). A page not listed here uses no query at all.
+ * queries must not fill or evict the cache). A page not listed here uses no query at all. Paths are English:
+ * a French page (`/fr/properties`) is the same route module as its twin and reads the same keys, so it is
+ * looked up by its English address (see pageQueryKeysOf) rather than listed a second time.
  *
  * ROUTE AUTHORS: when a public page starts reading a query parameter (`new URL(request.url).searchParams`,
  * `useSearchParams`), add its name here, or every request with it bypasses the cache.
@@ -19,6 +22,12 @@ export const pageQueryKeys: ReadonlyArray<{ path: RegExp; keys: readonly string[
   { path: /^\/properties$/, keys: [...listingQueryKeys, 'month'] },
   { path: /^\/property\/[^/]+$/, keys: ['month', ...staySearchKeys, 'reviews'] },
 ];
+
+/** The query keys a public page reads: those of its English twin, for a French page (issue 38). */
+export function pageQueryKeysOf(page: string): readonly string[] {
+  const english = unlocalisedPath(page);
+  return pageQueryKeys.find((p) => p.path.test(english))?.keys ?? [];
+}
 
 /**
  * The cache key of a request that may be answered from the render cache, or undefined when it must be
@@ -39,7 +48,7 @@ export function anonymousCacheKey(method: string, url: string): string | undefin
   if (isPrivatePage(page)) return undefined;
   if (mark === -1 || mark === url.length - 1) return pathname;
   const params = new URLSearchParams(url.slice(mark + 1));
-  const allowed = pageQueryKeys.find((p) => p.path.test(page))?.keys ?? [];
+  const allowed = pageQueryKeysOf(page);
   for (const key of params.keys()) if (!allowed.includes(key)) return undefined;
   params.sort();
   const query = params.toString();
