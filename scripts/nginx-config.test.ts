@@ -1,13 +1,17 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, guestCookie } from '#server/http/cookies.ts';
 import {
   checkNginxConfig,
+  httpsRequest,
   type NginxFiles,
   nginxInstalled,
   prepareNginx,
   renderSiteConfig,
+  startNginx,
 } from './lib/nginx.ts';
+import { freePort } from './lib/start-server.ts';
 
 /**
  * The shipped reverse-proxy configuration (deploy/nginx/, ADR 0033) as Debian's nginx reads it, and the
@@ -77,5 +81,39 @@ describe('the nginx site configuration', () => {
     expect(config).toContain(
       'proxy_no_cache $selkirk_stays_session $selkirk_stays_private_page $selkirk_stays_not_shared $selkirk_stays_kept_private;',
     );
+  });
+
+  it('masks stay-link tokens, review tokens and calendar keys in its access log (issue 39)', async () => {
+    // no app behind it: nginx answers 502, and logs the request all the same
+    const nginx = await startNginx(
+      await prepareNginx({ upstream: `127.0.0.1:${await freePort()}`, clientDir: 'build/client' }),
+    );
+    try {
+      const ask = (target: string, headers: Record<string, string> = {}) =>
+        httpsRequest(`${nginx.url}${target}`, { ca: nginx.certificatePem, headers });
+      await ask('/welcome/3/s/stay-secret-1?lang=fr');
+      await ask('//welcome/3/s/stay-secret-2');
+      await ask('/review/review-secret-1');
+      await ask('/fr/review/review-secret-2');
+      await ask('/api/v1/reviews/by-token/review-secret-3');
+      await ask('/properties/4/calendar.ics?key=key-secret-1');
+      await ask('/properties/4/calendar.ics?x=1&key=key-secret-2&y=2');
+      await ask('/assets/app.js', { referer: `${nginx.url}/review/review-secret-4` });
+      const log = await fs.readFile(path.join(nginx.prefix, 'access.log'), 'utf8');
+      expect(log).not.toMatch(/secret/);
+      for (const masked of [
+        '"GET /welcome/3/s/[redacted]?lang=fr HTTP/1.1"',
+        '"GET //welcome/3/s/[redacted] HTTP/1.1"',
+        '"GET /review/[redacted] HTTP/1.1"',
+        '"GET /fr/review/[redacted] HTTP/1.1"',
+        '"GET /api/v1/reviews/by-token/[redacted] HTTP/1.1"',
+        '"GET /properties/4/calendar.ics?key=[redacted] HTTP/1.1"',
+        '"GET /properties/4/calendar.ics?x=1&key=[redacted]&y=2 HTTP/1.1"',
+        `"${nginx.url}/review/[redacted]"`,
+      ])
+        expect(log).toContain(masked);
+    } finally {
+      await nginx.stop();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { renderSiteConfig } from './lib/nginx.ts';
+import { defaultAccessLog, renderSiteConfig } from './lib/nginx.ts';
 
 /**
  * `npm run nginx:config -- --server-name selkirkstays.example` prints the nginx site configuration
@@ -16,7 +16,8 @@ const usage = `Usage: npm run nginx:config -- --server-name <name> [options] > s
   --certificate-key <file>  default /etc/letsencrypt/live/<name>/privkey.pem
   --cache-dir <dir>         the micro-cache's folder (default /var/cache/nginx/selkirk-stays)
   --http-listen <listen>    the plain-HTTP server, which only redirects (default 80)
-  --https-listen <listen>   the TLS server (default 443)`;
+  --https-listen <listen>   the TLS server (default 443)
+  --access-log <file>       the access log, secrets in addresses masked (default ${defaultAccessLog})`;
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     'cache-dir': { type: 'string', default: '/var/cache/nginx/selkirk-stays' },
     'http-listen': { type: 'string', default: '80' },
     'https-listen': { type: 'string', default: '443' },
+    'access-log': { type: 'string', default: defaultAccessLog },
     help: { type: 'boolean', default: false },
   },
 });
@@ -49,6 +51,7 @@ try {
       cacheDir: values['cache-dir'],
       httpListen: values['http-listen'],
       httpsListen: values['https-listen'],
+      accessLog: values['access-log'],
     }),
   );
 } catch (error) {

@@ -32,6 +32,7 @@ import { createLimiters, type LimitOverrides } from './domain/limits.ts';
 import { PublicRevisionWatch } from './domain/public-content.ts';
 import { answerHeadLikeGet } from './http/head-requests.ts';
 import { fastifyTimeoutOptions, type HttpTimeouts, httpTimeouts } from './http/http-timeouts.ts';
+import { type LogStream, logOptions } from './http/log-options.ts';
 import { sendRetryAfter } from './http/refusals.ts';
 import { missingCacheControl } from './http/render-cache.ts';
 import { RenderCacheHits } from './http/render-cache-hits.ts';
@@ -58,6 +59,8 @@ export interface AppOptions {
   /** The built React Router app; without it only the API, uploads and health check are served. */
   web?: WebBuild;
   logger?: boolean;
+  /** Where log lines are written instead of stdout (tests read what was logged). */
+  logStream?: LogStream;
   /** HTTP timeouts; tests shorten them. */
   httpTimeouts?: HttpTimeouts;
 }
@@ -67,10 +70,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: options.logger === false ? false : logOptions(config.logLevel, options.logStream),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

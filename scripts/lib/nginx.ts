@@ -24,7 +24,12 @@ export interface SiteValues {
   httpListen: string;
   /** `listen` of the TLS server */
   httpsListen: string;
+  /** The access log's file (its addresses masked); the default is Debian's folder */
+  accessLog?: string;
 }
+
+/** Where the site's access log goes unless told otherwise (Debian's nginx log folder). */
+export const defaultAccessLog = '/var/log/nginx/selkirk-stays.access.log';
 
 /** The site configuration for `values`: every placeholder filled, none left over. */
 export async function renderSiteConfig(values: SiteValues): Promise<string> {
@@ -38,6 +43,7 @@ export async function renderSiteConfig(values: SiteValues): Promise<string> {
     CACHE_DIR: values.cacheDir,
     HTTP_LISTEN: values.httpListen,
     HTTPS_LISTEN: values.httpsListen,
+    ACCESS_LOG: values.accessLog ?? defaultAccessLog,
     // the redirect names the TLS port unless it is the default one
     HTTPS_PORT_SUFFIX: httpsPort === '443' ? '' : `:${httpsPort}`,
   };
@@ -161,6 +167,7 @@ export async function prepareNginx({
       cacheDir: path.join(prefix, 'cache'),
       httpListen: `127.0.0.1:${httpPort}`,
       httpsListen: `127.0.0.1:${httpsPort}`,
+      accessLog: path.join(prefix, 'access.log'),
     }),
   );
   const tls = `ssl_certificate ${cert.certificate}; ssl_certificate_key ${cert.certificateKey};`;
