@@ -27,7 +27,7 @@ function missingPaths(text: string, exists: (path: string) => boolean): string[]
   text.split('\n').forEach((line, index) => {
     const read = line.replace(markedRemoved, '');
     for (const match of read.matchAll(namedPath)) {
-      const path = match[1];
+      const path = match[1] ?? '';
       const after = read.slice((match.index ?? 0) + path.length, (match.index ?? 0) + path.length + 1);
       if (pattern.test(after)) continue;
       if (!exists(path)) missing.push(`${path} (line ${index + 1})`);
