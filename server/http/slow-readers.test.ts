@@ -149,6 +149,45 @@ describe('connections per address', () => {
   });
 });
 
+describe('refusal log', () => {
+  it('logs the refusals of one address at warn at most once a minute, with the count since the last line', async () => {
+    const warnings: Record<string, unknown>[] = [];
+    const app = Fastify({ logger: false });
+    let clock = 0;
+    guardConnections(app.server, {
+      responseWriteMs: 0,
+      maxPerAddress: 1,
+      exempt: () => false,
+      log: { warn: (fields: Record<string, unknown>) => warnings.push(fields) } as never,
+      now: () => clock,
+    });
+    app.get('/', async () => 'ok');
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (app.server.address() as net.AddressInfo).port;
+    try {
+      const held = await connect(port);
+      held.on('error', () => {});
+      expect(await get(held, '/')).toMatch(/^HTTP\/1\.1 200/);
+      const refuse = async () => {
+        const s = net.connect(port, '127.0.0.1');
+        s.on('error', () => {});
+        await closed(s);
+      };
+      await refuse();
+      await refuse();
+      await refuse();
+      expect(warnings).toEqual([{ address: '127.0.0.1', refused: 1, limit: 1 }]);
+      clock = 60_000;
+      await refuse();
+      expect(warnings).toHaveLength(2);
+      expect(warnings[1]).toEqual({ address: '127.0.0.1', refused: 3, limit: 1 });
+      held.destroy();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('trusted proxies are not capped', () => {
   it('exempts no one when off, every peer under a hop count, and the listed addresses otherwise', () => {
     expect(trustedPeer(false)('127.0.0.1')).toBe(false);
