@@ -37,6 +37,7 @@ import { sendRetryAfter } from './http/refusals.ts';
 import { missingCacheControl } from './http/render-cache.ts';
 import { RenderCacheHits } from './http/render-cache-hits.ts';
 import { answerOddRequestTargets } from './http/request-target.ts';
+import { guardConnections, trustedPeer } from './http/slow-readers.ts';
 import { RedisAttemptStore } from './limits/redis-attempt-store.ts';
 import { createRedisClient } from './limits/redis-client.ts';
 import { contentSecurityPolicy } from './web/csp.ts';
@@ -92,6 +93,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .status(tooLong ? 414 : 400)
         .send({ message: tooLong ? 'The address is too long' : 'The address is not valid' });
     },
+  });
+  // Slow readers: a deadline for each answer to be taken, a cap on connections per address (ADR 0007).
+  guardConnections(app.server, {
+    responseWriteMs: config.slowReaders.responseWriteMs,
+    maxPerAddress: config.slowReaders.maxConnectionsPerAddress,
+    exempt: trustedPeer(config.trustProxy),
+    log: app.log,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -15,4 +15,18 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ NODE_ENV: 'staging' })).toThrow(ConfigError);
     expect(() => parseConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
+
+  it('bounds slow readers by default and names a bad bound', () => {
+    expect(parseConfig({}).slowReaders).toEqual({ responseWriteMs: 60_000, maxConnectionsPerAddress: 64 });
+    expect(
+      parseConfig({ RESPONSE_WRITE_TIMEOUT_MS: '0', MAX_CONNECTIONS_PER_ADDRESS: '0' }).slowReaders,
+    ).toEqual({ responseWriteMs: 0, maxConnectionsPerAddress: 0 });
+    expect(() => parseConfig({ RESPONSE_WRITE_TIMEOUT_MS: '50' })).toThrow(
+      /RESPONSE_WRITE_TIMEOUT_MS: must be 0 \(off\) or 1000 to 3600000/,
+    );
+    expect(() => parseConfig({ MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toThrow(
+      /MAX_CONNECTIONS_PER_ADDRESS: must be a number/,
+    );
+    expect(() => parseConfig({ MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
+  });
 });

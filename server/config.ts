@@ -133,6 +133,17 @@ const envSchema = z.object({
     .min(20, 'must be at least 20')
     .max(3600, 'must be at most 3600')
     .default(300),
+  RESPONSE_WRITE_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .refine((v) => v === 0 || (v >= 1000 && v <= 3_600_000), 'must be 0 (off) or 1000 to 3600000')
+    .default(60_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .max(100_000, 'must be at most 100000')
+    .default(64),
   RENDER_CACHE_MB: z.coerce.number({ message: 'must be a number' }).min(0).max(4096).default(32),
   IMAGE_MEMORY_CACHE_MB: z.coerce.number({ message: 'must be a number' }).min(0).max(4096).default(16),
   CONTENT_REVISION_CHECK_MS: z.coerce
@@ -227,6 +238,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     demoGuestPassword: e.DEMO_GUEST_PASSWORD,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    /** How long one answer may take to be read, and how many connections one address may hold (0: off);
+     * trusted proxies are not capped (server/http/slow-readers.ts). */
+    slowReaders: {
+      responseWriteMs: e.RESPONSE_WRITE_TIMEOUT_MS,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    },
     /** Memory for rendered anonymous pages and for image variants (0 turns either off), and how often this
      * node reads the public content revision (0: on every request), see server/web/render-cache.ts */
     publicCache: {
