@@ -115,6 +115,10 @@ async function launch(
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // every client of these servers (load generators, the crash test's 1,000 writers, the journeys'
+      // browsers) is one loopback address: the per-address cap is for the open internet, tested on its own
+      // (server/http/slow-readers.test.ts)
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
       ...env,
     },
     // The IPC channel lets the soak test read the server's heap and event-loop figures (server/runtime-metrics.ts).
