@@ -32,6 +32,7 @@ import { createLimiters, type LimitOverrides } from './domain/limits.ts';
 import { PublicRevisionWatch } from './domain/public-content.ts';
 import { answerHeadLikeGet } from './http/head-requests.ts';
 import { fastifyTimeoutOptions, type HttpTimeouts, httpTimeouts } from './http/http-timeouts.ts';
+import { sendNotFound } from './http/not-found.ts';
 import { sendRetryAfter } from './http/refusals.ts';
 import { missingCacheControl } from './http/render-cache.ts';
 import { RenderCacheHits } from './http/render-cache-hits.ts';
@@ -222,12 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send({ message: 'Something went wrong on our side. Please try again in a moment.' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .header('cache-control', missingCacheControl)
-      .send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}` });
-  });
+  app.setNotFoundHandler(sendNotFound);
 
   await app.register(fastifySwagger, {
     openapi: {
