@@ -30,6 +30,7 @@ import { GuestMailer, type GuestMailerOptions } from './domain/guest-mailer.ts';
 import { ImageStore } from './domain/images.ts';
 import { createLimiters, type LimitOverrides } from './domain/limits.ts';
 import { PublicRevisionWatch } from './domain/public-content.ts';
+import { isCrossSite } from './http/cross-site.ts';
 import { answerHeadLikeGet } from './http/head-requests.ts';
 import { fastifyTimeoutOptions, type HttpTimeouts, httpTimeouts } from './http/http-timeouts.ts';
 import { sendNotFound } from './http/not-found.ts';
@@ -295,24 +296,6 @@ function attemptStore(app: FastifyInstance, config: Config): AttemptStore {
     client.disconnect();
   });
   return new RedisAttemptStore(client, config.redis.keyPrefix);
-}
-
-/**
- * A state-changing request whose Origin (or Sec-Fetch-Site) says it was sent by another site. `host` is
- * Fastify's `request.host`: X-Forwarded-Host only when the request came through a trusted proxy.
- */
-function isCrossSite(
-  headers: Record<string, string | string[] | undefined>,
-  host: string,
-  publicUrl: string,
-): boolean {
-  const origin = headers.origin;
-  if (typeof origin === 'string' && origin !== 'null') {
-    const allowed = [new URL(publicUrl).origin, `http://${host}`, `https://${host}`];
-    return !allowed.includes(origin);
-  }
-  if (origin === 'null') return true;
-  return headers['sec-fetch-site'] === 'cross-site';
 }
 
 function clientErrorMessage(error: FastifyError): string {
