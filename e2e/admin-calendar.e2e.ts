@@ -5,6 +5,7 @@ import { addDays, todayIn } from '#common/site-dates.ts';
 import {
   baseUrl,
   expectNoAxeViolations,
+  fromThisSite,
   newPage,
   screenshot,
   useBrowser,
@@ -130,6 +131,7 @@ describe('back office: a property calendar', () => {
       const arrival = addDays(today, width === 'phone' ? 45 : 52);
       const guest = `Rosa Calendar ${width}`;
       const made = await context.request.post(`/api/v1/properties/${propertyId}/stays`, {
+        headers: fromThisSite(),
         data: { guest_name: guest, arrival, departure: addDays(arrival, 3), allow_overlap: true },
       });
       expect(made.status()).toBe(201);
@@ -177,8 +179,12 @@ describe('back office: a property calendar', () => {
         )
       ).json()) as { blocks: { id: number; note: string | null }[] };
       for (const b of listed.blocks.filter((b) => b.note === note))
-        await context.request.delete(`/api/v1/properties/${propertyId}/calendar/blocks/${b.id}`);
-      await context.request.delete(`/api/v1/properties/${propertyId}/stays/${stay.id}`);
+        await context.request.delete(`/api/v1/properties/${propertyId}/calendar/blocks/${b.id}`, {
+          headers: fromThisSite(),
+        });
+      await context.request.delete(`/api/v1/properties/${propertyId}/stays/${stay.id}`, {
+        headers: fromThisSite(),
+      });
       await context.close();
     },
   );

@@ -7,6 +7,7 @@ import type { Stay } from '#common/stay.ts';
 import {
   baseUrl,
   expectNoAxeViolations,
+  fromThisSite,
   newPage,
   screenshot,
   useBrowser,
@@ -67,10 +68,15 @@ describe('back office: operations', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await signIn(context.request);
     const feed = await context.request.post(`/api/v1/properties/${home.id}/calendar/feeds`, {
+      headers: fromThisSite(),
       data: { label: 'Vrbo', url: feedUrl },
     });
     expect(feed.status()).toBe(201);
-    expect((await context.request.post(`/api/v1/properties/${home.id}/calendar/sync`)).status()).toBe(200);
+    expect(
+      (
+        await context.request.post(`/api/v1/properties/${home.id}/calendar/sync`, { headers: fromThisSite() })
+      ).status(),
+    ).toBe(200);
 
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
@@ -164,6 +170,7 @@ describe('back office: operations', () => {
     const add = async (guest_name: string, a: string, d: string) =>
       (await (
         await context.request.post(`/api/v1/properties/${home.id}/stays`, {
+          headers: fromThisSite(),
           data: { guest_name, arrival: a, departure: d, allow_overlap: true },
         })
       ).json()) as Stay;
@@ -199,6 +206,7 @@ describe('back office: operations', () => {
     const admin = await newPage(browser(), 'desktop');
     await signIn(admin.context.request);
     const created = await admin.context.request.post('/api/v1/users', {
+      headers: fromThisSite(),
       data: { name: 'cleaner', password: 'cleaner-password', role: 'housekeeping' },
     });
     expect(created.status()).toBe(201);

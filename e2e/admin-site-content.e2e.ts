@@ -4,6 +4,7 @@ import type { PageSlug } from '#common/site-content.ts';
 import {
   baseUrl,
   expectNoAxeViolations,
+  fromThisSite,
   newPage,
   screenshot,
   useBrowser,
@@ -60,11 +61,14 @@ describe('back office: staff edit the site content', () => {
     const request = admin?.context.request;
     if (!request) return;
     for (const [slug, revision] of originalRevision) {
-      await request.delete(`/api/v1/pages/${slug}/draft`);
+      await request.delete(`/api/v1/pages/${slug}/draft`, { headers: fromThisSite() });
       if ((await publishedRevision(request, slug)) === revision) continue;
-      const restored = await request.post(`/api/v1/pages/${slug}/revisions/${revision}/restore`);
+      const restored = await request.post(`/api/v1/pages/${slug}/revisions/${revision}/restore`, {
+        headers: fromThisSite(),
+      });
       expect(restored.status()).toBe(200);
-      expect((await request.post(`/api/v1/pages/${slug}/publish`)).status()).toBe(200);
+      const published = await request.post(`/api/v1/pages/${slug}/publish`, { headers: fromThisSite() });
+      expect(published.status()).toBe(200);
     }
     await admin.context.close();
   });

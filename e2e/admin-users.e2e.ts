@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   expectNoAxeViolations,
+  fromThisSite,
   newPage,
   screenshot,
   useBrowser,
@@ -96,6 +97,7 @@ describe('back office: user manager', () => {
     const admin = await newPage(browser(), 'desktop');
     await signIn(admin.context);
     const created = await admin.context.request.post('/api/v1/users', {
+      headers: fromThisSite(),
       data: { name: 'e2e-housekeeping', password: 'housekeeping-pass' },
     });
     expect(created.status()).toBe(201);

@@ -4,7 +4,7 @@ import type { Property } from '#common/property.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
 import type { Stay } from '#common/stay.ts';
 import { bothWidths, expectAccessible, openPage, screenshotPage } from './public-helpers.ts';
-import { baseUrl, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseUrl, fromThisSite, useBrowser, waitForHydration } from './support/browser.ts';
 import { adminCookie, createProperty } from './welcome-fixtures.ts';
 
 const listings = async (query = ''): Promise<Property[]> => {
@@ -197,7 +197,7 @@ describe('the review form in French', () => {
     const today = todayIn('America/Vancouver');
     const res = await fetch(`${baseUrl()}/api/v1/properties/${property.id}/stays`, {
       method: 'POST',
-      headers: { cookie: admin, 'content-type': 'application/json' },
+      headers: { cookie: admin, 'content-type': 'application/json', ...fromThisSite() },
       body: JSON.stringify({
         guest_name: 'Élise Tremblay',
         arrival: addDays(today, -5),

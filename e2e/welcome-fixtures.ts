@@ -3,7 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, inject } from 'vitest';
-import { baseUrl, newPage, type Width, widths } from './support/browser.ts';
+import { baseUrl, fromThisSite, newPage, type Width, widths } from './support/browser.ts';
 import { e2eAdmin, e2eGuestPassword } from './support/global-setup.ts';
 
 /** Test data and steps shared by the welcome-page journeys (e2e/welcome-*.e2e.ts). */
@@ -39,7 +39,11 @@ async function scene(hue: number): Promise<Blob> {
 }
 
 async function send(cookie: string, method: 'POST' | 'PUT', url: string, form: FormData) {
-  const res = await fetch(`${baseUrl()}/api/v1${url}`, { method, headers: { cookie }, body: form });
+  const res = await fetch(`${baseUrl()}/api/v1${url}`, {
+    method,
+    headers: { cookie, ...fromThisSite() },
+    body: form,
+  });
   const body = await res.json();
   if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(body)}`);
   return body as { id: number; name: string };

@@ -136,7 +136,8 @@ async function missAfterEdit(server: RunningServer) {
   const edited = await fetch(`${server.url}/api/v1/properties/1`, {
     method: 'PUT',
     body: form,
-    headers: { cookie },
+    // a staff cookie needs the site's Origin on a state-changing request (server/http/cross-site.ts)
+    headers: { cookie, origin: new URL(server.url).origin },
   });
   if (!edited.ok) throw new Error(`edit failed: ${edited.status} ${await edited.text()}`);
   const started = performance.now();

@@ -58,7 +58,11 @@ let server = await start();
 async function api<T>(path: string, init: RequestInit & { cookie?: string } = {}): Promise<T> {
   const res = await fetch(`${server.url}/api/v1${path}`, {
     ...init,
-    headers: { ...(init.cookie ? { cookie: init.cookie } : {}), ...init.headers },
+    // a staff cookie needs the site's Origin on a state-changing request (server/http/cross-site.ts)
+    headers: {
+      ...(init.cookie ? { cookie: init.cookie, origin: new URL(server.url).origin } : {}),
+      ...init.headers,
+    },
   });
   const body = await res.text();
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${body}`);
@@ -165,7 +169,7 @@ try {
   });
   const sync = fetch(`${server.url}/api/v1/properties/${id}/calendar/sync`, {
     method: 'POST',
-    headers: { cookie: fresh },
+    headers: { cookie: fresh, origin: new URL(server.url).origin },
   }).catch(() => undefined);
   // once the server has the 5 MB body, the parse follows
   await fetched;

@@ -30,9 +30,11 @@ import { GuestMailer, type GuestMailerOptions } from './domain/guest-mailer.ts';
 import { ImageStore } from './domain/images.ts';
 import { createLimiters, type LimitOverrides } from './domain/limits.ts';
 import { PublicRevisionWatch } from './domain/public-content.ts';
+import { isCrossSite } from './http/cross-site.ts';
 import { answerHeadLikeGet } from './http/head-requests.ts';
 import { fastifyTimeoutOptions, type HttpTimeouts, httpTimeouts } from './http/http-timeouts.ts';
 import { type LogStream, logOptions } from './http/log-options.ts';
+import { sendNotFound } from './http/not-found.ts';
 import { sendRetryAfter } from './http/refusals.ts';
 import { missingCacheControl } from './http/render-cache.ts';
 import { RenderCacheHits } from './http/render-cache-hits.ts';
@@ -230,12 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send({ message: 'Something went wrong on our side. Please try again in a moment.' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .header('cache-control', missingCacheControl)
-      .send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}` });
-  });
+  app.setNotFoundHandler(sendNotFound);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -307,24 +304,6 @@ function attemptStore(app: FastifyInstance, config: Config): AttemptStore {
     client.disconnect();
   });
   return new RedisAttemptStore(client, config.redis.keyPrefix);
-}
-
-/**
- * A state-changing request whose Origin (or Sec-Fetch-Site) says it was sent by another site. `host` is
- * Fastify's `request.host`: X-Forwarded-Host only when the request came through a trusted proxy.
- */
-function isCrossSite(
-  headers: Record<string, string | string[] | undefined>,
-  host: string,
-  publicUrl: string,
-): boolean {
-  const origin = headers.origin;
-  if (typeof origin === 'string' && origin !== 'null') {
-    const allowed = [new URL(publicUrl).origin, `http://${host}`, `https://${host}`];
-    return !allowed.includes(origin);
-  }
-  if (origin === 'null') return true;
-  return headers['sec-fetch-site'] === 'cross-site';
 }
 
 function clientErrorMessage(error: FastifyError): string {

@@ -20,6 +20,13 @@ const chromiumFlags = [
 
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * The Origin the back office's browser sends with a state-changing request. A staff cookie's POST, PUT or
+ * DELETE without it (or Sec-Fetch-Site, or this site's Referer) is refused (server/http/cross-site.ts), and
+ * Playwright's API requests and fetch send none of their own.
+ */
+export const fromThisSite = () => ({ origin: baseUrl() });
+
 /** One Chromium per test file, closed after it. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;

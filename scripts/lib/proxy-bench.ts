@@ -340,7 +340,8 @@ async function editThroughNginx(app: RunningServer, nginx: RunningNginx, adminPa
   const edited = await fetch(`${app.url}/api/v1/properties/1`, {
     method: 'PUT',
     body: renamedPropertyForm(property, name),
-    headers: { cookie },
+    // a staff cookie needs the site's Origin on a state-changing request (server/http/cross-site.ts)
+    headers: { cookie, origin: new URL(app.url).origin },
   });
   if (!edited.ok) throw new Error(`edit failed: ${edited.status} ${await edited.text()}`);
   const editedAt = performance.now();

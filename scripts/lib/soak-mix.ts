@@ -196,7 +196,7 @@ export function nextRequest(targets: SoakTargets, sessions: SoakSessions, random
         kind,
         method: 'PUT',
         path: `/api/v1/properties/${targets.editedProperty.id}`,
-        headers: { ...json, cookie: sessions.adminCookie, 'content-type': contentType },
+        headers: { ...json, ...backOffice, cookie: sessions.adminCookie, 'content-type': contentType },
         body,
         expected: [200],
       };
@@ -212,7 +212,7 @@ export function nextRequest(targets: SoakTargets, sessions: SoakSessions, random
           kind,
           method: 'POST',
           path: '/api/v1/users/auth/logout',
-          headers: { ...json, cookie, 'content-type': 'application/json' },
+          headers: { ...json, ...backOffice, cookie, 'content-type': 'application/json' },
           body: '{}',
           expected: [200],
         };
@@ -220,6 +220,12 @@ export function nextRequest(targets: SoakTargets, sessions: SoakSessions, random
       return adminLogin(targets, json);
   }
 }
+
+/**
+ * What the back office's browser says of a state-changing request it sends; a staff cookie without it (or an
+ * Origin or this site's Referer) is refused as possibly sent by another site (server/http/cross-site.ts).
+ */
+const backOffice = { 'sec-fetch-site': 'same-origin' };
 
 function adminLogin(targets: SoakTargets, headers: Record<string, string>): SoakRequest {
   return {

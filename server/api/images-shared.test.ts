@@ -13,6 +13,7 @@ import {
   imageFile,
   multipart,
   propertyFields,
+  sendOriginWithStaffCookie,
   type TestDatabase,
 } from '../test/harness.ts';
 
@@ -39,6 +40,7 @@ async function startNodes(engine: 'sqlite' | 'postgres') {
     });
     const app = await buildApp({ logger: false, config, db: database.db });
     await app.ready();
+    sendOriginWithStaffCookie(app, config.publicUrl);
     return { app, uploadsDir: config.uploadsDir };
   };
   const a = await start('a');

@@ -189,6 +189,58 @@ describeEachEngine('cross-site requests', (engine) => {
     expect(res.statusCode).toBe(200);
   });
 
+  // Issue 39, finding 4: with neither Origin nor Sec-Fetch-Site, a staff cookie needs this site's Referer.
+  // bareInject sends exactly these headers (the harness's inject adds the Origin a browser would).
+  const createUser = (headers: Record<string, string>, name: string) =>
+    t.bareInject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: { cookie: admin, ...headers },
+      payload: { name, password: 'a-long-enough-password', role: 'admin' },
+    });
+
+  it.each<[string, Record<string, string>]>([
+    ['a foreign Referer', { referer: 'https://evil.example/page' }],
+    ['a look-alike Referer', { referer: 'http://localhost:3000.evil.example/admin' }],
+    ['a Referer that is not a URL', { referer: 'localhost:3000/admin' }],
+    ['no Origin, Sec-Fetch-Site or Referer', {}],
+  ])('refuses a POST of an admin with a staff cookie and %s, creating nothing', async (_what, headers) => {
+    const before = await storedState(t);
+    const res = await createUser(headers, 'csrf-admin');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(refused);
+    expect(await storedState(t)).toEqual(before);
+  });
+
+  it.each<[string, Record<string, string>, string]>([
+    ["this site's Referer", { referer: 'http://localhost:3000/admin/users' }, 'by-referer'],
+    [
+      'the Host as Referer',
+      { referer: 'http://stays.internal:8080/admin', host: 'stays.internal:8080' },
+      'by-host',
+    ],
+    ['Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin' }, 'by-fetch-site'],
+    ['its own Origin', { origin: 'http://localhost:3000' }, 'by-origin'],
+  ])('accepts a POST with a staff cookie and %s', async (_what, headers, name) => {
+    const res = await createUser(headers, name);
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('accepts a state-changing request with no session and no Origin, Sec-Fetch-Site or Referer', async () => {
+    const res = await t.bareInject({
+      method: 'POST',
+      url: '/api/v1/enquiries',
+      payload: {
+        firstName: 'Curl',
+        lastName: 'Script',
+        email: 'curl@example.com',
+        phone: '',
+        message: 'Hello',
+      },
+    });
+    expect(res.statusCode, res.body).not.toBe(403);
+  });
+
   it('lets anyone read with a foreign Origin (reads change nothing)', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -39,7 +39,7 @@ describeEachEngine('uploads cut off mid-body', (engine) => {
     });
     const body = form.payload as Buffer;
     const head =
-      `POST /api/v1/properties HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\n` +
+      `POST /api/v1/properties HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
       `Content-Type: ${form.headers!['content-type']}\r\nContent-Length: ${body.length}\r\n\r\n`;
     const cuts = 5;
     for (let i = 0; i < cuts; i++) {

@@ -17,6 +17,7 @@ import {
   imageFile,
   multipart,
   propertyFields,
+  sendOriginWithStaffCookie,
   type TestApp,
 } from '../test/harness.ts';
 import {
@@ -104,6 +105,7 @@ describeEachEngine('render cache', (engine) => {
       web: { mode: 'production', server: fixtureBuild(nodeB.counter), clientDir },
     });
     await nodeB.app.ready();
+    sendOriginWithStaffCookie(nodeB.app, t.config.publicUrl);
   });
   afterAll(async () => {
     await nodeB.app?.close();

@@ -32,6 +32,7 @@ import { findEndOfStaySession } from '../domain/stays.ts';
 import { readWelcomeFor, welcomeLangFor } from '../domain/welcome-access.ts';
 import { localiseWelcome } from '../domain/welcome-translations.ts';
 import { adminCookie, guestCookie, visitorTokens } from '../http/cookies.ts';
+import { apiAddressesAreNotPages } from '../http/not-found.ts';
 import { isPrivatePage } from '../http/private-pages.ts';
 import {
   missingCacheControl,
@@ -297,7 +298,8 @@ export const mountWeb: FastifyPluginAsync<{
   // its whole pipeline (server/head-requests.ts).
   const schema = { hide: true };
   const onSend = missingPageNotKept;
-  app.route({ method: ['GET', 'POST'], url: '/*', schema, onSend, handler: answer });
+  const onRequest = apiAddressesAreNotPages;
+  app.route({ method: ['GET', 'POST'], url: '/*', schema, onRequest, onSend, handler: answer });
   app.route({ method: 'GET', url: '/', schema, onSend, handler: answer });
 };
 
