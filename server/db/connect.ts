@@ -30,6 +30,7 @@ import { houseNotesSchema } from './migrations/013-house-notes.ts';
 import { translationsSchema } from './migrations/014-translations.ts';
 import { linkSharedSchema } from './migrations/015-link-shared.ts';
 import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
+import { PublicWriteTracker } from './public-writes.ts';
 import type { Database } from './schema.ts';
 
 export interface Db {
@@ -69,7 +70,10 @@ export function openDatabase(target: DatabaseTarget): Db {
     // broken client, so the next query opens a fresh connection: reporting is all that is left to do.
     pool.on('connect', (client) => client.on('error', report));
     pool.on('error', () => {}); // the same error, already reported by the client's own listener
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new PublicWriteTracker()],
+    });
     return {
       kysely,
       dialect: 'postgres',
@@ -85,6 +89,7 @@ export function openDatabase(target: DatabaseTarget): Db {
   sqlite.exec('pragma foreign_keys = ON');
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: kyselySqliteDatabase(sqlite) }),
+    plugins: [new PublicWriteTracker()],
   });
   // SQLite runs in this process: there is no connection to lose.
   return { kysely, dialect: 'sqlite', sqlite, onConnectionError: () => {}, close: () => kysely.destroy() };

@@ -12,8 +12,7 @@ import {
 import { type NightRange, NotICalendarError } from './calendar-ical.ts';
 import { defaultParserLimits, type ParserLimits, parseFeedInWorker } from './calendar-parser.ts';
 import { FeedTooComplexError } from './calendar-recurrence.ts';
-import type { DomainContext } from './context.ts';
-import { markPublicContentChanged } from './public-content.ts';
+import { type DomainContext, inTransaction } from './context.ts';
 import { storeFeedReservations } from './reservations.ts';
 
 /**
@@ -110,7 +109,7 @@ export async function syncFeed(
       { ...defaultParserLimits, ...options.parser },
       options.signal,
     );
-    return await ctx.db.transaction().execute(async (trx) => {
+    return await inTransaction(ctx, async ({ db: trx }) => {
       const previous = await trx
         .selectFrom('calendar_blocks')
         .select(['start_date', 'end_date'])
@@ -143,7 +142,6 @@ export async function syncFeed(
             )
             .execute();
         }
-        await markPublicContentChanged({ db: trx, now: ctx.now });
       }
       await storeFeedReservations(trx, feed, reservations, window.from);
       await trx

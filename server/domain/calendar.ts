@@ -9,10 +9,9 @@ import {
 } from '#common/calendar.ts';
 import { todayIn } from '#common/site-dates.ts';
 import { buildExportFeed, type NightRange } from './calendar-ical.ts';
-import type { DomainContext } from './context.ts';
+import { type DomainContext, inTransaction } from './context.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { newExportKey, propertyNotFound } from './properties.ts';
-import { markPublicContentChanged } from './public-content.ts';
 import { refuseBlockOverStays } from './stay-overlaps.ts';
 
 /**
@@ -80,7 +79,7 @@ export async function createFeed(
   input: CalendarFeedInput,
 ): Promise<CalendarFeed> {
   await requireProperty(ctx, propertyId);
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await inTransaction(ctx, async ({ db: trx }) => {
     const existing = await trx
       .selectFrom('calendar_feeds')
       .select(['position'])
@@ -129,8 +128,8 @@ export async function updateFeed(
 
 /** Removes a feed and the blocks imported from it. */
 export async function deleteFeed(ctx: DomainContext, propertyId: number, feedId: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const removedBlocks = await trx
+  await inTransaction(ctx, async ({ db: trx }) => {
+    await trx
       .deleteFrom('calendar_blocks')
       .where('feed_id', '=', feedId)
       .where('property_id', '=', propertyId)
@@ -141,7 +140,6 @@ export async function deleteFeed(ctx: DomainContext, propertyId: number, feedId:
       .where('property_id', '=', propertyId)
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) throw notFound('Calendar feed not found');
-    if (Number(removedBlocks.numDeletedRows) > 0) await markPublicContentChanged({ db: trx, now: ctx.now });
   });
 }
 
@@ -203,7 +201,7 @@ export async function createManualBlock(
   await requireProperty(ctx, propertyId);
   const { start, end, note } = parsed.data;
   await refuseBlockOverStays(ctx, propertyId, { start, end }, parsed.data.allow_overlap);
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await inTransaction(ctx, async ({ db: trx }) => {
     const row = await trx
       .insertInto('calendar_blocks')
       .values({
@@ -218,7 +216,6 @@ export async function createManualBlock(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await markPublicContentChanged({ db: trx, now: ctx.now });
     return row.id;
   });
   const block = (await listBlocks(ctx, propertyId, start, end)).find((b) => b.id === id);
@@ -232,7 +229,7 @@ export async function deleteManualBlock(
   propertyId: number,
   blockId: number,
 ): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     const removed = await trx
       .deleteFrom('calendar_blocks')
       .where('id', '=', blockId)
@@ -240,7 +237,6 @@ export async function deleteManualBlock(
       .where('source', '=', 'manual')
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) throw notFound('Manual block not found');
-    await markPublicContentChanged({ db: trx, now: ctx.now });
   });
 }
 

@@ -1,5 +1,5 @@
 import type { HouseInfo } from '#common/house-info.ts';
-import type { DomainContext } from './context.ts';
+import { type DomainContext, inTransaction } from './context.ts';
 import { notFound } from './errors.ts';
 
 /** The house information of every home (or of one), by name: never a code, so every staff role reads it. */
@@ -42,7 +42,7 @@ export async function setTurnoverNotes(
   propertyId: number,
   turnoverNotes: string,
 ): Promise<HouseInfo> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const property = await trx
       .selectFrom('properties')
       .select('id')

@@ -7,7 +7,7 @@ import type { ImageRef } from '#common/property.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest } from './errors.ts';
 import { VariantCache } from './image-cache.ts';
-import { markPublicContentChanged } from './public-content.ts';
+import { trackPublicWrites } from './public-content.ts';
 import { loadSharp } from './sharp.ts';
 import { webpSize } from './webp-size.ts';
 
@@ -172,7 +172,7 @@ export class ImageStore {
     const key = randomBytes(16).toString('hex');
     // One transaction: an image is in the database with all its variants, or not at all.
     const createdAt = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    await this.inTransaction(async (trx) => {
       for (const variant of image.variants) {
         await trx
           .insertInto('image_variants')
@@ -191,25 +191,37 @@ export class ImageStore {
   }
 
   /**
-   * Deletes every variant of the given images, and this node's cached copies of them. Moves the public
-   * content revision on afterwards: every node's index of served variants is emptied by it, so a deleted
+   * Deletes every variant of the given images, and this node's cached copies of them. The delete moves the
+   * public content revision on (a public table, written in `inTransaction`): every node's index of served variants is emptied by it, so a deleted
    * variant stops being served everywhere (server/api/image-files.ts).
    */
   async remove(images: readonly StoredImage[]): Promise<void> {
     const ours = images.filter((image) => keyPattern.test(image.key));
     if (ours.length === 0) return;
-    await this.db
-      .deleteFrom('image_variants')
-      .where(
-        'image_key',
-        'in',
-        ours.map((image) => image.key),
-      )
-      .execute();
-    await markPublicContentChanged({ db: this.db, now: () => new Date() });
+    await this.inTransaction((trx) =>
+      trx
+        .deleteFrom('image_variants')
+        .where(
+          'image_key',
+          'in',
+          ours.map((image) => image.key),
+        )
+        .execute(),
+    );
     await this.cache.discard(
       ours.flatMap((image) => storedWidths(image.width).map((width) => ({ key: image.key, width }))),
     );
+  }
+
+  /**
+   * One transaction that moves the public content revision on before it commits when it wrote a public
+   * table (`inTransaction` in context.ts, for the store, which has no DomainContext).
+   */
+  private inTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    if (this.db.isTransaction) return work(this.db);
+    return this.db
+      .transaction()
+      .execute((trx) => trackPublicWrites({ db: trx, now: () => new Date() }, () => work(trx)));
   }
 
   /** Size and checksum of a stored variant (no bytes read), or undefined when there is none. */

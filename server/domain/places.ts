@@ -9,7 +9,7 @@ import {
 } from '#common/place.ts';
 import type { Lang } from '#common/translations.ts';
 import type { PlacesTable } from '../db/schema.ts';
-import type { DomainContext } from './context.ts';
+import { type DomainContext, inTransaction } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
 import { storedWidths } from './images.ts';
 import { propertyNotFound } from './properties.ts';
@@ -141,7 +141,7 @@ export async function createPlace(ctx: DomainContext, fields: PlaceFields): Prom
   const now = ctx.now().toISOString();
   const { image, translations, ...text } = fields;
   const photo = await photoColumns(ctx, image);
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await inTransaction(ctx, async ({ db: trx }) => {
     const row = await trx
       .insertInto('places')
       .values({ ...text, ...photo, created_at: now, updated_at: now })
@@ -157,7 +157,7 @@ export async function updatePlace(ctx: DomainContext, id: number, fields: PlaceF
   if (!(await findPlaceRow(ctx, id))) throw placeNotFound();
   const { image, translations, ...text } = fields;
   const photo = await photoColumns(ctx, image);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     await trx
       .updateTable('places')
       .set({ ...text, ...photo, updated_at: ctx.now().toISOString() })
@@ -170,7 +170,7 @@ export async function updatePlace(ctx: DomainContext, id: number, fields: PlaceF
 
 /** Deletes a place; it leaves every property's guide (its property_places rows go with it). */
 export async function deletePlace(ctx: DomainContext, id: number): Promise<void> {
-  const result = await ctx.db.transaction().execute(async (trx) => {
+  const result = await inTransaction(ctx, async ({ db: trx }) => {
     await deleteTranslations(trx, 'place', id);
     return trx.deleteFrom('places').where('id', '=', id).executeTakeFirst();
   });
@@ -233,7 +233,7 @@ export async function setPropertyPlaces(
       throw badRequest(message, { place_ids: message });
     }
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     await trx.deleteFrom('property_places').where('property_id', '=', propertyId).execute();
     if (placeIds && placeIds.length > 0) {
       await trx

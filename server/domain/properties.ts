@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   type Property,
   type PropertyFields,
@@ -11,11 +11,10 @@ import type { ListingQuery } from '#common/stay-search.ts';
 import type { Lang } from '#common/translations.ts';
 import type { Database } from '../db/schema.ts';
 import { stayOf } from './availability.ts';
-import type { DomainContext } from './context.ts';
+import { type DomainContext, inTransaction } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
 import { imageRef, type StoredImage } from './images.ts';
 import { ratingsOf } from './property-ratings.ts';
-import { markPublicContentChanged } from './public-content.ts';
 import { deleteTranslations, localise, readTranslations } from './translations.ts';
 import { deleteWelcomeTranslations, writePropertyTranslations } from './welcome-translations.ts';
 
@@ -178,7 +177,7 @@ function columnsOf(fields: PropertyWrite, now: string) {
   return { ...rest, is_featured: is_featured ? 1 : 0, updated_at: now };
 }
 
-async function insertAmenities(trx: Transaction<Database>, propertyId: number, names: string[]) {
+async function insertAmenities(trx: Kysely<Database>, propertyId: number, names: string[]) {
   if (names.length === 0) return;
   await trx
     .insertInto('property_amenities')
@@ -187,7 +186,7 @@ async function insertAmenities(trx: Transaction<Database>, propertyId: number, n
 }
 
 async function insertImages(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   propertyId: number,
   kind: 'cover' | 'gallery',
   images: StoredImage[],
@@ -215,7 +214,7 @@ export async function createProperty(
   images: { cover: StoredImage; gallery: StoredImage[] },
 ): Promise<Property> {
   const now = ctx.now().toISOString();
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await inTransaction(ctx, async ({ db: trx }) => {
     const { id } = await trx
       .insertInto('properties')
       .values({ ...columnsOf(fields, now), created_at: now, calendar_export_key: newExportKey() })
@@ -225,7 +224,6 @@ export async function createProperty(
     await writePropertyTranslations({ db: trx, now: ctx.now }, id, fields.translations);
     await insertImages(trx, id, 'cover', [images.cover], 0);
     await insertImages(trx, id, 'gallery', images.gallery, 0);
-    await markPublicContentChanged({ db: trx, now: ctx.now });
     return id;
   });
   return getProperty(ctx, id);
@@ -250,7 +248,7 @@ export async function updateProperty(
   changes: PropertyImageChanges,
 ): Promise<{ property: Property; removed: StoredImage[] }> {
   const now = ctx.now().toISOString();
-  const removed = await ctx.db.transaction().execute(async (trx) => {
+  const removed = await inTransaction(ctx, async ({ db: trx }) => {
     const updated = await trx
       .updateTable('properties')
       .set(columnsOf(fields, now))
@@ -303,7 +301,6 @@ export async function updateProperty(
       await trx.updateTable('property_images').set({ position }).where('id', '=', image.id).execute();
     }
     await insertImages(trx, id, 'gallery', changes.newImages, ordered.length);
-    await markPublicContentChanged({ db: trx, now: ctx.now });
     return gone.map((g) => ({ key: g.image_key, width: g.width, height: g.height }));
   });
   return { property: await getProperty(ctx, id), removed };
@@ -336,12 +333,11 @@ export async function imagesOfProperty(ctx: DomainContext, id: number): Promise<
 /** Deletes a property with its welcome page, every related row (by cascade) and its image files. */
 export async function deleteProperty(ctx: DomainContext, id: number): Promise<void> {
   const images = await imagesOfProperty(ctx, id);
-  const result = await ctx.db.transaction().execute(async (trx) => {
+  const result = await inTransaction(ctx, async ({ db: trx }) => {
     await deleteTranslations(trx, 'property', id);
     await deleteWelcomeTranslations({ db: trx }, id);
     return trx.deleteFrom('properties').where('id', '=', id).executeTakeFirst();
   });
   if (Number(result.numDeletedRows) === 0) throw propertyNotFound();
-  await markPublicContentChanged(ctx);
   await ctx.images.remove(images);
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { watchPublicWrites } from '../db/public-writes.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The part of the DomainContext these need (not imported: the image store calls in here, see images.ts). */
@@ -13,8 +13,8 @@ interface RevisionContext {
  * sees (properties, images, availability, site content, settings) increases. Caches of public pages, on
  * every node, remember the revision they were filled at and drop their entries when it has moved on.
  *
- * Call `markPublicContentChanged` after such a write has been stored (inside its transaction when it has
- * one: pass the transaction as `db`), never before.
+ * Nothing calls it by hand: `inTransaction` (context.ts) does, once before commit, when the plugin below
+ * saw a write to a public table (`publicTables`, server/db/public-writes.ts) in the transaction.
  */
 export async function markPublicContentChanged(ctx: RevisionContext): Promise<void> {
   await ctx.db
@@ -82,4 +82,14 @@ export class PublicRevisionWatch {
     this.generation += 1;
     this.readAt = Number.NEGATIVE_INFINITY;
   }
+}
+
+/**
+ * Runs `work` (a transaction's body) with public writes tracked, and moves the public content revision on
+ * once, through `ctx.db` (the transaction), before it commits when one of them wrote a public table.
+ */
+export async function trackPublicWrites<T>(ctx: RevisionContext, work: () => Promise<T>): Promise<T> {
+  const { result, changed } = await watchPublicWrites(work);
+  if (changed) await markPublicContentChanged(ctx);
+  return result;
 }

@@ -10,11 +10,10 @@ import type {
 import { type ReviewStatus, reviewLimits } from '#common/review-rules.ts';
 import { addDays, todayIn, zonedInstant } from '#common/site-dates.ts';
 import type { ReviewsTable } from '../db/schema.ts';
-import type { DomainContext } from './context.ts';
+import { type DomainContext, inTransaction } from './context.ts';
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound } from './errors.ts';
 import { propertyNotFound } from './properties.ts';
 import { ratingsOf } from './property-ratings.ts';
-import { markPublicContentChanged } from './public-content.ts';
 import { reviewWindow, stayIdOfToken } from './review-links.ts';
 
 /**
@@ -157,7 +156,7 @@ export async function createChannelReview(
     .where('id', '=', propertyId)
     .executeTakeFirst();
   if (!property) throw propertyNotFound();
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await inTransaction(ctx, async ({ db: trx }) => {
     const row = await trx
       .insertInto('reviews')
       .values({
@@ -177,7 +176,6 @@ export async function createChannelReview(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await markPublicContentChanged({ db: trx, now: ctx.now });
     return row.id;
   });
   return findStaffReview(ctx, id);
@@ -190,7 +188,7 @@ export async function moderateReview(
   input: ModerationInput,
 ): Promise<StaffReview> {
   const now = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     const current = await trx
       .selectFrom('reviews')
       .select(['status', 'published_at'])
@@ -208,17 +206,15 @@ export async function moderateReview(
       .where('id', '=', id)
       .execute();
     if (current.status === 'published' || input.status === 'published') {
-      await markPublicContentChanged({ db: trx, now: ctx.now });
     }
   });
   return findStaffReview(ctx, id);
 }
 
 export async function deleteReview(ctx: DomainContext, id: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     const gone = await trx.deleteFrom('reviews').where('id', '=', id).returning('status').executeTakeFirst();
     if (!gone) throw reviewNotFound();
-    if (gone.status === 'published') await markPublicContentChanged({ db: trx, now: ctx.now });
   });
 }
 

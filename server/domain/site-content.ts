@@ -23,9 +23,9 @@ import {
 } from '#common/site-content.ts';
 import type { Lang, Translations } from '#common/translations.ts';
 import type { Database, PageDraftsTable } from '../db/schema.ts';
-import type { DomainContext } from './context.ts';
+import { type DomainContext, inTransaction } from './context.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
-import { markPublicContentChanged, readPublicContentRevision } from './public-content.ts';
+import { readPublicContentRevision } from './public-content.ts';
 import { type ContentWithFrench, fromStored, type Stored, toStored } from './site-content-french.ts';
 import { localise, readTranslations, writeTranslations } from './translations.ts';
 
@@ -225,7 +225,7 @@ export async function saveDraft(
   const page = slugOrNotFound(slug);
   await refuseUnknownPictures(ctx.db, input);
   const now = ctx.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     await ensurePageRow(trx, page, now);
     // lock the page row (PostgreSQL) so that two saves or a save and a publish run one after the other
     await trx.updateTable('pages').set({ slug: page }).where('slug', '=', page).execute();
@@ -355,7 +355,7 @@ async function insertRevision(
 export async function publishDraft(ctx: Ctx, slug: string, actor: Actor): Promise<PublishedPage> {
   const page = slugOrNotFound(slug);
   const now = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     await ensurePageRow(trx, page, ctx.now());
     await trx.updateTable('pages').set({ slug: page }).where('slug', '=', page).execute();
     const draftRow = await readDraftRow(trx, page);
@@ -375,7 +375,6 @@ export async function publishDraft(ctx: Ctx, slug: string, actor: Actor): Promis
       published_by: actor,
     });
     await trx.deleteFrom('page_drafts').where('slug', '=', page).execute();
-    await markPublicContentChanged({ db: trx, now: ctx.now });
   });
   return getPublishedPage(ctx, page);
 }
@@ -429,7 +428,7 @@ export async function restoreRevision(
 ): Promise<Draft> {
   const page = slugOrNotFound(slug);
   const now = ctx.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const found = await readRevision(trx, page, revision);
     if (!found) throw notFound(contentMessages.revisionNotFound);
     const values = {
@@ -529,7 +528,7 @@ export async function seedPageIfMissing(
 ): Promise<boolean> {
   const now = ctx.now();
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    return await inTransaction(ctx, async ({ db: trx }) => {
       await ensurePageRow(trx, slug, now);
       if ((await publishedRevisionNumber(trx, slug)) > 0) return false;
       const any = await trx
@@ -545,7 +544,6 @@ export async function seedPageIfMissing(
         published_at: now.toISOString(),
         published_by: null,
       });
-      await markPublicContentChanged({ db: trx, now: ctx.now });
       return true;
     });
   } catch (error) {
@@ -624,7 +622,7 @@ export async function saveSiteSettings(
   actor: Actor,
 ): Promise<void> {
   const now = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     await writeTranslations({ db: trx, now: ctx.now }, 'settings', settingsRecord, input.translations);
     for (const name of settingNames) {
       const value = JSON.stringify(input[name]);
@@ -640,7 +638,6 @@ export async function saveSiteSettings(
           .execute();
       }
     }
-    await markPublicContentChanged({ db: trx, now: ctx.now });
   });
 }
 
@@ -652,18 +649,19 @@ export async function seedSiteSettings(ctx: Ctx, defaults: SiteContentSettings):
   const now = ctx.now().toISOString();
   const missing = settingNames.filter((name) => !existing.has(name));
   if (missing.length === 0) return 0;
-  await ctx.db
-    .insertInto('site_settings')
-    .values(
-      missing.map((name) => ({
-        name,
-        value: JSON.stringify(defaults[name]),
-        updated_at: now,
-        updated_by: null,
-      })),
-    )
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  await markPublicContentChanged(ctx);
+  await inTransaction(ctx, ({ db }) =>
+    db
+      .insertInto('site_settings')
+      .values(
+        missing.map((name) => ({
+          name,
+          value: JSON.stringify(defaults[name]),
+          updated_at: now,
+          updated_by: null,
+        })),
+      )
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute(),
+  );
   return missing.length;
 }

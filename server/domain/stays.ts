@@ -18,7 +18,6 @@ import { badRequest, notFound } from './errors.ts';
 import { planStayMessages, stayMessageSummaries } from './guest-messages.ts';
 import { hashToken, newSessionToken } from './passwords.ts';
 import { propertyNotFound } from './properties.ts';
-import { markPublicContentChanged } from './public-content.ts';
 import { findReservation, reservationsChanged } from './reservations.ts';
 import { reviewLinkOf } from './review-links.ts';
 import type { IssuedSession } from './sessions.ts';
@@ -215,7 +214,6 @@ export async function createStay(
       .returning(stayColumns)
       .executeTakeFirstOrThrow();
     // the stay's nights are now taken on the public pages
-    await markPublicContentChanged(tx);
     await planStayMessages(tx, inserted.id);
     return inserted;
   });
@@ -259,12 +257,12 @@ export async function updateStay(
       { allowOverlap: patch.allow_overlap, exceptStayId: stayId },
     );
   }
-  const row = await ctx.db.transaction().execute(async (trx) => {
+  const row = await inTransaction(ctx, async ({ db: trx }) => {
     const updated = await trx
       .updateTable('stays')
       .set({
-        arrival,
-        departure,
+        // only when they change: a write to them clears the public caches (public-content.ts)
+        ...(datesChanged ? { arrival, departure } : {}),
         ...(patch.guest_name !== undefined ? { guest_name: patch.guest_name } : {}),
         ...(patch.guest_email !== undefined ? { guest_email: patch.guest_email } : {}),
         ...(patch.note !== undefined ? { note: patch.note } : {}),
@@ -280,7 +278,6 @@ export async function updateStay(
         .set({ expires_at: accessEndsAt(departure, ctx.config.site.timeZone).toISOString() })
         .where('stay_id', '=', stayId)
         .execute();
-      await markPublicContentChanged({ db: trx, now: ctx.now });
     }
     // new dates or a new email move what is not sent yet; a removed email cancels it (in this transaction:
     // a stay is never left with messages planned for its old dates or address)
@@ -309,7 +306,6 @@ export async function revokeStay(ctx: DomainContext, propertyId: number, stayId:
       .set({ revoked_at: ctx.now().toISOString() })
       .where('id', '=', stayId)
       .execute();
-    await markPublicContentChanged(tx);
     // the guest gets nothing more: cancelled with the revoke, never a revoked stay with mail still planned
     await planStayMessages(tx, stayId);
   });

@@ -1,7 +1,7 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { type Role, toUser, type User } from '#common/auth.ts';
 import type { Database } from '../db/schema.ts';
-import type { DomainContext } from './context.ts';
+import { type DomainContext, inTransaction } from './context.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from './errors.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { endOtherAdminSessions } from './sessions.ts';
@@ -55,7 +55,7 @@ export async function createUser(
  * staff demoting or deleting the last two admins at once cannot both pass: the second waits for the first
  * and then sees one admin. SQLite runs one write transaction at a time, which gives the same order.
  */
-async function lockAdmins(trx: Transaction<Database>, dialect: DomainContext['dialect']): Promise<number[]> {
+async function lockAdmins(trx: Kysely<Database>, dialect: DomainContext['dialect']): Promise<number[]> {
   const query = trx.selectFrom('users').select('id').where('role', '=', 'admin');
   const rows = await (dialect === 'postgres' ? query.forUpdate() : query).execute();
   return rows.map((row) => row.id);
@@ -89,7 +89,7 @@ export async function updateUser(
   if (holder && holder.id !== id) throw nameTaken(changes.name);
   const password_hash = changes.password ? await hashPassword(changes.password) : undefined;
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    return await inTransaction(ctx, async ({ db: trx }) => {
       if (role !== 'admin') {
         const admins = await lockAdmins(trx, ctx.dialect);
         if (admins.length === 1 && admins[0] === id) throw forbidden(lastAdminMessage);
@@ -117,7 +117,7 @@ export async function deleteUser(ctx: DomainContext, id: number, actingUserId: n
   if ((await countUsers(ctx)) <= 1) throw forbidden('The last user cannot be deleted');
   // The sessions go explicitly too, not only by the foreign key's cascade: a database restored without
   // its constraints must not leave a deleted user's browser signed in.
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     const admins = await lockAdmins(trx, ctx.dialect);
     if (admins.length === 1 && admins[0] === id) throw forbidden('The last admin cannot be deleted');
     await trx.deleteFrom('admin_sessions').where('user_id', '=', id).execute();

@@ -2,7 +2,7 @@ import { amenityKeys } from '#common/amenity-key.ts';
 import { mapSearchUrl } from '#common/map-link.ts';
 import type { Welcome, WelcomeAmenityFields, WelcomeFields } from '#common/welcome.ts';
 import { propertyPasswordProblem } from '#common/welcome.ts';
-import type { DomainContext } from './context.ts';
+import { type DomainContext, inTransaction } from './context.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { imageRef, type StoredImage } from './images.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -180,7 +180,7 @@ export async function saveWelcome(
   const { property_password: _password, house_rules, password_shows_codes, ...text } = fields;
   const columns = { ...text, password_shows_codes: password_shows_codes ? 1 : 0 };
 
-  const removed = await ctx.db.transaction().execute(async (trx) => {
+  const removed = await inTransaction(ctx, async ({ db: trx }) => {
     if (existing) {
       await trx
         .updateTable('welcome_pages')
