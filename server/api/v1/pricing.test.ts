@@ -187,4 +187,67 @@ describeEachEngine('rates and quotes', (engine) => {
       );
     });
   });
+
+  describe('taxes and cancellation in /settings', () => {
+    const settings = {
+      brand_name: 'Columbia Cabins',
+      phone: '+1 250-555-0199',
+      email: 'hello@columbia.example',
+      office_address: '1 First Street, Revelstoke, BC',
+    };
+    const send = (body: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers: { cookie: admin }, payload: body });
+
+    it('shows the defaults until staff change them, and the quote follows the stored ones', async () => {
+      const read = await t.app.inject({ method: 'GET', url: '/api/v1/settings' });
+      expect(read.json()).toMatchObject({
+        taxes: [
+          { name: 'GST', percent: 5, on_fees: true, exempt_from_nights: null },
+          { name: 'PST', percent: 8, on_fees: true, exempt_from_nights: 27 },
+          { name: 'MRDT', percent: 3, on_fees: true, exempt_from_nights: 27 },
+        ],
+        cancellation: [
+          { days_before: 30, refund_percent: 100, fee_percent: 4 },
+          { days_before: 14, refund_percent: 50, fee_percent: 0 },
+          { days_before: 0, refund_percent: 0, fee_percent: 0 },
+        ],
+      });
+      // left out: unchanged
+      expect((await send(settings)).json().taxes).toHaveLength(3);
+
+      for (const bad of [
+        { taxes: [{ name: 'GST', percent: 105, on_fees: true, exempt_from_nights: null }] },
+        { cancellation: [{ days_before: 7, refund_percent: -1, fee_percent: 0 }] },
+        {
+          cancellation: [
+            { days_before: 7, refund_percent: 50, fee_percent: 0 },
+            { days_before: 7, refund_percent: 0, fee_percent: 0 },
+          ],
+        },
+      ]) {
+        const res = await send({ ...settings, brand_name: 'Refused', ...bad });
+        expect(res.statusCode, res.body).toBe(400);
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/settings' })).json().brand_name).not.toBe(
+        'Refused',
+      );
+
+      const saved = await send({
+        ...settings,
+        taxes: [{ name: 'GST', percent: 5, on_fees: false, exempt_from_nights: null }],
+        cancellation: [{ days_before: 7, refund_percent: 100, fee_percent: 0 }],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      // Sun 4 Jul to Tue 6 Jul 2027, outside the season: 2 × $389 + $250 cleaning, GST on the nights only
+      const q = (await quote(chalet, 'check_in=2027-07-04&check_out=2027-07-06&guests=2')).json();
+      expect(q.lines.filter((l: { kind: string }) => l.kind === 'tax')).toEqual([
+        { kind: 'tax', label: 'GST 5%', cents: 3_890 },
+      ]);
+      expect(q.total_cents).toBe(77_800 + 25_000 + 3_890);
+      expect(q.cancellation).toEqual([
+        { until: '2027-06-27', refund_cents: q.total_cents },
+        { until: null, refund_cents: 0 },
+      ]);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { blockedNights, siteToday } from '../availability.ts';
 import type { DomainContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import {
+  basisPoints,
   type CancellationRule,
   defaultCancellation,
   defaultTaxes,
@@ -198,4 +199,55 @@ export async function getQuote(
     today,
   });
   return { property_id: property.id, ...quote };
+}
+
+/** The site's taxes and cancellation policy, as `GET /api/v1/settings` shows them. */
+export async function readPricingSettings(
+  ctx: DomainContext,
+): Promise<{ taxes: Tax[]; cancellation: CancellationRule[] }> {
+  const [taxes, cancellation] = await Promise.all([readTaxes(ctx), readCancellation(ctx)]);
+  return { taxes, cancellation };
+}
+
+/** A 400 for a policy the schema cannot see is wrong: two steps with the same `days_before`. */
+export function cancellationProblem(rules: CancellationRule[]): string | null {
+  const days = rules.map((r) => r.days_before);
+  return new Set(days).size === days.length
+    ? null
+    : 'Two cancellation steps have the same days before arrival';
+}
+
+/** Replaces the taxes and/or the cancellation policy (a part left out is unchanged). */
+export async function savePricingSettings(
+  ctx: DomainContext,
+  input: { taxes?: Tax[] | undefined; cancellation?: CancellationRule[] | undefined },
+): Promise<void> {
+  const problem = input.cancellation ? cancellationProblem(input.cancellation) : null;
+  if (problem) throw badRequest(problem);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (input.taxes) {
+      await trx.deleteFrom('tax_rates').execute();
+      if (input.taxes.length > 0)
+        await trx
+          .insertInto('tax_rates')
+          .values(
+            input.taxes.map((t, position) => ({
+              position,
+              name: t.name,
+              basis_points: basisPoints(t.percent),
+              on_fees: t.on_fees ? 1 : 0,
+              exempt_from_nights: t.exempt_from_nights,
+            })),
+          )
+          .execute();
+    }
+    if (input.cancellation) {
+      await trx.deleteFrom('cancellation_rules').execute();
+      if (input.cancellation.length > 0)
+        await trx
+          .insertInto('cancellation_rules')
+          .values(input.cancellation.map((r, position) => ({ position, ...r })))
+          .execute();
+    }
+  });
 }
