@@ -109,6 +109,23 @@ describeEachEngine('rates and quotes', (engine) => {
     });
   });
 
+  describe('nightly_rate_from', () => {
+    it('is the lowest nightly over the next 12 months once a home has rates, the stored figure otherwise', async () => {
+      const property = async (id: number) =>
+        (await t.app.inject({ method: 'GET', url: `/api/v1/properties/${id}` })).json();
+      // base $389 on weeknights outside the ski season
+      expect((await property(chalet)).nightly_rate_from).toBe(389);
+      const listed = (await t.app.inject({ method: 'GET', url: '/api/v1/properties' })).json();
+      expect(listed.find((p: { id: number }) => p.id === chalet).nightly_rate_from).toBe(389);
+      const stored = await t.db.kysely
+        .selectFrom('properties')
+        .select('nightly_rate_from')
+        .where('id', '=', bare)
+        .executeTakeFirstOrThrow();
+      expect((await property(bare)).nightly_rate_from).toBe(stored.nightly_rate_from);
+    });
+  });
+
   describe('GET /properties/{id}/quote', () => {
     it('answers the itemized ski week for 4 with its cancellation deadlines', async () => {
       const res = await quote(chalet, 'check_in=2027-01-04&check_out=2027-01-11&guests=4');

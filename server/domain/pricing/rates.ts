@@ -3,6 +3,7 @@ import { addMonths, monthsAhead, nightsBetween } from '#common/site-dates.ts';
 import { blockedNights, siteToday } from '../availability.ts';
 import type { DomainContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { markPublicContentChanged } from '../public-content.ts';
 import {
   basisPoints,
   type CancellationRule,
@@ -28,33 +29,72 @@ async function requireProperty(ctx: DomainContext, propertyId: number) {
 
 /** A home's rates, null when it has none. */
 export async function readRates(ctx: DomainContext, propertyId: number): Promise<Rates | null> {
-  const [base, seasons, discounts] = await Promise.all([
-    ctx.db.selectFrom('property_rates').selectAll().where('property_id', '=', propertyId).executeTakeFirst(),
+  return (await ratesOf(ctx, [propertyId])).get(propertyId) ?? null;
+}
+
+/** The rates of several homes in three queries (a listing never reads one home at a time); none: absent. */
+export async function ratesOf(ctx: DomainContext, ids: number[]): Promise<Map<number, Rates>> {
+  const found = new Map<number, Rates>();
+  if (ids.length === 0) return found;
+  const [bases, seasons, discounts] = await Promise.all([
+    ctx.db.selectFrom('property_rates').selectAll().where('property_id', 'in', ids).execute(),
     ctx.db
       .selectFrom('rate_seasons')
-      .select(['name', 'start_date', 'end_date', 'nightly_cents', 'weekend_nightly_cents', 'minimum_nights'])
-      .where('property_id', '=', propertyId)
+      .select([
+        'property_id',
+        'name',
+        'start_date',
+        'end_date',
+        'nightly_cents',
+        'weekend_nightly_cents',
+        'minimum_nights',
+      ])
+      .where('property_id', 'in', ids)
       .orderBy('start_date')
+      .orderBy('id')
       .execute(),
     ctx.db
       .selectFrom('length_discounts')
-      .select(['min_nights', 'percent'])
-      .where('property_id', '=', propertyId)
+      .select(['property_id', 'min_nights', 'percent'])
+      .where('property_id', 'in', ids)
       .orderBy('min_nights')
       .execute(),
   ]);
-  if (!base) return null;
-  return {
-    nightly_cents: base.nightly_cents,
-    weekend_nightly_cents: base.weekend_nightly_cents,
-    cleaning_fee_cents: base.cleaning_fee_cents,
-    extra_guest:
-      base.extra_guest_after !== null && base.extra_guest_nightly_cents !== null
-        ? { after: base.extra_guest_after, nightly_cents: base.extra_guest_nightly_cents }
-        : null,
-    seasons: seasons.map(({ start_date, end_date, ...s }) => ({ ...s, start: start_date, end: end_date })),
-    length_discounts: discounts,
-  };
+  for (const base of bases) {
+    found.set(base.property_id, {
+      nightly_cents: base.nightly_cents,
+      weekend_nightly_cents: base.weekend_nightly_cents,
+      cleaning_fee_cents: base.cleaning_fee_cents,
+      extra_guest:
+        base.extra_guest_after !== null && base.extra_guest_nightly_cents !== null
+          ? { after: base.extra_guest_after, nightly_cents: base.extra_guest_nightly_cents }
+          : null,
+      seasons: seasons
+        .filter((s) => s.property_id === base.property_id)
+        .map(({ property_id: _, start_date, end_date, ...s }) => ({
+          ...s,
+          start: start_date,
+          end: end_date,
+        })),
+      length_discounts: discounts
+        .filter((d) => d.property_id === base.property_id)
+        .map(({ min_nights, percent }) => ({ min_nights, percent })),
+    });
+  }
+  return found;
+}
+
+/**
+ * `nightly_rate_from` of homes with rates, in whole dollars: the lowest nightly over the next 12 months,
+ * rounded up to the dollar (a "from" price never quotes less than a night costs).
+ */
+export async function nightlyRatesFrom(ctx: DomainContext, ids: number[]): Promise<Map<number, number>> {
+  const today = siteToday(ctx);
+  const to = addMonths(today, 12);
+  const from = new Map<number, number>();
+  for (const [id, rates] of await ratesOf(ctx, ids))
+    from.set(id, Math.ceil(lowestNightly(rates, today, to) / 100));
+  return from;
 }
 
 /** A 400 for what the schema cannot see: a season that ends before it starts, seasons that overlap. */
@@ -121,6 +161,7 @@ export async function saveRates(
         .insertInto('length_discounts')
         .values(input.length_discounts.map((d) => ({ property_id: propertyId, ...d })))
         .execute();
+    await markPublicContentChanged({ db: trx, now: ctx.now });
   });
   return (await readRates(ctx, propertyId)) as Rates;
 }
@@ -146,14 +187,6 @@ export async function readCancellation(ctx: DomainContext): Promise<Cancellation
     refund_percent,
     fee_percent,
   }));
-}
-
-/** The lowest nightly over the next 12 months from a home's rates; null without rates. */
-export async function nightlyRateFrom(ctx: DomainContext, propertyId: number): Promise<number | null> {
-  const rates = await readRates(ctx, propertyId);
-  if (!rates) return null;
-  const today = siteToday(ctx);
-  return lowestNightly(rates, today, addMonths(today, 12));
 }
 
 /**
