@@ -86,7 +86,6 @@ export const quoteSchema = z.object({
 });
 
 export const quoteRefusals = ['unavailable', 'minimum_nights', 'maximum_guests', 'past', 'no_rates'] as const;
-export type QuoteRefusal = (typeof quoteRefusals)[number];
 
 const guestsText = z
   .string({ message: 'Guests must be a whole number from 1 to 100' })
