@@ -82,11 +82,10 @@ describeEachEngine('migration 016: rates', (engine) => {
     expect(seasons).toMatchObject([{ property_id: id, nightly_cents: 55_000, minimum_nights: 5 }]);
 
     await db.deleteFrom('properties').where('id', '=', id).execute();
-    if (engine === 'postgres') {
-      // SQLite keeps foreign keys off unless asked; PostgreSQL always cascades
-      expect(await db.selectFrom('property_rates').selectAll().execute()).toEqual([]);
-      expect(await db.selectFrom('rate_seasons').selectAll().execute()).toEqual([]);
-    }
+    // foreign keys are on for both engines (connect.ts): the rates go with the home
+    expect(await db.selectFrom('property_rates').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('rate_seasons').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('length_discounts').selectAll().execute()).toEqual([]);
 
     await migrateTo(database.db, '015-link-shared');
     await migrateToLatest(database.db);
