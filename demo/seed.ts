@@ -7,6 +7,7 @@ import { createManualBlock } from '#server/domain/calendar.ts';
 import type { DomainContext } from '#server/domain/context.ts';
 import type { StoredImage } from '#server/domain/images.ts';
 import { createPlace, deletePlace } from '#server/domain/places.ts';
+import { saveRates } from '#server/domain/pricing/rates.ts';
 import { createProperty, deleteProperty } from '#server/domain/properties.ts';
 import { createChannelReview } from '#server/domain/reviews.ts';
 import { createStay } from '#server/domain/stays.ts';
@@ -18,6 +19,7 @@ import { type DemoPhoto, demoProperties } from './content.ts';
 import { frenchPlaces, frenchProperties } from './french.ts';
 import { readDemoPhoto } from './photo-files.ts';
 import { demoPlaces } from './places.ts';
+import { demoRates } from './rates.ts';
 import { demoReviews } from './reviews.ts';
 import { demoWelcomeFrench } from './welcome-french.ts';
 
@@ -132,6 +134,13 @@ export async function seedDemoContent(
         { cover, gallery },
       );
       createdIds.push(property.id);
+      if (p.fields.nightly_rate_from)
+        await saveRates(
+          ctx,
+          property.id,
+          demoRates(p.fields.nightly_rate_from, p.fields.bedrooms, today),
+          null,
+        );
       await saveWelcome(
         ctx,
         property.id,

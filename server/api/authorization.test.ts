@@ -176,6 +176,7 @@ const publicCalls = new Set([
   'GET /api/v1/properties/featured',
   'GET /api/v1/properties/{id}',
   'GET /api/v1/properties/{id}/availability',
+  'GET /api/v1/properties/{id}/quote',
   'GET /api/v1/properties/welcome/{propertyId}',
   'POST /api/v1/enquiries',
   'GET /api/v1/pages/{slug}',

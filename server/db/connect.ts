@@ -29,6 +29,7 @@ import { guestMessagesSchema } from './migrations/012-guest-messages.ts';
 import { houseNotesSchema } from './migrations/013-house-notes.ts';
 import { translationsSchema } from './migrations/014-translations.ts';
 import { linkSharedSchema } from './migrations/015-link-shared.ts';
+import { ratesSchema } from './migrations/016-rates.ts';
 import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
 import { PublicWriteTracker } from './public-writes.ts';
 import type { Database } from './schema.ts';
@@ -113,6 +114,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '013-house-notes': houseNotesSchema,
     '014-translations': translationsSchema,
     '015-link-shared': linkSharedSchema,
+    '016-rates': ratesSchema(dialect),
   };
 }
 

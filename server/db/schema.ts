@@ -36,6 +36,11 @@ export interface Database {
   message_templates: MessageTemplatesTable;
   house_notes: HouseNotesTable;
   translations: TranslationsTable;
+  property_rates: PropertyRatesTable;
+  rate_seasons: RateSeasonsTable;
+  length_discounts: LengthDiscountsTable;
+  tax_rates: TaxRatesTable;
+  cancellation_rules: CancellationRulesTable;
 }
 
 export interface UsersTable {
@@ -437,4 +442,55 @@ export interface TranslationsTable {
   field: string;
   text: string;
   updated_at: string;
+}
+
+/** A home's base rates (issue 40); money in integer cents (CAD). No row: the home has no rates. */
+export interface PropertyRatesTable {
+  property_id: number;
+  nightly_cents: number;
+  weekend_nightly_cents: number | null;
+  cleaning_fee_cents: number;
+  extra_guest_after: number | null;
+  extra_guest_nightly_cents: number | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** A dated season of a home's rates: nights with `start_date <= night < end_date` (YYYY-MM-DD). */
+export interface RateSeasonsTable {
+  id: Generated<number>;
+  property_id: number;
+  name: string;
+  start_date: string;
+  end_date: string;
+  nightly_cents: number;
+  weekend_nightly_cents: number | null;
+  minimum_nights: number | null;
+}
+
+/** Percent off the nights for stays of at least `min_nights`. */
+export interface LengthDiscountsTable {
+  id: Generated<number>;
+  property_id: number;
+  min_nights: number;
+  percent: number;
+}
+
+/** A site-wide tax, in `position` order; `basis_points` is the percent times 100; `on_fees` 0/1. */
+export interface TaxRatesTable {
+  id: Generated<number>;
+  position: number;
+  name: string;
+  basis_points: number;
+  on_fees: number;
+  exempt_from_nights: number | null;
+}
+
+/** One step of the site's cancellation policy, in `position` order. */
+export interface CancellationRulesTable {
+  id: Generated<number>;
+  position: number;
+  days_before: number;
+  refund_percent: number;
+  fee_percent: number;
 }

@@ -14,6 +14,7 @@ import { stayOf } from './availability.ts';
 import { type DomainContext, inTransaction } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
 import { imageRef, type StoredImage } from './images.ts';
+import { nightlyRatesFrom } from './pricing/rates.ts';
 import { ratingsOf } from './property-ratings.ts';
 import { deleteTranslations, localise, readTranslations } from './translations.ts';
 import { deleteWelcomeTranslations, writePropertyTranslations } from './welcome-translations.ts';
@@ -122,7 +123,7 @@ type PropertyRow = Omit<
 async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<Property[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [images, amenities, ratings, translations] = await Promise.all([
+  const [images, amenities, ratings, translations, ratesFrom] = await Promise.all([
     ctx.db
       .selectFrom('property_images')
       .select(['id', 'property_id', 'kind', 'position', 'image_key', 'width', 'height'])
@@ -139,6 +140,7 @@ async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<P
       .execute(),
     ratingsOf(ctx, ids),
     readTranslations(ctx.db, 'property', ids),
+    nightlyRatesFrom(ctx, ids),
   ]);
   return rows.map((row) => {
     const own = images.filter((i) => i.property_id === row.id);
@@ -148,6 +150,8 @@ async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<P
       : null;
     return {
       ...row,
+      // derived from the home's rates when it has them (issue 40); the stored figure otherwise
+      nightly_rate_from: ratesFrom.get(row.id) ?? row.nightly_rate_from,
       is_featured: row.is_featured === 1,
       cover_image: cover?.url ?? null,
       cover,

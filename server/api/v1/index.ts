@@ -12,6 +12,7 @@ import { enquiryRoutes } from './enquiries.ts';
 import { guestMessageRoutes } from './guest-messages.ts';
 import { operationRoutes } from './operations.ts';
 import { placeRoutes } from './places.ts';
+import { pricingRoutes } from './pricing.ts';
 import { propertyRoutes } from './properties.ts';
 import { reviewRoutes } from './reviews.ts';
 import { errorSchema } from './schemas.ts';
@@ -66,6 +67,7 @@ export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(userRoutes, own);
   await app.register(propertyRoutes, own);
   await app.register(availabilityRoutes, own);
+  await app.register(pricingRoutes, own);
   await app.register(welcomeRoutes, own);
   await app.register(stayRoutes, own);
   await app.register(operationRoutes, own);

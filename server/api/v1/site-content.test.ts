@@ -364,7 +364,13 @@ describeEachEngine('site content API', (engine) => {
       const before = await readPublicContentRevision(t.app.domain);
       const res = await send('PUT', '/settings', admin, valid);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ ...valid, updated_at: expect.any(String), translations: {} });
+      expect(res.json()).toEqual({
+        ...valid,
+        updated_at: expect.any(String),
+        translations: {},
+        taxes: expect.any(Array),
+        cancellation: expect.any(Array),
+      });
       expect(await readPublicContentRevision(t.app.domain)).toBeGreaterThan(before);
       expect((await get('/settings')).json()).toEqual(res.json());
     });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cancellationRuleSchema, taxSchema } from '#common/pricing.ts';
 import {
   draftInputSchema,
   draftSchema,
@@ -12,6 +13,7 @@ import {
   siteContentSettingsResponseSchema,
 } from '#common/site-content.ts';
 import { langQuerySchema } from '#common/translations.ts';
+import { readPricingSettings, savePricingSettings } from '../../domain/pricing/rates.ts';
 import {
   discardDraft,
   getDraft,
@@ -39,6 +41,16 @@ const revisionParams = slugParams.extend({
     .int('The revision must be a whole number')
     .min(1, 'The revision must be a whole number'),
 });
+
+/** The taxes and cancellation policy (issue 40), stored in their own tables, shown with the settings. */
+const pricingSettings = {
+  taxes: z.array(taxSchema).max(10, 'At most 10 taxes'),
+  cancellation: z.array(cancellationRuleSchema).min(1, 'The policy needs at least one step').max(10),
+};
+const pricingSettingsInput = {
+  taxes: pricingSettings.taxes.optional().describe('left out: unchanged'),
+  cancellation: pricingSettings.cancellation.optional().describe('left out: unchanged'),
+};
 
 /** Site content (issue 12): pages, drafts, revisions and the site settings. Admin unless marked public. */
 export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -160,13 +172,15 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getSiteSettings',
       summary: 'The public site settings: brand name, contact details, footer blurb, social links, credit',
       querystring: langQuerySchema,
-      response: { 200: settingsReadSchema, 400: errorSchema },
+      response: { 200: settingsReadSchema.extend(pricingSettings), 400: errorSchema },
     },
-    handler: async (request) =>
-      localiseSettings(
+    handler: async (request) => ({
+      ...localiseSettings(
         await readSiteSettings(app.domain, settingsDefaults(app.domain.config)),
         request.query.lang,
       ),
+      ...(await readPricingSettings(app.domain)),
+    }),
   });
 
   app.put('/settings', {
@@ -174,12 +188,22 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       operationId: 'saveSiteSettings',
       summary: 'Changes the site settings (every field; `translations` only the French texts it names)',
-      body: siteContentSettingsInputSchema,
-      response: { 200: siteContentSettingsResponseSchema, 400: errorSchema, 401: errorSchema },
+      body: siteContentSettingsInputSchema.extend(pricingSettingsInput),
+      response: {
+        200: siteContentSettingsResponseSchema.extend(pricingSettings),
+        400: errorSchema,
+        401: errorSchema,
+      },
     },
     handler: async (request) => {
-      await saveSiteSettings(app.domain, request.body, await adminName(request));
-      return readSiteSettings(app.domain, settingsDefaults(app.domain.config));
+      const { taxes, cancellation, ...settings } = request.body;
+      // the pricing first: a refused policy leaves every setting as it was
+      await savePricingSettings(app.domain, { taxes, cancellation });
+      await saveSiteSettings(app.domain, settings, await adminName(request));
+      return {
+        ...(await readSiteSettings(app.domain, settingsDefaults(app.domain.config))),
+        ...(await readPricingSettings(app.domain)),
+      };
     },
   });
 };
