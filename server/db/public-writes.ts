@@ -34,6 +34,12 @@ export const publicTables: Readonly<Record<string, 'all' | readonly string[]>> =
   translations: 'all',
   stays: ['arrival', 'departure', 'property_id', 'revoked_at'],
   reviews: 'all',
+  // prices: the "from" rate on cards and pages, and the quotes and terms derived from them
+  property_rates: 'all',
+  rate_seasons: 'all',
+  length_discounts: 'all',
+  tax_rates: 'all',
+  cancellation_rules: 'all',
   // a feed's sync status is staff-only; removing a feed removes its blocks (counted through those)
   calendar_feeds: [],
 };

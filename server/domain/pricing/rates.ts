@@ -1,9 +1,8 @@
 import type { RatesInput } from '#common/pricing.ts';
 import { addMonths, monthsAhead, nightsBetween } from '#common/site-dates.ts';
 import { blockedNights, siteToday } from '../availability.ts';
-import type { DomainContext } from '../context.ts';
+import { type DomainContext, inTransaction } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { markPublicContentChanged } from '../public-content.ts';
 import {
   basisPoints,
   type CancellationRule,
@@ -124,7 +123,7 @@ export async function saveRates(
   const problem = ratesProblem(input);
   if (problem) throw badRequest(problem);
   const now = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     await trx.deleteFrom('rate_seasons').where('property_id', '=', propertyId).execute();
     await trx.deleteFrom('length_discounts').where('property_id', '=', propertyId).execute();
     await trx.deleteFrom('property_rates').where('property_id', '=', propertyId).execute();
@@ -161,7 +160,6 @@ export async function saveRates(
         .insertInto('length_discounts')
         .values(input.length_discounts.map((d) => ({ property_id: propertyId, ...d })))
         .execute();
-    await markPublicContentChanged({ db: trx, now: ctx.now });
   });
   return (await readRates(ctx, propertyId)) as Rates;
 }
@@ -257,7 +255,7 @@ export async function savePricingSettings(
 ): Promise<void> {
   const problem = input.cancellation ? cancellationProblem(input.cancellation) : null;
   if (problem) throw badRequest(problem);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     if (input.taxes) {
       await trx.deleteFrom('tax_rates').execute();
       if (input.taxes.length > 0)
