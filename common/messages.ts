@@ -14,6 +14,8 @@ export const messages = {
   usernameCharacters: msg('Only letters, numbers, dots, underscores, and hyphens allowed'),
   passwordRequired: msg('Password is required'),
   passwordTooShort: msg('Minimum 6 characters'),
+  newPasswordTooShort: msg('Use at least 12 characters'),
+  passwordTooCommon: msg('This password is too common; choose another'),
   userDeleted: msg('User deleted successfully'),
   notAuthorizedToDeleteUser: msg('You are not authorized to delete this user'),
   contactSent: msg("Your message has been sent successfully! We'll get back to you soon."),

@@ -79,7 +79,7 @@ describe('back office: user manager', () => {
     await addUser(page, 'x', '123');
     const form = page.getByRole('form', { name: 'Add a user' });
     await form.getByText('Minimum 3 characters').waitFor();
-    await form.getByText('Minimum 6 characters').waitFor();
+    await form.getByText('Use at least 12 characters').waitFor();
 
     await deleteUser(page, e2eAdmin.name);
     const notAllowed = page.getByRole('dialog', { name: 'Error' });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { staffPasswordSchema } from '#common/common-passwords.ts';
 import { ConfigError, parseConfig } from './config.ts';
+import { makeAdminPassword } from './first-start.ts';
 
 describe('parseConfig', () => {
   it('listens on every interface in production and only on this machine under `npm run dev`', () => {
@@ -28,5 +30,20 @@ describe('parseConfig', () => {
       /MAX_CONNECTIONS_PER_ADDRESS: must be a number/,
     );
     expect(() => parseConfig({ MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
+  });
+
+  it('holds ADMIN_PASSWORD to the rule for a new staff password (issue 39)', () => {
+    expect(() => parseConfig({ ADMIN_PASSWORD: 'short-pw' })).toThrow(
+      /ADMIN_PASSWORD.*at least 12 characters/,
+    );
+    expect(() => parseConfig({ ADMIN_PASSWORD: 'password1234' })).toThrow(/ADMIN_PASSWORD.*too common/);
+    expect(parseConfig({ ADMIN_PASSWORD: 'gentle-otter-harbour' }).firstAdmin.password).toBe(
+      'gentle-otter-harbour',
+    );
+  });
+
+  it('generates a first-start admin password that satisfies the rule', () => {
+    for (let i = 0; i < 20; i++)
+      expect(staffPasswordSchema.safeParse(makeAdminPassword()).success).toBe(true);
   });
 });

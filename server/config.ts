@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { passwordRules, usernameRules } from '#common/auth.ts';
+import { newPasswordRules, usernameRules } from '#common/auth.ts';
+import { isCommonPassword } from '#common/common-passwords.ts';
 import { languages } from '#common/translations.ts';
 
 /** Environment variables with their defaults; `parseConfig` turns them into a validated `Config`. */
@@ -119,10 +120,12 @@ const envSchema = z.object({
     .max(usernameRules.max, adminUsernameMessage)
     .regex(usernameRules.characters, adminUsernameMessage)
     .optional(),
+  // the rule for a new staff password (issue 39): 12 characters and not a common password
   ADMIN_PASSWORD: z
     .string()
-    .min(passwordRules.min, `must be at least ${passwordRules.min} characters`)
-    .max(passwordRules.max, `must be at most ${passwordRules.max} characters`)
+    .min(newPasswordRules.min, `must be at least ${newPasswordRules.min} characters`)
+    .max(newPasswordRules.max, `must be at most ${newPasswordRules.max} characters`)
+    .refine((p) => !isCommonPassword(p), 'is too common; choose another')
     .optional(),
   SEED_DEMO: flag.default(true),
   DEMO_GUEST_PASSWORD: z.string().min(4, 'must be at least 4 characters').max(200).optional(),

@@ -108,9 +108,9 @@ describeEachEngine('users CLI', (engine) => {
 
   it('creates a user with --password', async () => {
     const t = fakeIo();
-    expect(await run(['create', 'maya', '--password', 'powder-day'], t.io)).toBe(0);
+    expect(await run(['create', 'maya', '--password', 'powder-day-2026'], t.io)).toBe(0);
     expect(t.out).toEqual(['Created user "maya" (id 1).']);
-    expect(await canLogIn('maya', 'powder-day')).toBe(true);
+    expect(await canLogIn('maya', 'powder-day-2026')).toBe(true);
   });
 
   it('reads the password from the first line of piped input', async () => {
@@ -136,7 +136,7 @@ describeEachEngine('users CLI', (engine) => {
     const t = fakeIo({ isTTY: true, answers: ['abc', 'abc'] });
     expect(await run(['create', 'maya'], t.io)).toBe(1);
     expect(t.prompts).toHaveLength(1);
-    expect(t.err).toEqual(['Password: Minimum 6 characters']);
+    expect(t.err).toEqual(['Password: Use at least 12 characters']);
   });
 
   it('generates a password on request and prints it once', async () => {
@@ -174,22 +174,27 @@ describeEachEngine('users CLI', (engine) => {
     expect(await run(['list'], empty.io)).toBe(0);
     expect(empty.out).toEqual(['No users yet. Create one with: npm run users -- create <name>']);
 
-    await createAdmin(ctx, 'zoe', 'password-z');
-    await createAdmin(ctx, 'maya', 'password-m');
+    await createAdmin(ctx, 'zoe', 'password-zulu-9');
+    await createAdmin(ctx, 'maya', 'password-mike-9');
     const t = fakeIo();
     expect(await run(['list'], t.io)).toBe(0);
     expect(t.out).toEqual(['   2  maya', '   1  zoe']);
   });
 
   it.each([
-    ['a short name', ['create', 'ab', '--password', 'long-enough'], 'Username: Minimum 3 characters'],
+    ['a short name', ['create', 'ab', '--password', 'long-enough-pw'], 'Username: Minimum 3 characters'],
     [
       'a name with spaces',
-      ['create', 'bad name!', '--password', 'long-enough'],
+      ['create', 'bad name!', '--password', 'long-enough-pw'],
       'Username: Only letters, numbers, dots, underscores, and hyphens allowed',
     ],
-    ['a short password', ['create', 'maya', '--password', 'short'], 'Password: Minimum 6 characters'],
+    ['a short password', ['create', 'maya', '--password', 'short'], 'Password: Use at least 12 characters'],
     ['an empty password', ['create', 'maya', '--password', ''], 'Password: Password is required'],
+    [
+      'a common password',
+      ['create', 'maya', '--password', 'Password1234'],
+      'Password: This password is too common; choose another',
+    ],
     [
       'a 201-character password',
       ['create', 'maya', '--password', 'x'.repeat(201)],
@@ -197,7 +202,7 @@ describeEachEngine('users CLI', (engine) => {
     ],
     [
       'an unknown user on reset',
-      ['reset-password', 'nobody', '--password', 'long-enough'],
+      ['reset-password', 'nobody', '--password', 'long-enough-pw'],
       'There is no user named "nobody" (see: npm run users -- list)',
     ],
   ])('refuses %s with a clear message and exit code 1', async (_label, argv, message) => {
@@ -207,8 +212,16 @@ describeEachEngine('users CLI', (engine) => {
     expect(t.out).toEqual([]);
   });
 
+  it('refuses a common password on reset and keeps the old one', async () => {
+    await createAdmin(ctx, 'maya', 'password-mike-9');
+    const t = fakeIo();
+    expect(await run(['reset-password', 'maya', '--password', 'qwertyuiop123'], t.io)).toBe(1);
+    expect(t.err).toEqual(['Password: This password is too common; choose another']);
+    expect(await canLogIn('maya', 'password-mike-9')).toBe(true);
+  });
+
   it('reads nothing from the terminal for an unknown user or a bad name', async () => {
-    const unknown = fakeIo({ isTTY: true, answers: ['long-enough', 'long-enough'] });
+    const unknown = fakeIo({ isTTY: true, answers: ['long-enough-pw', 'long-enough-pw'] });
     expect(await run(['reset-password', 'nobody'], unknown.io)).toBe(1);
     expect(unknown.prompts).toEqual([]);
 
@@ -218,7 +231,7 @@ describeEachEngine('users CLI', (engine) => {
   });
 
   it('refuses a name that is taken', async () => {
-    await createAdmin(ctx, 'maya', 'password-m');
+    await createAdmin(ctx, 'maya', 'password-mike-9');
     const t = fakeIo({ isTTY: true });
     expect(await run(['create', 'maya'], t.io)).toBe(1);
     expect(t.err).toEqual(['The username "maya" is already taken']);
@@ -227,8 +240,8 @@ describeEachEngine('users CLI', (engine) => {
 
   it('trims the name like the login form does', async () => {
     const t = fakeIo();
-    expect(await run(['create', '  maya ', '--password', 'powder-day'], t.io)).toBe(0);
-    expect(await canLogIn('maya', 'powder-day')).toBe(true);
+    expect(await run(['create', '  maya ', '--password', 'powder-day-2026'], t.io)).toBe(0);
+    expect(await canLogIn('maya', 'powder-day-2026')).toBe(true);
   });
 
   it('does not open the database for usage errors or help', async () => {
@@ -243,8 +256,10 @@ describeEachEngine('users CLI', (engine) => {
 
   it('exposes the same rules to callers without a terminal', async () => {
     await expect(createAdmin(ctx, 'maya', 'short')).rejects.toThrow(UserAdminError);
-    await expect(resetAdminPassword(ctx, 'nobody', 'long-enough')).rejects.toThrow(/no user named "nobody"/);
-    await createAdmin(ctx, 'maya', 'password-m');
-    await expect(createAdmin(ctx, 'maya', 'password-m')).rejects.toThrow(/already taken/);
+    await expect(resetAdminPassword(ctx, 'nobody', 'long-enough-pw')).rejects.toThrow(
+      /no user named "nobody"/,
+    );
+    await createAdmin(ctx, 'maya', 'password-mike-9');
+    await expect(createAdmin(ctx, 'maya', 'password-mike-9')).rejects.toThrow(/already taken/);
   });
 });

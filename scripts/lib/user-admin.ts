@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { passwordSchema, type User, usernameSchema } from '#common/auth.ts';
+import { type User, usernameSchema } from '#common/auth.ts';
+import { staffPasswordSchema } from '#common/common-passwords.ts';
 import type { DomainContext } from '#server/domain/context.ts';
 import { HttpError } from '#server/domain/errors.ts';
 import { createUser, listUsers, setUserPassword } from '#server/domain/users.ts';
@@ -90,7 +91,7 @@ export function validateUsername(name: string): string {
 }
 
 export function validatePassword(password: string): string {
-  const result = passwordSchema.safeParse(password);
+  const result = staffPasswordSchema.safeParse(password);
   if (!result.success) throw new UserAdminError(`Password: ${result.error.issues[0]!.message}`);
   return result.data;
 }

@@ -52,6 +52,27 @@ describe('the admin login form', () => {
     expect(await screen.findByText('Minimum 6 characters')).toBeTruthy();
   });
 
+  it('passes on that the password should be changed (issue 39), still logging in', async () => {
+    apiMock.mockResolvedValueOnce({
+      id: 1,
+      name: 'dana.smith',
+      role: 'manager',
+      password_change_required: true,
+    });
+    const { user, onSuccess } = renderLogin();
+    await user.type(screen.getByLabelText(/^Username/), 'dana.smith');
+    await user.type(screen.getByLabelText(/^Password/), 'short1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({
+        id: 1,
+        name: 'dana.smith',
+        role: 'manager',
+        password_change_required: true,
+      }),
+    );
+  });
+
   it('sends name, password and remember me, and reports the user', async () => {
     apiMock.mockResolvedValueOnce({ id: 1, name: 'dana.smith', role: 'manager' });
     const { user, onSuccess } = renderLogin();

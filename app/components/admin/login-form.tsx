@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { adminLoginSchema, type User } from '#common/auth.ts';
+import { adminLoginSchema, type LoginAnswer } from '#common/auth.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { auth } from '../../lib/api/auth.ts';
 import { Field } from './field.tsx';
@@ -11,7 +11,7 @@ type LoginInput = z.input<typeof adminLoginSchema>;
 type LoginValues = z.output<typeof adminLoginSchema>;
 
 export interface LoginFormProps {
-  onSuccess: (user: User) => void;
+  onSuccess: (user: LoginAnswer) => void;
   /** Prefills the username (logging in again after the session expired). */
   defaultName?: string;
   submitLabel?: string;

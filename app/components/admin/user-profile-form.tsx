@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type User, updateUserSchema } from '#common/auth.ts';
+import { passwordHint, type User, updateUserSchema } from '#common/auth.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { users } from '../../lib/api/users.ts';
 import type { Notice } from './dialogs.tsx';
@@ -57,7 +57,7 @@ export function UserProfileForm({ user, onDone }: { user: User; onDone: (notice:
       <Field
         label="New password"
         error={errors.password?.message}
-        hint="Leave blank to keep your current password."
+        hint={`Leave blank to keep your current password. ${passwordHint}`}
       >
         {(control) => (
           <input

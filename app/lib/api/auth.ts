@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type adminLoginSchema, userSchema } from '#common/auth.ts';
+import { type adminLoginSchema, loginAnswerSchema } from '#common/auth.ts';
 import { messages } from '#common/messages.ts';
 import { ApiError, api } from '../api.ts';
 import { send } from './call.ts';
@@ -8,7 +8,7 @@ import { send } from './call.ts';
 export const auth = {
   /** The user signed in; an answer that names no user is a refused login (docs/spec.md). */
   logIn: async (login: z.output<typeof adminLoginSchema>) => {
-    const user = userSchema.safeParse(await api<unknown>('/users/auth/login', { json: login }));
+    const user = loginAnswerSchema.safeParse(await api<unknown>('/users/auth/login', { json: login }));
     if (!user.success) throw new ApiError(401, messages.invalidLogin);
     return user.data;
   },

@@ -1,4 +1,5 @@
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { passwordChangePath } from '#common/auth.ts';
 import { LoginForm } from '../../components/admin/login-form.tsx';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { adminRedirectTarget } from '../../lib/admin/redirect-target.ts';
@@ -26,7 +27,12 @@ export default function AdminLogin() {
           <p className="text-sm font-semibold tracking-widest text-alpenglow-700 uppercase">Staff only</p>
           <h1 className="mt-1 text-3xl font-semibold">Backoffice</h1>
           <p className="mt-2 mb-6 text-slate-700">Log in to manage properties, welcome pages and users.</p>
-          <LoginForm onSuccess={() => navigate(target, { replace: true })} />
+          <LoginForm
+            onSuccess={(user) =>
+              // a password below today's rule (issue 39): to the profile form first
+              navigate(user.password_change_required ? passwordChangePath : target, { replace: true })
+            }
+          />
         </div>
         <p className="mt-6 text-center">
           <Link to="/" className="text-white underline underline-offset-4 hover:text-brand-100">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { User } from '#common/auth.ts';
+import { useSearchParams } from 'react-router';
+import { passwordHint, type User } from '#common/auth.ts';
 import { messages } from '#common/messages.ts';
 import { AddUserForm } from '../../components/admin/add-user-form.tsx';
 import { dangerOutlineButton } from '../../components/admin/button-styles.ts';
@@ -53,6 +54,8 @@ export default function UserManager({ loaderData }: Route.ComponentProps) {
 
 function UserManagerView({ users }: { users: ApiData<User[]> | null }) {
   const me = useAdminUser();
+  const [searchParams] = useSearchParams();
+  const changePassword = searchParams.get('password') === 'change';
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
   const deletion = useApiWrite();
@@ -69,6 +72,12 @@ function UserManagerView({ users }: { users: ApiData<User[]> | null }) {
     <>
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="card p-5 sm:p-7">
+          {changePassword ? (
+            <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-amber-900">
+              Your password no longer meets the rule for staff passwords: {passwordHint} Please choose a new
+              one below.
+            </p>
+          ) : null}
           <UserProfileForm key={me.name} user={me} onDone={setNotice} />
         </section>
         {users ? (

@@ -53,6 +53,8 @@ export const formsFrench: Catalogue = {
     'Seuls les lettres, les chiffres, les points, les traits de soulignement et les traits d’union sont permis',
   'Password is required': 'Le mot de passe est obligatoire',
   'Minimum 6 characters': 'Minimum 6 caractères',
+  'Use at least 12 characters': 'Utilisez au moins 12 caractères',
+  'This password is too common; choose another': 'Ce mot de passe est trop courant ; choisissez-en un autre',
   'User deleted successfully': 'Utilisateur supprimé',
   'You are not authorized to delete this user': "Vous n'êtes pas autorisé à supprimer cet utilisateur",
   "Your message has been sent successfully! We'll get back to you soon.":

@@ -62,6 +62,22 @@ describeEachEngine('admin sessions API', (engine) => {
     expect(res.json()).toEqual({ message: 'Please log in to continue' });
   });
 
+  it('logs in a user whose password is below the rule and says that it should be changed (issue 39)', async () => {
+    now = start;
+    await createUser(t.app.domain, 'oldtimer', 'short1', 'manager');
+    const res = await login({ name: 'oldtimer', password: 'short1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      name: 'oldtimer',
+      role: 'manager',
+      password_change_required: true,
+    });
+    await createUser(t.app.domain, 'oldtimer2', 'password1234', 'manager');
+    const common = await login({ name: 'oldtimer2', password: 'password1234' });
+    expect(common.json().password_change_required).toBe(true);
+  });
+
   it('logs in with name and password and returns {id, name, role} with an HttpOnly, Lax, Path=/ cookie', async () => {
     now = start;
     const sessionsBefore = await countRows(t, 'admin_sessions');

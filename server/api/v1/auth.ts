@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminLoginSchema, guestLoginSchema, userSchema } from '#common/auth.ts';
+import { adminLoginSchema, guestLoginSchema, loginAnswerSchema, userSchema } from '#common/auth.ts';
+import { staffPasswordSchema } from '#common/common-passwords.ts';
 import { stayOfSessionSchema } from '#common/stay.ts';
 import { logInAdmin } from '../../domain/admin-login.ts';
 import { unauthorized } from '../../domain/errors.ts';
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limit
       operationId: 'logInAdmin',
       summary: 'Admin login; sets the admin session cookie (1 day, 30 with rememberMe)',
       body: adminLoginSchema,
-      response: { 200: userSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      response: { 200: loginAnswerSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
     },
     handler: async (request, reply) => {
       const { user, session, knownDevice } = await logInAdmin(
@@ -65,6 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limit
       );
       // After the session cookie, so that the session stays the first Set-Cookie of the answer.
       setKnownDeviceCookie(request, reply, knownDevice);
+      // Known only now, while the plain password is at hand; the back office asks for a new one.
+      if (!staffPasswordSchema.safeParse(request.body.password).success) {
+        return { ...user, password_change_required: true as const };
+      }
       return user;
     },
   });

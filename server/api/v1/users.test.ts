@@ -84,7 +84,18 @@ describeEachEngine('users API', (engine) => {
       [{ name: 'x'.repeat(65), password: 'valid-password' }, 'name', 'Maximum 64 characters'],
       [{ name: 'newperson' }, 'password', 'Password is required'],
       [{ name: 'newperson', password: '' }, 'password', 'Password is required'],
-      [{ name: 'newperson', password: 'five5' }, 'password', 'Minimum 6 characters'],
+      [{ name: 'newperson', password: 'five5' }, 'password', 'Use at least 12 characters'],
+      [{ name: 'newperson', password: 'eleven-char' }, 'password', 'Use at least 12 characters'],
+      [
+        { name: 'newperson', password: 'password1234' },
+        'password',
+        'This password is too common; choose another',
+      ],
+      [
+        { name: 'newperson', password: 'QWERTYUIOP123' },
+        'password',
+        'This password is too common; choose another',
+      ],
       [{ name: 'newperson', password: 'p'.repeat(201) }, 'password', 'Maximum 200 characters'],
       [{ name: ['newperson'], password: 'valid-password' }, 'name', 'Username is required'],
     ])('refuses %j with 400 (%s: %s) and adds nobody', async (payload, field, message) => {
@@ -205,7 +216,12 @@ describeEachEngine('users API', (engine) => {
         'name',
         'Only letters, numbers, dots, underscores, and hyphens allowed',
       ],
-      [{ name: 'editor3', password: '12345' }, 'password', 'Minimum 6 characters'],
+      [{ name: 'editor3', password: '12345' }, 'password', 'Use at least 12 characters'],
+      [
+        { name: 'editor3', password: '123456789012' },
+        'password',
+        'This password is too common; choose another',
+      ],
       [{ name: 'editor3', password: 123456 }, 'password', undefined],
       [{ id: 'abc', name: 'editor3' }, 'id', 'The id must be a whole number'],
       [{ id: true, name: 'editor3' }, 'id', 'The id must be a whole number'],

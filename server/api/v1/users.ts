@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createUserSchema, updateUserSchema, userSchema } from '#common/auth.ts';
+import { userSchema } from '#common/auth.ts';
+import { createUserBodySchema, updateUserBodySchema } from '#common/common-passwords.ts';
 import { messages } from '#common/messages.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { createUser, deleteUser, listUsers, updateUser } from '../../domain/users.ts';
@@ -28,7 +29,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       operationId: 'createUser',
       summary: 'Adds a back-office user (role admin, manager or housekeeping; admin when not given)',
-      body: createUserSchema,
+      body: createUserBodySchema,
       response: { 201: userSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
     },
     handler: async (request, reply) => {
@@ -48,7 +49,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         'Updates your own name and password (a blank password keeps the current one); an admin may ' +
         'change any user and their role, but the last admin keeps the admin role',
       params: idParams,
-      body: updateUserSchema,
+      body: updateUserBodySchema,
       response: {
         200: userSchema,
         400: errorSchema,
