@@ -95,7 +95,11 @@ describe('the site behind nginx', () => {
       .toBe('HIT');
     const edited = await get('/api/v1/properties/1', {
       method: 'PUT',
-      headers: { cookie, 'content-type': form.headers.get('content-type') ?? '' },
+      headers: {
+        cookie,
+        origin: `https://127.0.0.1:${nginx.httpsPort}`,
+        'content-type': form.headers.get('content-type') ?? '',
+      },
       body,
     });
     expect(edited.status).toBe(200);

@@ -92,7 +92,7 @@ describe.skipIf(!canRun)('two app processes on one PostgreSQL and one Redis', ()
     form.append('cover_image', new Blob([new Uint8Array(cover)], { type: 'image/jpeg' }), 'cover.jpg');
     const created = await fetch(`${a.url}/api/v1/properties`, {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie, origin: new URL(a.url).origin },
       body: form,
     });
     expect(created.status).toBe(201);
@@ -108,7 +108,7 @@ describe.skipIf(!canRun)('two app processes on one PostgreSQL and one Redis', ()
 
     const deleted = await fetch(`${b.url}/api/v1/properties/${property.id}`, {
       method: 'DELETE',
-      headers: { cookie },
+      headers: { cookie, origin: new URL(b.url).origin },
     });
     expect(deleted.status).toBe(204);
     // B took the delete: 404 at once. A had the variant in its index and cache folder; the delete moved the
@@ -130,7 +130,7 @@ describe.skipIf(!canRun)('two app processes on one PostgreSQL and one Redis', ()
     create.append('cover_image', new Blob([new Uint8Array(cover)], { type: 'image/jpeg' }), 'cover.jpg');
     const created = await fetch(`${a.url}/api/v1/properties`, {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie, origin: new URL(a.url).origin },
       body: create,
     });
     expect(created.status).toBe(201);
@@ -146,7 +146,7 @@ describe.skipIf(!canRun)('two app processes on one PostgreSQL and one Redis', ()
       edit.append(name, String(value));
     const edited = await fetch(`${b.url}/api/v1/properties/${id}`, {
       method: 'PUT',
-      headers: { cookie },
+      headers: { cookie, origin: new URL(b.url).origin },
       body: edit,
     });
     expect(edited.status).toBe(200);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#common/site-dates.ts';
 import type { Stay } from '#common/stay.ts';
-import { baseUrl, screenshot, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseUrl, fromThisSite, screenshot, useBrowser, waitForHydration } from './support/browser.ts';
 import { adminCookie, createProperty, fullWelcome, openContext } from './welcome-fixtures.ts';
 
 /** The journeys' server runs on the real clock in the default SITE_TIMEZONE. */
@@ -27,7 +27,7 @@ describe('the guide in French', () => {
     for (const [key, value] of Object.entries(welcome)) form.append(key, value);
     const created = await fetch(`${baseUrl()}/api/v1/properties/welcome`, {
       method: 'POST',
-      headers: { cookie: admin },
+      headers: { cookie: admin, ...fromThisSite() },
       body: form,
     });
     expect(created.status).toBe(201);
@@ -52,13 +52,13 @@ describe('the guide in French', () => {
       french.append(key, value);
     const written = await fetch(`${baseUrl()}/api/v1/properties/${property.id}`, {
       method: 'PUT',
-      headers: { cookie: admin },
+      headers: { cookie: admin, ...fromThisSite() },
       body: french,
     });
     expect(written.status, await written.clone().text()).toBe(200);
     const res = await fetch(`${baseUrl()}/api/v1/properties/${property.id}/stays`, {
       method: 'POST',
-      headers: { cookie: admin, 'content-type': 'application/json' },
+      headers: { cookie: admin, ...fromThisSite(), 'content-type': 'application/json' },
       body: JSON.stringify({
         guest_name: 'Camille Roy',
         arrival: addDays(today(), -1),

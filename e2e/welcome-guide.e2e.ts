@@ -6,7 +6,14 @@ import { formatRelease } from '#app/lib/welcome/format.ts';
 import type { Place } from '#common/place.ts';
 import { addDays, todayIn, zonedInstant } from '#common/site-dates.ts';
 import type { Stay } from '#common/stay.ts';
-import { baseUrl, screenshot, useBrowser, type Width, waitForHydration } from './support/browser.ts';
+import {
+  baseUrl,
+  fromThisSite,
+  screenshot,
+  useBrowser,
+  type Width,
+  waitForHydration,
+} from './support/browser.ts';
 import {
   adminCookie,
   createFullProperty,
@@ -27,7 +34,7 @@ const saved = 'Saved on this device for offline use';
 async function api<T>(cookie: string, method: string, url: string, json?: object): Promise<T> {
   const res = await fetch(`${baseUrl()}/api/v1${url}`, {
     method,
-    headers: { cookie, ...(json ? { 'content-type': 'application/json' } : {}) },
+    headers: { cookie, ...fromThisSite(), ...(json ? { 'content-type': 'application/json' } : {}) },
     body: json ? JSON.stringify(json) : undefined,
   });
   if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
@@ -73,7 +80,7 @@ describe("the guest's guide: the texted link offline, where the home is, codes t
     }
     const res = await fetch(`${baseUrl()}/api/v1/properties/welcome/${property.id}`, {
       method: 'PUT',
-      headers: { cookie: admin },
+      headers: { cookie: admin, ...fromThisSite() },
       body: form,
     });
     expect(res.status).toBe(200);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRelease } from '#app/lib/welcome/format.ts';
 import { addDays, todayIn, zonedInstant } from '#common/site-dates.ts';
 import type { Stay } from '#common/stay.ts';
-import { baseUrl, screenshot, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseUrl, fromThisSite, screenshot, useBrowser, waitForHydration } from './support/browser.ts';
 import {
   adminCookie,
   createProperty,
@@ -27,7 +27,7 @@ const arrival = {
 async function api<T>(cookie: string, method: string, url: string, json?: object): Promise<T> {
   const res = await fetch(`${baseUrl()}/api/v1${url}`, {
     method,
-    headers: { cookie, ...(json ? { 'content-type': 'application/json' } : {}) },
+    headers: { cookie, ...fromThisSite(), ...(json ? { 'content-type': 'application/json' } : {}) },
     body: json ? JSON.stringify(json) : undefined,
   });
   if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
@@ -72,7 +72,7 @@ describe('stays: a personal link for each guest', () => {
     for (const [key, value] of Object.entries({ ...fullWelcome, ...arrival })) form.append(key, value);
     const res = await fetch(`${baseUrl()}/api/v1/properties/welcome`, {
       method: 'POST',
-      headers: { cookie: admin },
+      headers: { cookie: admin, ...fromThisSite() },
       body: form,
     });
     expect(res.status).toBe(201);

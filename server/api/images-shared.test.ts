@@ -40,7 +40,7 @@ async function startNodes(engine: 'sqlite' | 'postgres') {
     });
     const app = await buildApp({ logger: false, config, db: database.db });
     await app.ready();
-    sendOriginWithStaffCookie(app, config.publicUrl);
+    sendOriginWithStaffCookie(app);
     return { app, uploadsDir: config.uploadsDir };
   };
   const a = await start('a');

@@ -105,7 +105,7 @@ describeEachEngine('render cache', (engine) => {
       web: { mode: 'production', server: fixtureBuild(nodeB.counter), clientDir },
     });
     await nodeB.app.ready();
-    sendOriginWithStaffCookie(nodeB.app, t.config.publicUrl);
+    sendOriginWithStaffCookie(nodeB.app);
   });
   afterAll(async () => {
     await nodeB.app?.close();

@@ -113,7 +113,7 @@ export async function createTestApp(
   const app = await buildApp({ logger: false, ...options, config, db: database.db });
   await app.ready();
   const bareInject = app.inject.bind(app);
-  sendOriginWithStaffCookie(app, config.publicUrl);
+  sendOriginWithStaffCookie(app);
   const users = new Set<string>();
   return {
     app,
@@ -148,26 +148,29 @@ export async function createTestApp(
 }
 
 /**
- * Makes `app.inject` send the site's Origin with a staff session cookie when the test gave neither Origin,
+ * Makes `app.inject` send an Origin with a staff session cookie when the test gave neither Origin,
  * Sec-Fetch-Site nor Referer, as the back office's browser does on every state-changing request: without
- * one the server refuses such a request (server/http/cross-site.ts). Tests of that refusal use `bareInject`.
+ * one the server refuses such a request (server/http/cross-site.ts). The Origin is the address the request
+ * goes to (its Host, `localhost:80` by default), which both that check and React Router's own check of
+ * form actions accept. Tests of the refusal use `bareInject`.
  */
-export function sendOriginWithStaffCookie(app: FastifyInstance, publicUrl: string): void {
+export function sendOriginWithStaffCookie(app: FastifyInstance): void {
   const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
-  const origin = new URL(publicUrl).origin;
   (app as { inject: unknown }).inject = (...args: unknown[]) => {
     const [options] = args;
-    if (options && typeof options === 'object') args[0] = withOrigin(options as InjectOptions, origin);
+    if (options && typeof options === 'object') args[0] = withOrigin(options as InjectOptions);
     return inject(...args);
   };
 }
 
-function withOrigin(options: InjectOptions, origin: string): InjectOptions {
+function withOrigin(options: InjectOptions): InjectOptions {
   const headers = (options.headers ?? {}) as Record<string, unknown>;
-  const names = Object.keys(headers).map((name) => name.toLowerCase());
-  const cookie = Object.entries(headers).find(([name]) => name.toLowerCase() === 'cookie')?.[1];
+  const header = (name: string) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+  const cookie = header('cookie');
   const staff = typeof cookie === 'string' && /(?:^|;\s*)admin_session=/.test(cookie);
-  const saysWhere = ['origin', 'sec-fetch-site', 'referer'].some((name) => names.includes(name));
+  const saysWhere = ['origin', 'sec-fetch-site', 'referer'].some((name) => header(name) !== undefined);
+  const host = header('host');
+  const origin = `http://${typeof host === 'string' ? host : 'localhost:80'}`;
   return staff && !saysWhere ? { ...options, headers: { ...options.headers, origin } } : options;
 }
 
