@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { publicShellChunk } from './scripts/public-shell-chunk.ts';
+import { serviceWorkers } from './scripts/service-workers.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
@@ -31,5 +32,5 @@ export default defineConfig(({ isSsrBuild }) => ({
           compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
         },
       },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serviceWorkers()],
 }));

@@ -106,6 +106,15 @@ describe('npm run dev', () => {
     expect((await fetch(`${dev.url}/@vite/client`)).status).toBe(200);
     // the API is Fastify's, untouched by Vite
     expect((await fetch(`${dev.url}/api/v1/properties`)).status).toBe(200);
+    // the service workers are bundled from their TypeScript on request (scripts/service-workers.ts)
+    for (const [worker, name] of [
+      ['/site-sw.js', 'site-pages-v1'],
+      ['/welcome-sw.js', 'welcome-page-'],
+    ]) {
+      const answer = await fetch(`${dev.url}${worker}`);
+      expect(answer.headers.get('content-type')).toContain('javascript');
+      expect(await answer.text()).toContain(name);
+    }
 
     // the built site (the journeys' server) has neither Vite's client nor its HMR runtime
     const built = await (await fetch(`${baseUrl()}/privacy-policy`)).text();

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFailedMessage } from '#app/lib/load-failure.ts';
 import { offlineMessage } from '#app/lib/public-data.ts';
-import { siteAssetsCache } from '#app/lib/site-offline-names.ts';
+import { siteAssetsCache } from '#app/lib/site-worker-names.ts';
 import type { Property } from '#common/property.ts';
 import { openPage } from './public-helpers.ts';
 import { baseUrl, newPage, screenshot, useBrowser, waitForHydration } from './support/browser.ts';

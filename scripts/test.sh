@@ -19,6 +19,8 @@ npx depcruise app server common demo e2e scripts
 echo "== types"
 npx react-router typegen
 npx tsc --noEmit
+# the service workers have a worker's global scope, not a page's (app/service-workers/tsconfig.json)
+npx tsc --noEmit -p app/service-workers
 
 # after typegen: knip resolves the routes' generated ./+types imports
 echo "== dead code and unused dependencies"

@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { UNSAFE_FrameworkContext } from 'react-router';
 import { publicRouteFiles } from './route-files.ts';
-import { keepFilesMessage } from './site-offline-names.ts';
+import { keepFilesMessage } from './site-worker-names.ts';
 
 /** Runs `task` once the browser has nothing more urgent to do. */
 function whenIdle(task: () => void) {
@@ -10,7 +10,7 @@ function whenIdle(task: () => void) {
 }
 
 /**
- * Has the site worker keep the code of the public pages this page can open (public/site-sw.js, ADR 0020),
+ * Has the site worker keep the code of the public pages this page can open (app/service-workers/site-sw.ts, ADR 0020),
  * so that a client navigation started without a connection finds it and the page's own offline state
  * shows, instead of React Router reloading the page for a module it could not load. Sent when the worker
  * is active and the page idle, and again each time React Router has learnt the routes of new links (its

@@ -8,7 +8,7 @@ import { RetryButton } from './retry-button.tsx';
 
 /**
  * A missing property is the not-found page. No connection on a client navigation is an offline message
- * with a retry button (the service worker answers a full navigation, public/site-sw.js). Any other
+ * with a retry button (the service worker answers a full navigation, app/service-workers/site-sw.ts). Any other
  * failure reads docs/spec.md's "Error loading property details: Failed to fetch property details: {status}",
  * with the server's sentence under it.
  */

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTexts } from '../../lib/language.tsx';
+import { offlineBannerText } from '../../lib/offline-banner.ts';
 import {
-  offlineBannerText,
   savedAtHeader,
   sitePagesCache,
   siteWorkerScope,
   siteWorkerUrl,
   workerlessPath,
-} from '../../lib/site-offline-names.ts';
+} from '../../lib/site-worker-names.ts';
 import { useKeptRouteFiles } from '../../lib/use-kept-route-files.ts';
 import { useSite } from '../../lib/use-site.ts';
 
@@ -22,7 +22,7 @@ async function savedAt(address: string): Promise<string | null> {
 }
 
 /**
- * Registers the public site's service worker (public/site-sw.js: the last visited listing and property
+ * Registers the public site's service worker (app/service-workers/site-sw.ts: the last visited listing and property
  * pages open without a connection, and so do the public pages' code files, which it is asked to keep) and, while the browser is offline, shows "You are offline — showing
  * the page as of {time}" over a page that came from a saved copy. Not on welcome pages, which have their
  * own worker and offline note, nor in the back office.

@@ -1,16 +1,15 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cachePrefix, savedCopyKey, workerScope, workerUrl } from './offline-names.ts';
+import {
+  leavePattern,
+  savedCopyKey,
+  stayLinkPattern,
+  welcomePagePattern,
+  workerScope,
+  workerUrl,
+} from './offline-names.ts';
 
-// public/ is served from the site root, so the worker's address is its path under public/
-const worker = fs.readFileSync(new URL(`../../../public${workerUrl}`, import.meta.url), 'utf8');
-
-describe('the service worker and the page', () => {
-  it('use the same cache names and record address', () => {
-    expect(worker).toContain(`const cachePrefix = '${cachePrefix}';`);
-    expect(worker).toMatch(
-      /const savedCopyKey = \(propertyId\) => `\/welcome\/\$\{propertyId\}\/saved-copy\.json`;/,
-    );
+describe('the welcome service worker', () => {
+  it('keeps a copy record at an address of its own', () => {
     expect(savedCopyKey(7)).toBe('/welcome/7/saved-copy.json');
   });
 
@@ -18,10 +17,17 @@ describe('the service worker and the page', () => {
     // a worker may only control addresses under its own folder without a Service-Worker-Allowed header
     const workerFolder = workerUrl.slice(0, workerUrl.lastIndexOf('/') + 1);
     expect(workerScope.startsWith(workerFolder)).toBe(true);
-    // the anchored patterns are the page addresses it answers: each must start inside the scope
-    const anchored = [...worker.matchAll(/^const \w+Pattern = \/\^(.+?)\/\w*;$/gm)].map((m) => m[1]!);
-    expect(anchored.length).toBeGreaterThanOrEqual(2);
-    for (const source of anchored)
-      expect(source.replaceAll('\\/', '/').startsWith(workerScope), source).toBe(true);
+    for (const pattern of [welcomePagePattern, stayLinkPattern, leavePattern]) {
+      const anchored = pattern.source.replace(/^\^/, '').replaceAll('\\/', '/');
+      expect(anchored.startsWith(workerScope), pattern.source).toBe(true);
+    }
+  });
+
+  it('reads the property id from a page, a stay link and a leave address, and nothing else', () => {
+    expect(welcomePagePattern.exec('/welcome/12')?.[1]).toBe('12');
+    expect(stayLinkPattern.exec('/welcome/12/s/abc-DEF_1')?.[1]).toBe('12');
+    expect(leavePattern.exec('/welcome/12/leave.data')?.[1]).toBe('12');
+    expect(welcomePagePattern.test('/welcome/12/s/abc')).toBe(false);
+    expect(stayLinkPattern.test('/welcome/12/s/')).toBe(false);
   });
 });

@@ -1,34 +1,11 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { frenchCatalogue } from '#common/i18n/french/index.ts';
 import { registerFrenchCatalogue } from '#common/i18n/translate.ts';
-import {
-  keepFilesMessage,
-  offlineBannerText,
-  savedAtHeader,
-  siteAssetsCache,
-  sitePagesCache,
-  siteWorkerUrl,
-  workerlessPath,
-} from './site-offline-names.ts';
+import { offlineBannerText } from './offline-banner.ts';
+import { workerlessPath } from './site-worker-names.ts';
 
-const worker = fs.readFileSync(new URL(`../../public${siteWorkerUrl}`, import.meta.url), 'utf8');
-
-describe('the public site worker and the page', () => {
-  it('use the same cache name and saved-at header', () => {
-    expect(worker).toContain(`const pagesCache = '${sitePagesCache}';`);
-    expect(worker).toContain(`const savedAtHeader = '${savedAtHeader}';`);
-  });
-
-  it('use the same cache of code files and the same message asking to keep them', () => {
-    expect(worker).toContain(`const assetsCache = '${siteAssetsCache}';`);
-    expect(worker).toContain(`const keepFilesMessage = '${keepFilesMessage}';`);
-  });
-
-  it('never handle the API, the back office, its login and logout, or the welcome pages', () => {
-    expect(worker).toContain(
-      String.raw`const neverHandled = /^\/(api|admin|login|logout|welcome)(\/|\.|$)/;`,
-    );
+describe('the public site offline', () => {
+  it('leaves the API, the back office, its login and logout, and the welcome pages to the network', () => {
     for (const path of ['/api/v1/properties', '/admin', '/admin/users', '/login', '/logout', '/welcome/3'])
       expect(workerlessPath(path), path).toBe(true);
     for (const path of ['/', '/properties', '/property/3', '/contact', '/welcomes'])

@@ -17,22 +17,28 @@
  * - Every other public page: the network first; its saved copy, or an offline page with a retry
  *   button, when the network fails.
  * - Never: anything but GET, the API, the back office and its login, the guest welcome pages (those have
- *   their own worker, public/welcome-sw.js, with scope /welcome/), other origins.
+ *   their own worker, app/service-workers/welcome-sw.ts, with scope /welcome/), other origins.
  *
  * Each stored copy carries the time it was stored (header x-saved-at); the page reads it from Cache
- * Storage for its banner "You are offline — showing the page as of {time}". Names shared with
- * app/lib/site-offline-names.ts (a test keeps them in step).
+ * Storage for its banner "You are offline — showing the page as of {time}". The names it shares with the
+ * pages come from app/lib/site-worker-names.ts; the build bundles this file into /site-sw.js
+ * (scripts/service-workers.ts).
  */
-const pagesCache = 'site-pages-v1';
-const imagesCache = 'site-images-v1';
-const assetsCache = 'site-assets-v1';
+import {
+  siteAssetsCache as assetsCache,
+  siteImagesCache as imagesCache,
+  keepFilesMessage,
+  sitePagesCache as pagesCache,
+  savedAtHeader,
+  workerlessPath,
+} from '../lib/site-worker-names.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
 const ownCaches = [pagesCache, imagesCache, assetsCache];
-const limits = { [pagesCache]: 20, [imagesCache]: 60, [assetsCache]: 150 };
-const savedAtHeader = 'x-saved-at';
-const keepFilesMessage = 'keep-files';
+const limits: Record<string, number> = { [pagesCache]: 20, [imagesCache]: 60, [assetsCache]: 150 };
 
 const revalidatedPage = /^\/(properties|property\/\d{1,9})\/?$/;
-const neverHandled = /^\/(api|admin|login|logout|welcome)(\/|\.|$)/;
 
 self.addEventListener('install', () => {
   self.skipWaiting();
@@ -56,7 +62,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   const path = url.pathname;
-  if (neverHandled.test(path)) return;
+  if (workerlessPath(path)) return;
 
   if (revalidatedPage.test(path) && request.mode === 'navigate') {
     event.respondWith(staleWhileRevalidate(event, pagesCache, true));
@@ -73,9 +79,9 @@ self.addEventListener('fetch', (event) => {
 let keeping = Promise.resolve();
 
 self.addEventListener('message', (event) => {
-  const { type, files } = event.data ?? {};
+  const { type, files } = (event.data ?? {}) as { type?: unknown; files?: unknown };
   if (event.origin !== self.location.origin || type !== keepFilesMessage || !Array.isArray(files)) return;
-  keeping = keeping.then(() => keepFiles(files)).catch(() => {});
+  keeping = keeping.then(() => keepFiles(files as unknown[])).catch(() => {});
   event.waitUntil(keeping);
 });
 
@@ -86,7 +92,7 @@ const assetFile = /^\/assets\/[\w.-]+$/;
  * Fetches and keeps the files not kept yet, one after the other (a single bar of signal is shared with the
  * page); stops at the first failure, the next message tries again.
  */
-async function keepFiles(files) {
+async function keepFiles(files: unknown[]): Promise<void> {
   const cache = await caches.open(assetsCache);
   for (const file of files) {
     if (typeof file !== 'string' || !assetFile.test(file) || (await cache.match(file))) continue;
@@ -97,11 +103,11 @@ async function keepFiles(files) {
 }
 
 /** Whether an answer may be kept: a whole, successful, same-origin answer that was not redirected. */
-const storable = (response) =>
+const storable = (response: Response) =>
   response.status === 200 && response.type === 'basic' && !response.redirected;
 
 /** Stores a copy stamped with the time, then drops the oldest entries over the cache's limit. */
-async function store(cacheName, request, response) {
+async function store(cacheName: string, request: Request, response: Response): Promise<void> {
   const headers = new Headers(response.headers);
   headers.set(savedAtHeader, new Date().toISOString());
   const body = await response.blob();
@@ -110,11 +116,12 @@ async function store(cacheName, request, response) {
   await cache.delete(key);
   await cache.put(key, new Response(body, { status: 200, statusText: response.statusText, headers }));
   const keys = await cache.keys();
-  for (const old of keys.slice(0, Math.max(0, keys.length - limits[cacheName]))) await cache.delete(old);
+  const limit = limits[cacheName] ?? 0;
+  for (const old of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(old);
 }
 
 /** The network's answer; a storable one is kept (the copy is stored while the answer goes on). */
-async function fromNetwork(event, cacheName) {
+async function fromNetwork(event: FetchEvent, cacheName: string): Promise<Response> {
   const response = await fetch(event.request);
   if (storable(response)) {
     const copy = response.clone();
@@ -123,7 +130,11 @@ async function fromNetwork(event, cacheName) {
   return response;
 }
 
-async function staleWhileRevalidate(event, cacheName, isPage) {
+async function staleWhileRevalidate(
+  event: FetchEvent,
+  cacheName: string,
+  isPage: boolean,
+): Promise<Response> {
   const saved = await caches.match(event.request.url, { cacheName });
   const network = fromNetwork(event, cacheName);
   if (saved) {
@@ -138,7 +149,7 @@ async function staleWhileRevalidate(event, cacheName, isPage) {
   }
 }
 
-async function savedFirst(request) {
+async function savedFirst(request: Request): Promise<Response> {
   const saved = await caches.match(request.url, { cacheName: assetsCache });
   if (saved) return saved;
   const response = await fetch(request);
@@ -146,7 +157,7 @@ async function savedFirst(request) {
   return response;
 }
 
-async function networkFirst(request) {
+async function networkFirst(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
     if (storable(response)) await store(pagesCache, request, response.clone()).catch(() => {});
@@ -156,14 +167,20 @@ async function networkFirst(request) {
   }
 }
 
-const escapeHtml = (text) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const htmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
 
 /**
  * The page for a navigation with no network and no saved copy: says so, with a button that opens the same
  * address again (a GET form, so it works without any script).
  */
-function offlinePage(address) {
+function offlinePage(address: string): Response {
   const url = new URL(address);
   const hidden = [...url.searchParams]
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)

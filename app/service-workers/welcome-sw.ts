@@ -16,21 +16,35 @@
  * - Scripts, styles, fonts and images of welcome pages: the saved copy first (their names are
  *   content-hashed, so never stale), else the network. Everything else is left alone.
  *
- * Names shared with app/lib/welcome/offline-names.ts (a test keeps them in step).
+ * The names it shares with the page come from app/lib/welcome/offline-names.ts; the build bundles this
+ * file into /welcome-sw.js (scripts/service-workers.ts).
  */
-const cachePrefix = 'welcome-page-';
-const pagePattern = /^\/welcome\/(\d{1,9})\/?$/;
-const stayLinkPattern = /^\/welcome\/(\d{1,9})\/s\/[\w-]{1,200}\/?$/;
-const leavePattern = /^\/welcome\/(\d{1,9})\/leave(?:\.data)?\/?$/;
+import {
+  offlineCacheName as cacheName,
+  cachePrefix,
+  leavePattern,
+  welcomePagePattern as pagePattern,
+  savedCopyKey,
+  stayLinkPattern,
+} from '../lib/welcome/offline-names.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
 const assetPattern = /\/assets\/[\w.-]+/g;
 const uploadPattern = /\/uploads\/([a-f0-9]{32})-(\d+)\.webp/g;
 const networkWaitMs = 8000;
 /** The image width saved for an image the page did not load itself (the middle variant). */
 const preferredImageWidth = 960;
 
-const cacheName = (propertyId) => `${cachePrefix}${propertyId}`;
-const savedCopyKey = (propertyId) => `/welcome/${propertyId}/saved-copy.json`;
-const pagePath = (propertyId) => `/welcome/${propertyId}`;
+const pagePath = (propertyId: string) => `/welcome/${propertyId}`;
+
+/** What the page sends: 'welcome:save' with what to keep, or 'welcome:forget'. */
+type Message =
+  | { type: 'welcome:save'; propertyId: unknown; expiresAt: string; resources?: unknown }
+  | { type: 'welcome:forget'; propertyId: unknown };
+/** The record kept beside a saved copy. */
+type CopyRecord = { savedAt: string; expiresAt: string };
+type SavedCopy = { cache: Cache; record: CopyRecord; ended?: undefined } | { ended: true; cache?: undefined };
 
 self.addEventListener('install', () => {
   self.skipWaiting();
@@ -46,14 +60,15 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  const message = event.data;
+  const message = event.data as Message | undefined;
   const port = event.ports[0];
-  const reply = (answer) => port?.postMessage(answer);
+  const reply = (answer: object) => port?.postMessage(answer);
   if (message?.type === 'welcome:save') {
     event.waitUntil(
       saveCopy(message).then(
         (record) => reply({ ok: true, ...record }),
-        (error) => reply({ ok: false, error: String(error?.message ?? error) }),
+        (error: unknown) =>
+          reply({ ok: false, error: String(error instanceof Error ? error.message : error) }),
       ),
     );
   } else if (message?.type === 'welcome:forget') {
@@ -76,8 +91,8 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     const page = pagePattern.exec(url.pathname);
     const stayLink = stayLinkPattern.exec(url.pathname);
-    if (page) event.respondWith(openPage(request, page[1]));
-    else if (stayLink) event.respondWith(openStayLink(request, stayLink[1]));
+    if (page) event.respondWith(openPage(request, page[1] as string));
+    else if (stayLink) event.respondWith(openStayLink(request, stayLink[1] as string));
     else if (url.pathname.startsWith('/welcome/')) event.respondWith(networkOrOfflineNote(request, false));
     return;
   }
@@ -87,25 +102,25 @@ self.addEventListener('fetch', (event) => {
 });
 
 /** The names of the saved copies on this device. */
-async function copyNames() {
+async function copyNames(): Promise<string[]> {
   return (await caches.keys()).filter((name) => name.startsWith(cachePrefix));
 }
 
-async function forgetCopy(propertyId) {
+async function forgetCopy(propertyId: unknown): Promise<void> {
   if (!/^\d{1,9}$/.test(String(propertyId))) return;
-  await caches.delete(cacheName(propertyId));
+  await caches.delete(cacheName(String(propertyId)));
 }
 
 /**
  * The saved copy of a property: { cache, record }, { ended: true } when its stay is over (the copy is
  * deleted then), or null when there is none. A copy without a readable record is deleted too.
  */
-async function savedCopy(propertyId) {
+async function savedCopy(propertyId: string): Promise<SavedCopy | null> {
   const name = cacheName(propertyId);
   if (!(await caches.has(name))) return null;
   const cache = await caches.open(name);
   const answer = await cache.match(savedCopyKey(propertyId));
-  const record = answer ? await answer.json().catch(() => null) : null;
+  const record = answer ? ((await answer.json().catch(() => null)) as CopyRecord | null) : null;
   if (record && Date.parse(record.expiresAt) > Date.now()) return { cache, record };
   await caches.delete(name);
   return record ? { ended: true } : null;
@@ -116,15 +131,16 @@ async function removeEndedCopies() {
 }
 
 /** Picks one variant per image the page names but did not load (lazy images, the modal's larger view). */
-function imagesNamedIn(html, alreadySaved) {
-  const savedKeys = new Set();
-  for (const url of alreadySaved) for (const m of url.matchAll(uploadPattern)) savedKeys.add(m[1]);
-  const widths = new Map();
+function imagesNamedIn(html: string, alreadySaved: Iterable<string>): string[] {
+  const savedKeys = new Set<string>();
+  for (const url of alreadySaved) for (const m of url.matchAll(uploadPattern)) savedKeys.add(m[1] as string);
+  const widths = new Map<string, number[]>();
   for (const m of html.matchAll(uploadPattern)) {
-    if (savedKeys.has(m[1])) continue;
-    widths.set(m[1], [...(widths.get(m[1]) ?? []), Number(m[2])]);
+    const key = m[1] as string;
+    if (savedKeys.has(key)) continue;
+    widths.set(key, [...(widths.get(key) ?? []), Number(m[2])]);
   }
-  const urls = [];
+  const urls: string[] = [];
   for (const [key, list] of widths) {
     const best = list.reduce((a, b) =>
       Math.abs(b - preferredImageWidth) < Math.abs(a - preferredImageWidth) ? b : a,
@@ -134,7 +150,11 @@ function imagesNamedIn(html, alreadySaved) {
   return urls;
 }
 
-async function saveCopy({ propertyId, expiresAt, resources }) {
+async function saveCopy({
+  propertyId,
+  expiresAt,
+  resources,
+}: Extract<Message, { type: 'welcome:save' }>): Promise<CopyRecord> {
   const id = String(propertyId);
   if (!/^\d{1,9}$/.test(id)) throw new Error('Not a welcome page');
   if (!(Date.parse(expiresAt) > Date.now())) throw new Error('The stay has ended');
@@ -150,9 +170,9 @@ async function saveCopy({ propertyId, expiresAt, resources }) {
     throw new Error(`The page could not be saved (${page.status || 'redirected'})`);
   }
   const html = await page.clone().text();
-  const wanted = new Set(
+  const wanted = new Set<string>(
     (Array.isArray(resources) ? resources : []).filter(
-      (u) => typeof u === 'string' && /^\/(assets|uploads)\/[\w.-]+$/.test(u),
+      (u): u is string => typeof u === 'string' && /^\/(assets|uploads)\/[\w.-]+$/.test(u),
     ),
   );
   for (const m of html.matchAll(assetPattern)) wanted.add(m[0]);
@@ -172,7 +192,7 @@ async function saveCopy({ propertyId, expiresAt, resources }) {
       }
     }),
   );
-  const record = { savedAt: new Date().toISOString(), expiresAt };
+  const record: CopyRecord = { savedAt: new Date().toISOString(), expiresAt };
   await cache.put(path, page);
   await cache.put(
     savedCopyKey(id),
@@ -184,9 +204,9 @@ async function saveCopy({ propertyId, expiresAt, resources }) {
   return record;
 }
 
-const wait = (ms) => new Promise((resolve) => setTimeout(() => resolve(null), ms));
+const wait = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
-async function openPage(request, propertyId) {
+async function openPage(request: Request, propertyId: string): Promise<Response> {
   const saved = await savedCopy(propertyId);
   if (!saved?.cache) return networkOrOfflineNote(request, saved?.ended === true);
   const network = fetch(request);
@@ -208,7 +228,7 @@ async function openPage(request, propertyId) {
  * itself, where the saved copy is found. Going there, rather than answering with the copy here, puts the
  * page's own address in the bar, so the page's code starts on the route it was rendered for.
  */
-async function openStayLink(request, propertyId) {
+async function openStayLink(request: Request, propertyId: string): Promise<Response> {
   const saved = await savedCopy(propertyId);
   if (!saved?.cache) return networkOrOfflineNote(request, saved?.ended === true);
   const network = fetch(request);
@@ -222,12 +242,12 @@ async function openStayLink(request, propertyId) {
   return Response.redirect(new URL(pagePath(propertyId), self.location.origin).href, 303);
 }
 
-async function savedPage(cache, propertyId, fallback) {
+async function savedPage(cache: Cache, propertyId: string, fallback: Response | null): Promise<Response> {
   const page = await cache.match(pagePath(propertyId));
   return page ?? fallback ?? offlineNote(false);
 }
 
-async function networkOrOfflineNote(request, ended) {
+async function networkOrOfflineNote(request: Request, ended: boolean): Promise<Response> {
   try {
     return await fetch(request);
   } catch {
@@ -265,8 +285,10 @@ const offlineNotes = {
   },
 };
 
-function offlineNote(ended) {
-  const note = (self.navigator.language ?? '').toLowerCase().startsWith('fr') ? offlineNotes.fr : offlineNotes.en;
+function offlineNote(ended: boolean): Response {
+  const note = (self.navigator.language ?? '').toLowerCase().startsWith('fr')
+    ? offlineNotes.fr
+    : offlineNotes.en;
   const [title, text] = ended ? note.ended : note.unsaved;
   const html = `<!doctype html><html lang="${note.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#fbfaf7;color:#1f2b3b}main{max-width:32rem;margin:0 auto;padding:4rem 1.5rem}h1{color:#2f4159;font-size:1.75rem}p{font-size:1.125rem;line-height:1.6}</style></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
   return new Response(html, {
@@ -276,19 +298,19 @@ function offlineNote(ended) {
 }
 
 /** Another saved variant of the same image (another width), for a screen that asks for a different size. */
-async function otherVariant(pathname) {
+async function otherVariant(pathname: string): Promise<Response | undefined> {
   const key = /^\/uploads\/([a-f0-9]{32})-\d+\.webp$/.exec(pathname)?.[1];
-  if (!key) return null;
+  if (!key) return undefined;
   for (const name of await copyNames()) {
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
       if (new URL(request.url).pathname.startsWith(`/uploads/${key}-`)) return cache.match(request);
     }
   }
-  return null;
+  return undefined;
 }
 
-async function savedOrNetwork(request, url) {
+async function savedOrNetwork(request: Request, url: URL): Promise<Response> {
   for (const name of await copyNames()) {
     const hit = await (await caches.open(name)).match(request);
     if (hit) return hit;
