@@ -12,12 +12,14 @@ import {
 } from './lib/start-server.ts';
 
 /**
- * `node --import tsx scripts/measure-memory.ts [--seconds 10] [--idle-seconds 5] [--malloc-arena-max 2]`:
- * the resident memory of one compiled server process (issue 13: ≤ 150 MB idle, ≤ 200 MB peak under load).
- * Starts the built server on an empty data folder (a first start that seeds the demo content), reads its RSS
- * once it has been idle for a moment, puts a short autocannon load on the public pages, the API, a JS asset
- * and an image variant while sampling RSS every 50 ms, then stops it and does the same after a restart on
- * the same data (no seeding). `VmHWM` is the kernel's high-water mark of the process since it started.
+ * `node --import tsx scripts/measure-memory.ts [--seconds 10] [--idle-seconds 15] [--settle-seconds 60]
+ * [--malloc-arena-max 2]`: the resident memory of one compiled server process (issue 44: ≤ 150 MB idle after
+ * the first start and one visit of every page, ≤ 220 MB peak under load, under 170 MB within a minute after
+ * the load stops). Starts the built server on an empty data folder (a first start that seeds the demo
+ * content), opens every address of its sitemap once, reads its RSS once it has been idle for a moment, puts a
+ * short autocannon load on the public pages, the API, a JS asset and an image variant while sampling RSS
+ * every 50 ms, then follows the RSS each second after the load; then the same after a restart on the same
+ * data (no seeding). `VmHWM` is the kernel's high-water mark of the process since it started.
  */
 interface Reading {
   rssMb: number;
@@ -54,7 +56,18 @@ async function pathsToLoad(url: string): Promise<string[]> {
   ];
 }
 
-async function measure(server: RunningServer, seconds: number, idleSeconds: number) {
+/** Every address of the sitemap (the public pages and their French twins), each opened once. */
+async function visitEveryPage(url: string): Promise<number> {
+  const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  for (const page of pages) await (await fetch(`${url}${page}`)).arrayBuffer();
+  return pages.length;
+}
+
+const settledUnderMb = 170;
+
+async function measure(server: RunningServer, seconds: number, idleSeconds: number, settleSeconds: number) {
+  const pagesVisited = await visitEveryPage(server.url);
   await sleep(idleSeconds * 1000);
   const idle = readMemory(server.pid);
   const paths = await pathsToLoad(server.url);
@@ -71,13 +84,20 @@ async function measure(server: RunningServer, seconds: number, idleSeconds: numb
   });
   clearInterval(sampler);
   const after = readMemory(server.pid);
-  await sleep(idleSeconds * 1000);
+  let settledAfterSeconds: number | null = null;
+  for (let second = 1; second <= settleSeconds; second++) {
+    await sleep(1000);
+    if (settledAfterSeconds === null && readMemory(server.pid).rssMb < settledUnderMb)
+      settledAfterSeconds = second;
+  }
   const settled = readMemory(server.pid);
   return {
+    pagesVisited,
     idleMb: idle.rssMb,
     peakUnderLoadMb: Math.max(peak, after.rssMb),
     hwmMb: after.hwmMb,
     settledMb: settled.rssMb,
+    settledAfterSeconds,
     requestsPerSecond: Math.round(result.requests.average),
     non2xx: result.non2xx,
     errors: result.errors,
@@ -89,12 +109,14 @@ async function main() {
   const { values } = parseArgs({
     options: {
       seconds: { type: 'string', default: '10' },
-      'idle-seconds': { type: 'string', default: '5' },
+      'idle-seconds': { type: 'string', default: '15' },
+      'settle-seconds': { type: 'string', default: '60' },
       'malloc-arena-max': { type: 'string', default: '2' },
     },
   });
   const seconds = Number(values.seconds);
   const idleSeconds = Number(values['idle-seconds']);
+  const settleSeconds = Number(values['settle-seconds']);
   if (!fs.existsSync(compiledServerEntry())) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stays-memory-'));
@@ -112,7 +134,7 @@ async function main() {
     for (const start of ['first start (seeds the demo)', 'restart (seeded database)']) {
       const server = await startServer(env);
       try {
-        rows.push({ start, ...(await measure(server, seconds, idleSeconds)) });
+        rows.push({ start, ...(await measure(server, seconds, idleSeconds, settleSeconds)) });
       } finally {
         await server.stop();
       }
@@ -124,11 +146,13 @@ async function main() {
     `\nOne server process, MALLOC_ARENA_MAX=${values['malloc-arena-max']}, ${serviceMmapThreshold}, ${seconds} s of load at 32 connections ` +
       `over ${rows[0]?.paths} paths, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores\n`,
   );
-  console.log('| start | RSS idle | RSS peak under load | VmHWM | RSS after load | req/s | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    `| start | RSS idle (${idleSeconds} s after one visit of each page) | RSS peak under load | VmHWM | under ${settledUnderMb} MB after | RSS ${settleSeconds} s after | req/s | non-2xx |`,
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     console.log(
-      `| ${r.start} | ${r.idleMb} MB | ${r.peakUnderLoadMb} MB | ${r.hwmMb} MB | ${r.settledMb} MB | ${r.requestsPerSecond} | ${r.non2xx + r.errors} |`,
+      `| ${r.start} (${r.pagesVisited} pages) | ${r.idleMb} MB | ${r.peakUnderLoadMb} MB | ${r.hwmMb} MB | ${r.settledAfterSeconds === null ? 'not within' : `${r.settledAfterSeconds} s`} | ${r.settledMb} MB | ${r.requestsPerSecond} | ${r.non2xx + r.errors} |`,
     );
   }
 }

@@ -8,6 +8,7 @@ import { migrateToLatest, openDatabase } from './db/connect.ts';
 import { deleteExpiredSessions } from './domain/sessions.ts';
 import { prepareFirstStart } from './first-start.ts';
 import { limitHeapGrowth } from './heap-growth.ts';
+import { collectWhenQuiet, thoroughCollector } from './idle-collection.ts';
 import { answerRuntimeRequestsOverIpc } from './runtime-metrics.ts';
 import { staleTimeZoneData } from './time-zone-data.ts';
 import { loadWebBuild } from './web/mount.ts';
@@ -53,6 +54,9 @@ async function main() {
     hours(1),
   );
   sweeper.unref();
+  // the garbage of the first start and of each wave of visitors goes back to the system once it is quiet
+  const idleCollection = collectWhenQuiet({ quietMs: seconds(5), collect: thoroughCollector() });
+  app.server.on('request', idleCollection.active);
 
   // SIGTERM, SIGINT, or an error nothing caught: close the server and the database, then exit (0, or 1 after
   // an error); a second signal, or a close that takes longer than 10 s, exits at once with 1.
@@ -60,6 +64,7 @@ async function main() {
     if (err) app.log.error({ err }, 'shutting down after an error nothing caught');
     else app.log.info({ signal }, 'shutting down');
     clearInterval(sweeper);
+    idleCollection.stop();
     stopRuntimeAnswers();
     await app.close();
     await db.close();
