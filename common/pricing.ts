@@ -60,6 +60,12 @@ export const cancellationRuleSchema = z.object({
   fee_percent: percent('Fee percent'),
 });
 
+/** The site's taxes and cancellation policy as `PUT /api/v1/settings` takes them (issue 40, item 2). */
+export const pricingSettingsSchema = z.object({
+  taxes: z.array(taxSchema).max(10, 'At most 10 taxes'),
+  cancellation: z.array(cancellationRuleSchema).min(1, 'The policy needs at least one step').max(10),
+});
+
 export const quoteLineSchema = z.object({
   kind: z.enum(['nights', 'discount', 'fee', 'tax']),
   label: z.string(),

@@ -98,6 +98,17 @@ const registrationNumberField = z.preprocess(
     .nullable(),
 );
 
+/** The local business licence number (a town's, e.g. Revelstoke's "BL-2024-0183"); optional. */
+const businessLicenceField = z.preprocess(
+  blankToNull,
+  z
+    .string({ message: 'Business licence must be text' })
+    .trim()
+    .max(64, 'Business licence must be at most 64 characters')
+    .regex(/^[A-Za-z0-9 /#-]+$/, 'Business licence can only have letters, digits, spaces and - / #')
+    .nullable(),
+);
+
 export const booleanField = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
@@ -135,6 +146,9 @@ export const propertyFieldsSchema = z.object({
   is_featured: booleanField.default(false),
   nightly_rate_from: nightlyRateField,
   registration_number: registrationNumberField,
+  business_licence: businessLicenceField,
+  /** A draft (false) is seen by staff only; omitted: published, as before drafts existed (issue 40) */
+  is_published: booleanField.default(true),
 });
 
 export type PropertyFields = z.output<typeof propertyFieldsSchema>;
@@ -229,6 +243,10 @@ export const propertySchema = z.object({
   nightly_rate_from: z.number().nullable(),
   /** BC short-term-rental registration number; null when not given */
   registration_number: z.string().nullable(),
+  /** The local business licence number; null when not given */
+  business_licence: z.string().nullable(),
+  /** false: a draft, seen by staff only (its public page, availability and quote are 404 to visitors) */
+  is_published: z.boolean(),
   /** Published reviews: mean rating (one decimal) and count; null without any */
   rating: ratingSchema.nullable(),
   /** The French versions staff gave (issue 28): `{fr: {name, description, address_description, amenities}}` */

@@ -29,6 +29,23 @@ describe('demo content', () => {
     },
   );
 
+  // Issue 40: a newcomer sees quotes and a listing BC allows at once.
+  it.each(demoProperties(site).map((p) => [p.slug, p] as const))(
+    '%s: is published, has a "from" rate for its demo rates, and both BC numbers',
+    (_slug, property) => {
+      expect(property.fields.is_published).toBe(true);
+      expect(property.fields.nightly_rate_from).toBeGreaterThan(0);
+      expect(property.fields.registration_number).toMatch(/^H\d{9}$/);
+      expect(property.fields.business_licence).toMatch(/^BL-20\d{2}-\d{4}$/);
+    },
+  );
+
+  it('gives each demo home its own registration and licence numbers', () => {
+    const homes = demoProperties(site);
+    expect(new Set(homes.map((p) => p.fields.registration_number)).size).toBe(homes.length);
+    expect(new Set(homes.map((p) => p.fields.business_licence)).size).toBe(homes.length);
+  });
+
   it('shows every committed photo, and only committed photos', async () => {
     const named = demoProperties(site).flatMap((p) => [
       p.cover,

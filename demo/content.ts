@@ -89,6 +89,9 @@ function rawProperties(site: DemoSite): RawProperty[] {
         max_guests: 6,
         minimum_nights: 2,
         nightly_rate_from: 265,
+        // BC's provincial short-term rental registry and the town's business licence (issue 40)
+        registration_number: 'H482913075',
+        business_licence: 'BL-2024-0183',
         guesty_link: bookingLink('mackenzie-heritage-house'),
         amenities: [
           'Hot tub',
@@ -194,6 +197,9 @@ function rawProperties(site: DemoSite): RawProperty[] {
         max_guests: 4,
         minimum_nights: 2,
         nightly_rate_from: 219,
+        // BC's provincial short-term rental registry and the town's business licence (issue 40)
+        registration_number: 'H517360428',
+        business_licence: 'BL-2024-0421',
         guesty_link: bookingLink('summit-loft-mackenzie-village'),
         amenities: [
           'Ski-in ski-out',
@@ -286,6 +292,9 @@ function rawProperties(site: DemoSite): RawProperty[] {
         max_guests: 2,
         minimum_nights: 2,
         nightly_rate_from: 159,
+        // BC's provincial short-term rental registry and the town's business licence (issue 40)
+        registration_number: 'H390274516',
+        business_licence: 'BL-2025-0067',
         guesty_link: bookingLink('begbie-creek-cabin'),
         amenities: [
           'Wood stove',
@@ -372,6 +381,9 @@ function rawProperties(site: DemoSite): RawProperty[] {
         max_guests: 12,
         minimum_nights: 4,
         nightly_rate_from: 595,
+        // BC's provincial short-term rental registry and the town's business licence (issue 40)
+        registration_number: 'H628105934',
+        business_licence: 'BL-2024-0298',
         guesty_link: bookingLink('mt-begbie-view-chalet'),
         amenities: [
           'Hot tub',
@@ -476,6 +488,9 @@ function rawProperties(site: DemoSite): RawProperty[] {
         max_guests: 8,
         minimum_nights: 3,
         nightly_rate_from: 389,
+        // BC's provincial short-term rental registry and the town's business licence (issue 40)
+        registration_number: 'H704859213',
+        business_licence: 'BL-2025-0112',
         guesty_link: bookingLink('columbia-riverfront-house'),
         amenities: [
           'Riverfront deck',
@@ -562,6 +577,9 @@ function rawProperties(site: DemoSite): RawProperty[] {
         max_guests: 5,
         minimum_nights: 2,
         nightly_rate_from: 189,
+        // BC's provincial short-term rental registry and the town's business licence (issue 40)
+        registration_number: 'H253968140',
+        business_licence: 'BL-2024-0356',
         guesty_link: bookingLink('williamson-lake-a-frame'),
         amenities: [
           'Wood stove',
@@ -635,6 +653,9 @@ function rawProperties(site: DemoSite): RawProperty[] {
         max_guests: 7,
         minimum_nights: 7,
         nightly_rate_from: 349,
+        // BC's provincial short-term rental registry and the town's business licence (issue 40)
+        registration_number: 'H861427305',
+        business_licence: 'BL-2025-0209',
         guesty_link: bookingLink('arrow-lakes-lake-house'),
         amenities: [
           'Private dock',

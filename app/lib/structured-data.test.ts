@@ -40,6 +40,8 @@ const property: Property = {
   is_featured: false,
   nightly_rate_from: null,
   registration_number: null,
+  business_licence: null,
+  is_published: true,
   rating: null,
   images: [image(1), image(2)],
 };

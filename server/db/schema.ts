@@ -183,6 +183,10 @@ export interface PropertiesTable {
   nightly_rate_from: number | null;
   /** British Columbia short-term-rental registration number; null when not given */
   registration_number: string | null;
+  /** The local (town) business licence number; null when not given (migration 017) */
+  business_licence: string | null;
+  /** 1 published, 0 a draft only staff see (migration 017; the homes before it are published) */
+  is_published: Generated<number>;
   /**
    * The secret of the property's exported iCalendar feed, made with the property (migration 008 gave the
    * older ones theirs); the column stays nullable in SQL because SQLite cannot add NOT NULL to it in place.

@@ -2,6 +2,7 @@ import { nightsBetween, todayIn } from '#common/site-dates.ts';
 import { availabilityRange, type ListingQuery, stayWindowProblem } from '#common/stay-search.ts';
 import type { DomainContext } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
+import type { Visibility } from './visibility.ts';
 
 /**
  * The traveller's side of availability (issue 11): which nights of a property are taken, as the public
@@ -93,15 +94,18 @@ export async function getAvailability(
   ctx: DomainContext,
   propertyId: number,
   query: { from?: string | undefined; to?: string | undefined } = {},
+  visibility: Visibility = 'published',
 ): Promise<Availability> {
   const range = availabilityRange(query, siteToday(ctx));
   if ('problem' in range) throw badRequest(range.problem, { to: range.problem });
   const property = await ctx.db
     .selectFrom('properties')
-    .select(['id', 'minimum_nights'])
+    .select(['id', 'minimum_nights', 'is_published'])
     .where('id', '=', propertyId)
     .executeTakeFirst();
-  if (!property) throw notFound('Property not found');
+  // a draft does not exist for a visitor (issue 40, item 5)
+  if (!property || (visibility === 'published' && property.is_published !== 1))
+    throw notFound('Property not found');
   const [blocked, synced] = await Promise.all([
     blockedNights(ctx, propertyId, range.from, range.to),
     syncedAt(ctx, propertyId),

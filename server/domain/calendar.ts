@@ -281,6 +281,8 @@ export async function exportCalendar(
     .selectFrom('properties')
     .select('calendar_export_key')
     .where('id', '=', propertyId)
+    // a draft is in no feed (issue 40, item 5): its calendar is a 404 like an unknown home's
+    .where('is_published', '=', 1)
     .executeTakeFirst();
   const expected = row?.calendar_export_key;
   // Comparing digests keeps the comparison constant-time whatever the lengths.

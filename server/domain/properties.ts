@@ -17,6 +17,7 @@ import { imageRef, type StoredImage } from './images.ts';
 import { nightlyRatesFrom } from './pricing/rates.ts';
 import { ratingsOf } from './property-ratings.ts';
 import { deleteTranslations, localise, readTranslations } from './translations.ts';
+import type { Visibility } from './visibility.ts';
 import { deleteWelcomeTranslations, writePropertyTranslations } from './welcome-translations.ts';
 
 /** The columns of the properties table a `Property` is read from: its id and the schema's fields but amenities (a table of their own). */
@@ -37,9 +38,14 @@ export const newExportKey = () => randomBytes(24).toString('base64url');
  * dates, free for every night `[check_in, check_out)` with a minimum stay that fits and room for `guests`.
  * The check-out day is free for the next guest: a block that starts on it does not overlap.
  */
-export async function listProperties(ctx: DomainContext, filters: ListingQuery = {}): Promise<Property[]> {
+export async function listProperties(
+  ctx: DomainContext,
+  filters: ListingQuery = {},
+  visibility: Visibility = 'published',
+): Promise<Property[]> {
   const stay = stayOf(ctx, filters);
   let query = ctx.db.selectFrom('properties').select(propertyColumns);
+  if (visibility === 'published') query = query.where('is_published', '=', 1);
   if (stay) {
     query = query
       .where('minimum_nights', '<=', stay.nights)
@@ -83,24 +89,33 @@ export async function findFeaturedProperties(ctx: DomainContext): Promise<Proper
     .selectFrom('properties')
     .select(propertyColumns)
     .where('is_featured', '=', 1)
+    .where('is_published', '=', 1)
     .orderBy('id')
     .execute();
   return withRelations(ctx, rows);
 }
 
-export async function findProperty(ctx: DomainContext, id: number): Promise<Property | null> {
+export async function findProperty(
+  ctx: DomainContext,
+  id: number,
+  visibility: Visibility = 'published',
+): Promise<Property | null> {
   const row = await ctx.db
     .selectFrom('properties')
     .select(propertyColumns)
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row || (visibility === 'published' && row.is_published !== 1)) return null;
   const [property] = await withRelations(ctx, [row]);
   return property ?? null;
 }
 
-export async function getProperty(ctx: DomainContext, id: number): Promise<Property> {
-  const property = await findProperty(ctx, id);
+export async function getProperty(
+  ctx: DomainContext,
+  id: number,
+  visibility: Visibility = 'published',
+): Promise<Property> {
+  const property = await findProperty(ctx, id, visibility);
   if (!property) throw propertyNotFound();
   return property;
 }
@@ -108,6 +123,7 @@ export async function getProperty(ctx: DomainContext, id: number): Promise<Prope
 type PropertyRow = Omit<
   Property,
   | 'is_featured'
+  | 'is_published'
   | 'cover_image'
   | 'cover'
   | 'amenities'
@@ -118,6 +134,7 @@ type PropertyRow = Omit<
   | 'untranslated'
 > & {
   is_featured: number;
+  is_published: number;
 };
 
 async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<Property[]> {
@@ -153,6 +170,7 @@ async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<P
       // derived from the home's rates when it has them (issue 40); the stored figure otherwise
       nightly_rate_from: ratesFrom.get(row.id) ?? row.nightly_rate_from,
       is_featured: row.is_featured === 1,
+      is_published: row.is_published === 1,
       cover_image: cover?.url ?? null,
       cover,
       amenities: amenities.filter((a) => a.property_id === row.id).map((a) => a.name),
@@ -177,8 +195,8 @@ export function localiseProperty(property: Property, lang: Lang | undefined): Pr
 }
 
 function columnsOf(fields: PropertyWrite, now: string) {
-  const { amenities: _amenities, translations: _translations, is_featured, ...rest } = fields;
-  return { ...rest, is_featured: is_featured ? 1 : 0, updated_at: now };
+  const { amenities: _amenities, translations: _translations, is_featured, is_published, ...rest } = fields;
+  return { ...rest, is_featured: is_featured ? 1 : 0, is_published: is_published ? 1 : 0, updated_at: now };
 }
 
 async function insertAmenities(trx: Kysely<Database>, propertyId: number, names: string[]) {
@@ -230,7 +248,24 @@ export async function createProperty(
     await insertImages(trx, id, 'gallery', images.gallery, 0);
     return id;
   });
-  return getProperty(ctx, id);
+  return getProperty(ctx, id, 'staff');
+}
+
+/**
+ * Publishes a draft or takes a home back to draft (issue 40, item 5): the back office's one-click control.
+ * Only the flag changes; the public content revision moves with it (properties is a public table).
+ */
+export async function setPublished(ctx: DomainContext, id: number, published: boolean): Promise<Property> {
+  const now = ctx.now().toISOString();
+  const updated = await inTransaction(ctx, ({ db: trx }) =>
+    trx
+      .updateTable('properties')
+      .set({ is_published: published ? 1 : 0, updated_at: now })
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
+  if (Number(updated.numUpdatedRows) === 0) throw propertyNotFound();
+  return getProperty(ctx, id, 'staff');
 }
 
 export interface PropertyImageChanges {
@@ -307,7 +342,7 @@ export async function updateProperty(
     await insertImages(trx, id, 'gallery', changes.newImages, ordered.length);
     return gone.map((g) => ({ key: g.image_key, width: g.width, height: g.height }));
   });
-  return { property: await getProperty(ctx, id), removed };
+  return { property: await getProperty(ctx, id, 'staff'), removed };
 }
 
 /** Every stored image that belongs to a property: its photos, shuttle and amenity images. */

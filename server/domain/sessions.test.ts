@@ -72,6 +72,8 @@ describeEachEngine('sessions in the database', (engine) => {
         is_featured: false,
         nightly_rate_from: null,
         registration_number: null,
+        business_licence: null,
+        is_published: true,
       },
       { cover: { key: 'a'.repeat(32), width: 64, height: 48 }, gallery: [] },
     );

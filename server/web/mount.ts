@@ -29,6 +29,7 @@ import { localiseSettings, readSiteSettings } from '../domain/site-content.ts';
 import { findRenderedPage } from '../domain/site-content-render.ts';
 import { settingsDefaults } from '../domain/site-content-seed.ts';
 import { findEndOfStaySession } from '../domain/stays.ts';
+import type { Visibility } from '../domain/visibility.ts';
 import { readWelcomeFor, welcomeLangFor } from '../domain/welcome-access.ts';
 import { localiseWelcome } from '../domain/welcome-translations.ts';
 import { adminCookie, guestCookie, visitorTokens } from '../http/cookies.ts';
@@ -136,19 +137,27 @@ export const mountWeb: FastifyPluginAsync<{
    * The reads every page may make, the same for every visitor (welcome pages are not: see welcomeFor), in
    * the page's language.
    */
-  const data = (lang: Lang): AppLoadContext['data'] => {
+  const data = (
+    lang: Lang,
+    homeVisibility: () => Promise<Visibility> = anonymous,
+  ): AppLoadContext['data'] => {
     const domain = app.domain;
     const inLang = (property: Property) => localiseProperty(property, lang);
     return {
       listProperties: async (filters) => (await listProperties(domain, filters)).map(inLang),
       findFeaturedProperties: async () => (await findFeaturedProperties(domain)).map(inLang),
       findProperty: async (id) => {
-        const property = await findProperty(domain, id);
+        const property = await findProperty(domain, id, await homeVisibility());
         return property && inLang(property);
       },
       availability: async (id, from, to) => {
         try {
-          const { blocked, minimum_nights } = await getAvailability(domain, id, { from, to });
+          const { blocked, minimum_nights } = await getAvailability(
+            domain,
+            id,
+            { from, to },
+            await homeVisibility(),
+          );
           return { from, to, today: siteToday(domain), minimum_nights, blocked };
         } catch (error) {
           if (error instanceof HttpError && error.status === 404) return null;
@@ -162,6 +171,17 @@ export const mountWeb: FastifyPluginAsync<{
       welcome: async () => ({ access: 'denied' }),
     };
   };
+
+  /**
+   * Whether this request's visitor sees draft homes (issue 40, item 5): staff with a session preview a
+   * draft's page. Only `render` (one visitor, never cached) asks; the shared render is always anonymous, so
+   * a preview can never be stored in the render cache or served to visitors (ADR 0042).
+   */
+  const homeVisibilityFor = (request: FastifyRequest) => async (): Promise<Visibility> =>
+    request.cookies[adminCookie] !== undefined &&
+    (await findAdminSessionUser(app.domain, request.cookies[adminCookie]))
+      ? 'staff'
+      : 'published';
 
   /** The welcome page as the visitor of this request may see it (the domain's access rule decides). */
   const welcomeFor =
@@ -202,7 +222,7 @@ export const mountWeb: FastifyPluginAsync<{
       lang,
       site: await siteSettings(lang),
       nonce: request.cspNonce,
-      data: { ...data(lang), welcome: welcomeFor(request) },
+      data: { ...data(lang, homeVisibilityFor(request)), welcome: welcomeFor(request) },
       auth: {
         adminUser: () => findAdminSessionUser(domain, request.cookies[adminCookie]),
         guestSession: () => findGuestSession(domain, request.cookies[guestCookie]),
@@ -309,6 +329,9 @@ const missingPageNotKept: onSendHookHandler = (_request, reply, payload, done) =
     reply.header('cache-control', missingCacheControl);
   done(null, payload);
 };
+
+/** The shared render's visitor: no session, so no draft homes. */
+const anonymous = async (): Promise<Visibility> => 'published';
 
 const nullWhenNotFound = (error: unknown) => {
   if (error instanceof HttpError && error.status === 404) return null;

@@ -1,16 +1,17 @@
 import { NavLink } from 'react-router';
 
-/** The tabs of one property in the back office: its details form, its guests' stays, its calendar and its local guide. */
+/** The tabs of one property in the back office: its details form, its guests' stays, its rates, its calendar and its local guide. */
 export function PropertyTabs({ propertyId }: { propertyId: number | string }) {
   const tabs = [
     { to: `/admin/propertymanager/edit/${propertyId}`, label: 'Details' },
     { to: `/admin/propertymanager/edit/${propertyId}/guests`, label: 'Guests' },
+    { to: `/admin/propertymanager/edit/${propertyId}/rates`, label: 'Rates' },
     { to: `/admin/propertymanager/edit/${propertyId}/calendar`, label: 'Calendar' },
     { to: `/admin/propertymanager/edit/${propertyId}/places`, label: 'Local guide' },
   ];
   return (
     <nav aria-label="Property" className="mb-6 border-b border-slate-300">
-      <ul className="-mb-px flex gap-1">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
         {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink

@@ -39,6 +39,35 @@ export function PropertyAtAGlance({ property }: { property: Property }) {
           </div>
         ))}
       </dl>
+      <RegistrationLine property={property} />
     </section>
+  );
+}
+
+/**
+ * British Columbia's rules (issue 40, item 6): a listing shows the provincial short-term rental registration
+ * number and the local business licence number. One small line under the facts, with what the home has.
+ */
+function RegistrationLine({ property }: { property: Property }) {
+  const { t } = useTexts();
+  const numbers = [
+    property.registration_number
+      ? { key: 'registration', label: t('Provincial registration'), value: property.registration_number }
+      : null,
+    property.business_licence
+      ? { key: 'licence', label: t('Business licence'), value: property.business_licence }
+      : null,
+  ].filter((n) => n !== null);
+  if (numbers.length === 0) return null;
+  return (
+    <p className="mt-3 text-sm text-slate-600" data-testid="registration">
+      <span className="font-semibold">{t('Registration')}</span>
+      {numbers.map((n) => (
+        <span key={n.key} data-testid={`registration-${n.key}`}>
+          {' · '}
+          {n.label} <span className="font-semibold text-brand-900">{n.value}</span>
+        </span>
+      ))}
+    </p>
   );
 }

@@ -51,12 +51,6 @@ export function PropertyDetails({ property, reviews }: { property: Property; rev
         <div className="mt-6">
           <MapEmbed address={property.address} />
         </div>
-        {property.registration_number ? (
-          <p className="mt-6 text-sm text-slate-700" data-testid="registration-number">
-            {t('Provincial short-term rental registration number:')}{' '}
-            <span className="font-semibold text-brand-900">{property.registration_number}</span>
-          </p>
-        ) : null}
       </Section>
     </>
   );

@@ -35,6 +35,8 @@ const values: PropertyFormValues = {
   is_featured: true,
   nightly_rate_from: 245,
   registration_number: 'H123456789',
+  business_licence: '',
+  is_published: true,
   owning_company: 'Selkirk Stays',
   contact_phone: '250-555-0100',
   contact_email: 'stay@example.com',

@@ -123,6 +123,9 @@ export function propertyFormDefaults(property?: Property, welcome?: StaffWelcome
     is_featured: property?.is_featured ?? false,
     nightly_rate_from: property?.nightly_rate_from == null ? '' : String(property.nightly_rate_from),
     registration_number: property?.registration_number ?? '',
+    business_licence: property?.business_licence ?? '',
+    // a new home starts as a draft, published from its screen with one click (issue 40)
+    is_published: property?.is_published ?? false,
     owning_company: welcome?.owning_company ?? '',
     contact_phone: welcome?.contact.phone ?? '',
     contact_email: welcome?.contact.email ?? '',

@@ -10,5 +10,8 @@ export const properties = {
     call(propertySchema, '/properties', { method: 'POST', form, onUploadProgress }),
   update: (id: number, form: FormData, onUploadProgress?: UploadProgress) =>
     call(propertySchema, `/properties/${id}`, { method: 'PUT', form, onUploadProgress }),
+  /** Publishes a draft or takes a home back to draft (issue 40): only the flag changes. */
+  setPublished: (id: number, published: boolean) =>
+    call(propertySchema, `/properties/${id}/published`, { method: 'PUT', json: { is_published: published } }),
   remove: (id: number) => send(`/properties/${id}`, { method: 'DELETE' }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pricingSettingsSchema } from '#common/pricing.ts';
 import {
   type DraftInput,
   draftSchema,
@@ -15,6 +16,11 @@ import type { Translations } from '#common/translations.ts';
 import { call, send, type UploadProgress } from './call.ts';
 
 type Slug = PageSlug | string;
+
+/** The settings with the site's taxes and cancellation policy beside them (issue 40). */
+const settingsWithPricingSchema = siteContentSettingsResponseSchema.extend(pricingSettingsSchema.shape);
+export type SettingsWithPricing = z.infer<typeof settingsWithPricingSchema>;
+type PricingSettings = z.infer<typeof pricingSettingsSchema>;
 
 /** The brochure pages (drafts, publishing, history), the site settings and content pictures. */
 export const siteContent = {
@@ -33,9 +39,10 @@ export const siteContent = {
   /** Makes an old revision the draft. */
   restore: (slug: Slug, revision: number | string) =>
     call(draftSchema, `/pages/${slug}/revisions/${revision}/restore`, { method: 'POST' }),
-  settings: (signal?: AbortSignal) => call(siteContentSettingsResponseSchema, '/settings', { signal }),
-  saveSettings: (settings: SiteContentSettings & { translations?: Translations }) =>
-    call(siteContentSettingsResponseSchema, '/settings', { method: 'PUT', json: settings }),
+  settings: (signal?: AbortSignal) => call(settingsWithPricingSchema, '/settings', { signal }),
+  saveSettings: (
+    settings: SiteContentSettings & { translations?: Translations } & Partial<PricingSettings>,
+  ) => call(settingsWithPricingSchema, '/settings', { method: 'PUT', json: settings }),
   uploadImage: (form: FormData, onUploadProgress?: UploadProgress) =>
     call(uploadedContentImageSchema, '/content-images', { method: 'POST', form, onUploadProgress }),
 };

@@ -2,13 +2,19 @@ import { staffRoles } from '#common/auth.ts';
 import type { Reservation, Schedule } from '#common/reservations.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
 import { LoadState } from '../../components/admin/load-state.tsx';
+import {
+  ComplianceWarnings,
+  type UnregisteredHome,
+} from '../../components/admin/today/compliance-warnings.tsx';
 import { DayAgenda } from '../../components/admin/today/day-agenda.tsx';
 import { useAdminUser } from '../../lib/admin/admin-user.ts';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
+import { missingCompliance } from '../../lib/admin/compliance.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { todayScreenDays } from '../../lib/admin/today.ts';
 import { guestMessages } from '../../lib/api/guest-messages.ts';
 import { operations } from '../../lib/api/operations.ts';
+import { properties } from '../../lib/api/properties.ts';
 import { formatStayDate } from '../../lib/welcome/format.ts';
 import type { Route } from './+types/home';
 import './stays-print.css';
@@ -26,6 +32,8 @@ interface TodayData {
   reservations: Reservation[];
   /** stays whose guide mail (the personal link) has gone out; null for a role that cannot read the outbox */
   guideSent: ReadonlySet<number> | null;
+  /** published homes without the registration or business licence number BC requires (issue 40) */
+  unregistered: UnregisteredHome[];
 }
 
 /** How far back a guide sent for an arrival of the next days may lie (it goes N days ahead, N ≤ 60). */
@@ -40,10 +48,11 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const { today } = await serverLoader();
   const range = { from: today, to: addDays(today, todayScreenDays) };
   const sentRange = { from: addDays(today, -guideLookBackDays), to: range.to };
-  const [schedule, reservations, sent] = await Promise.all([
+  const [schedule, reservations, sent, homes] = await Promise.all([
     loadApiData((signal) => operations.schedule(range, signal), request),
     loadApiData((signal) => operations.reservations(range, signal), request),
     loadApiData((signal) => guestMessages.list({ status: 'sent', ...sentRange }, signal), request),
+    loadApiData((signal) => properties.list(signal), request),
   ]);
   if (schedule.status === 'error') return { today, agenda: schedule };
   const agenda: ApiData<TodayData> = {
@@ -56,6 +65,12 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
         sent.status === 'ready'
           ? new Set(sent.data.filter((m) => m.kind === 'guide').map((m) => m.stay_id))
           : null,
+      unregistered:
+        homes.status === 'ready'
+          ? homes.data
+              .filter((home) => home.is_published && missingCompliance(home).length > 0)
+              .map((home) => ({ id: home.id, name: home.name, missing: missingCompliance(home) }))
+          : [],
     },
   };
   return { today, agenda };
@@ -97,8 +112,9 @@ function TodayView({ today, agenda }: { today: string; agenda: ApiData<TodayData
         loadingText="Loading today's schedule..."
         errorText="Couldn't load the schedule"
       >
-        {({ schedule, reservations, guideSent }) => (
+        {({ schedule, reservations, guideSent, unregistered }) => (
           <div className="space-y-4">
+            <ComplianceWarnings homes={unregistered} />
             {schedule.days.map((day) => (
               <DayAgenda
                 key={day.date}

@@ -13,6 +13,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('propertymanager/edit/:id/guests', 'routes/admin/property-guests.tsx'),
     route('propertymanager/edit/:id/calendar', 'routes/admin/property-calendar.tsx'),
     route('propertymanager/edit/:id/places', 'routes/admin/property-places.tsx'),
+    route('propertymanager/edit/:id/rates', 'routes/admin/property-rates.tsx'),
     route('places', 'routes/admin/places.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('enquiries', 'routes/admin/enquiries.tsx'),

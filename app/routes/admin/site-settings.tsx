@@ -1,9 +1,8 @@
-import type { SiteContentSettingsResponse } from '#common/site-content.ts';
 import { LoadState } from '../../components/admin/load-state.tsx';
 import { SettingsForm } from '../../components/admin/site-content/settings-form.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
-import { siteContent } from '../../lib/api/site-content.ts';
+import { type SettingsWithPricing, siteContent } from '../../lib/api/site-content.ts';
 import type { Route } from './+types/site-settings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Site settings');
@@ -21,7 +20,7 @@ export default function SiteSettings({ loaderData }: Route.ComponentProps) {
   return <SiteSettingsView settings={loaderData.settings} />;
 }
 
-function SiteSettingsView({ settings }: { settings: ApiData<SiteContentSettingsResponse> }) {
+function SiteSettingsView({ settings }: { settings: ApiData<SettingsWithPricing> }) {
   return (
     <>
       <h2 className="mb-6 text-2xl font-semibold">Brand and contact details</h2>

@@ -6,6 +6,7 @@ import type { ImageRef, Property } from '#common/property.ts';
 import type { PropertyReviews } from '#common/review.ts';
 import { addMonths, todayIn } from '#common/site-dates.ts';
 import { staySearchSchema } from '#common/stay-search.ts';
+import { DraftBanner } from '../../components/public/draft-banner.tsx';
 import { JsonLd } from '../../components/public/json-ld.tsx';
 import { PropertyAtAGlance } from '../../components/public/property-at-a-glance.tsx';
 import {
@@ -23,6 +24,7 @@ import { RatingSummary } from '../../components/ui/stars.tsx';
 import { isMonth } from '../../lib/availability-calendar.ts';
 import { LanguageProvider, textsIn, useTexts } from '../../lib/language.tsx';
 import { loadFailedMessage } from '../../lib/load-failure.ts';
+import { privateHeaders } from '../../lib/private-headers.ts';
 import { loadPublicData } from '../../lib/public-data.ts';
 import { langFromMatches, pageMeta, siteFromMatches, summarize } from '../../lib/seo.ts';
 import { propertyJsonLd } from '../../lib/structured-data.ts';
@@ -83,14 +85,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const inPageLanguage = (element: ReactElement) =>
     renderToStaticMarkup(<LanguageProvider lang={context.lang}>{element}</LanguageProvider>);
   const rating = property.rating;
-  return {
+  const page = {
     property,
     calendar,
     ratingHtml: rating ? inPageLanguage(<RatingSummary rating={rating} />) : null,
     detailsHtml: inPageLanguage(<PropertyDetails property={property} reviews={reviews} />),
     structuredData: propertyJsonLd(context.site, property, reviews, context.lang),
   };
+  // A draft reaches here only for staff (the shared, cached render never sees one): kept by no cache.
+  return data(page, { headers: property.is_published ? {} : privateHeaders });
 }
+
+/** A staff preview of a draft says so to every cache and search engine (no-store, noindex). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** Client navigations: retried under the policy; no connection shows the offline message in place. */
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
@@ -120,6 +127,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     image: cover
       ? { url: cover.url, width: cover.width, height: cover.height, alt: property.name }
       : undefined,
+    noindex: !property.is_published,
   });
 }
 
@@ -139,6 +147,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8 lg:pt-12">
       <JsonLd data={structuredData} nonce={nonce} />
+      {property.is_published ? null : <DraftBanner />}
       <PropertyHeading property={property} ratingHtml={ratingHtml} />
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">

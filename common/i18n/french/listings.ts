@@ -97,8 +97,10 @@ export const listingsFrench: Catalogue = {
   Amenities: 'Équipements',
   'Guest reviews': 'Avis des voyageurs',
   Location: 'Emplacement',
-  'Provincial short-term rental registration number:':
-    "Numéro d'enregistrement provincial de location à court terme :",
+  Registration: 'Enregistrement',
+  'Draft — not visible to visitors': 'Brouillon — invisible aux visiteurs',
+  'Provincial registration': 'Enregistrement provincial',
+  'Business licence': "Permis d'exploitation",
   'You are offline': 'Vous êtes hors ligne',
   'This home could not be loaded: there is no connection right now. Homes you have opened before also open without one.':
     "Ce logement n'a pas pu être chargé : il n'y a pas de connexion pour le moment. Les logements que vous avez déjà ouverts s'affichent aussi sans connexion.",

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { availabilityQuerySchema } from '#common/stay-search.ts';
 import { getAvailability } from '../../domain/availability.ts';
+import { publicOrStaffSecurity, visibilityOf } from '../guards.ts';
 import { errorSchema, idParams } from './schemas.ts';
 
 const rangeSchema = z.object({
@@ -28,11 +29,14 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Booked nights of a property as [start, end) ranges of site-time-zone dates',
       description:
         'from defaults to today and to to 12 months after from (site time zone); 400 when to is not after ' +
-        'from or the range is longer than 18 months. Blocked ranges are merged and clipped to [from, to).',
+        'from or the range is longer than 18 months. Blocked ranges are merged and clipped to [from, to). ' +
+        'A draft home is a 404 without a staff session.',
       params: idParams,
+      security: publicOrStaffSecurity,
       querystring: availabilityQuerySchema,
       response: { 200: availabilitySchema, 400: errorSchema, 404: errorSchema },
     },
-    handler: async (request) => getAvailability(app.domain, request.params.id, request.query),
+    handler: async (request) =>
+      getAvailability(app.domain, request.params.id, request.query, await visibilityOf(request)),
   });
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { quoteQuerySchema, quoteRefusals, quoteSchema, ratesSchema } from '#common/pricing.ts';
 import { notFound } from '../../domain/errors.ts';
 import { getQuote, readRates, saveRates } from '../../domain/pricing/rates.ts';
-import { requireAdmin } from '../guards.ts';
+import { publicOrStaffSecurity, requireAdmin, visibilityOf } from '../guards.ts';
 import { errorSchema, idParams } from './schemas.ts';
 
 const tags = ['Properties'];
@@ -54,11 +54,14 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'lines sum to total_cents; each tax is rounded half-up to the cent on its own base. 409 with a reason ' +
         'when the stay cannot be booked (unavailable, minimum_nights, maximum_guests, past, no_rates); 400 for ' +
-        'malformed dates or guests, check-out not after check-in, or check-in more than 18 months ahead.',
+        'malformed dates or guests, check-out not after check-in, or check-in more than 18 months ahead. ' +
+        'A draft home is a 404 without a staff session (staff preview its quote).',
       params: idParams,
+      security: publicOrStaffSecurity,
       querystring: quoteQuerySchema,
       response: { 200: quoteSchema, 400: errorSchema, 404: errorSchema, 409: refusalSchema },
     },
-    handler: async (request) => getQuote(app.domain, request.params.id, request.query),
+    handler: async (request) =>
+      getQuote(app.domain, request.params.id, request.query, await visibilityOf(request)),
   });
 };

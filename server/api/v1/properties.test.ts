@@ -79,6 +79,9 @@ describeEachEngine('properties API', (engine) => {
         is_featured: true,
         nightly_rate_from: null,
         registration_number: null,
+        business_licence: null,
+        // is_published omitted: published, as for clients from before drafts (issue 40)
+        is_published: true,
         rating: null,
         // no French versions given
         translations: {},

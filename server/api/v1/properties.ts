@@ -16,8 +16,10 @@ import {
   getProperty,
   listProperties,
   localiseProperty,
+  setPublished,
   updateProperty,
 } from '../../domain/properties.ts';
+import { publicOrStaffSecurity, visibilityOf } from '../guards.ts';
 import { idListField, readMultipart } from '../multipart.ts';
 import { parseOrThrow } from '../parse.ts';
 import { storeUploads, withStoredImages } from '../uploads.ts';
@@ -26,12 +28,17 @@ import { errorSchema, idParams } from './schemas.ts';
 const multipartNote =
   'multipart/form-data: name, description, address, bedrooms, beds, bathrooms, sqft, max_guests, minimum_nights, ' +
   'guesty_link, address_description, is_featured, amenities (repeated or comma-separated), ' +
-  'nightly_rate_from (whole CAD, optional), registration_number (optional), ' +
+  'nightly_rate_from (whole CAD, optional), registration_number (optional), business_licence (optional), ' +
+  'is_published (default true when omitted; false: a draft only staff see), ' +
   'translations (optional JSON text: {"fr": {name, description, address_description, amenities (text: the ' +
   "amenity list), and the welcome page's check_in_instructions, door_instructions, checkout_instructions, " +
   'garbage_info, garbage_location, parking_location, parking_instructions, shuttle_description, pm_contact, ' +
   'house_rules (one rule per line), with its amenity blocks as a list [{name, description}] in the English ' +
   'order under amenities or welcome_amenities}}; a blank text removes that French field)';
+
+const publishedBodySchema = z.object({
+  is_published: z.boolean({ message: 'is_published must be true or false' }),
+});
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Properties'];
@@ -46,8 +53,10 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'With check_in and check_out (YYYY-MM-DD, site time zone, both or neither): only properties free for ' +
       'every night [check_in, check_out) whose minimum_nights fits the stay; guests: max_guests >= guests. ' +
-      '400 when check_out <= check_in, check_in is in the past or more than 18 months ahead, or a date is malformed.',
+      '400 when check_out <= check_in, check_in is in the past or more than 18 months ahead, or a date is malformed. ' +
+      'Drafts (is_published false) are listed for a staff session only.',
     querystring: listingQuerySchema.and(langQuerySchema),
+    security: publicOrStaffSecurity,
     response: { 200: z.array(propertySchema), 400: errorSchema },
   };
   app.get('/properties', {
@@ -55,7 +64,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: listSchema,
     handler: async (request) => {
       const { lang, ...filters } = request.query;
-      return (await listProperties(app.domain, filters)).map((p) => localiseProperty(p, lang));
+      const homes = await listProperties(app.domain, filters, await visibilityOf(request));
+      return homes.map((p) => localiseProperty(p, lang));
     },
   });
 
@@ -64,7 +74,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       operationId: 'listFeaturedProperties',
-      summary: 'Featured properties',
+      summary: 'Featured properties (published ones only)',
       querystring: langQuerySchema,
       response: { 200: z.array(propertySchema), 400: errorSchema },
     },
@@ -78,12 +88,16 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       operationId: 'getProperty',
       summary: 'One property',
+      description: 'A draft (is_published false) is a 404 without a staff session.',
       params: idParams,
       querystring: langQuerySchema,
+      security: publicOrStaffSecurity,
       response: { 200: propertySchema, 400: errorSchema, 404: errorSchema },
     },
-    handler: async (request) =>
-      localiseProperty(await getProperty(app.domain, request.params.id), request.query.lang),
+    handler: async (request) => {
+      const property = await getProperty(app.domain, request.params.id, await visibilityOf(request));
+      return localiseProperty(property, request.query.lang);
+    },
   });
 
   app.post('/properties', {
@@ -145,7 +159,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
             id: 'Does not match the address',
           });
         }
-        await getProperty(app.domain, id);
+        await getProperty(app.domain, id, 'staff');
         const fields = parseOrThrow(propertyWriteSchema, form.fields);
         const deletedImageIds = idListField(form.fields, 'deleted_image_ids');
         const imageOrder = idListField(form.fields, 'image_order');
@@ -167,6 +181,21 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         await form.cleanup();
       }
     },
+  });
+
+  app.put('/properties/:id/published', {
+    schema: {
+      tags,
+      operationId: 'setPropertyPublished',
+      summary: 'Publishes a draft home, or takes a published one back to draft',
+      description:
+        'JSON {is_published: boolean}. Only the flag changes (a draft is seen by staff only: not listed, ' +
+        'searched, in the sitemap or the calendar export; its page, availability and quote are 404 to visitors).',
+      params: idParams,
+      body: publishedBodySchema,
+      response: { 200: propertySchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => setPublished(app.domain, request.params.id, request.body.is_published),
   });
 
   app.delete('/properties/:id', {

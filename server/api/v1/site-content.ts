@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cancellationRuleSchema, taxSchema } from '#common/pricing.ts';
+import { pricingSettingsSchema } from '#common/pricing.ts';
 import {
   draftInputSchema,
   draftSchema,
@@ -43,10 +43,7 @@ const revisionParams = slugParams.extend({
 });
 
 /** The taxes and cancellation policy (issue 40), stored in their own tables, shown with the settings. */
-const pricingSettings = {
-  taxes: z.array(taxSchema).max(10, 'At most 10 taxes'),
-  cancellation: z.array(cancellationRuleSchema).min(1, 'The policy needs at least one step').max(10),
-};
+const pricingSettings = pricingSettingsSchema.shape;
 const pricingSettingsInput = {
   taxes: pricingSettings.taxes.optional().describe('left out: unchanged'),
   cancellation: pricingSettings.cancellation.optional().describe('left out: unchanged'),

@@ -3,6 +3,7 @@ import { addMonths, monthsAhead, nightsBetween } from '#common/site-dates.ts';
 import { blockedNights, siteToday } from '../availability.ts';
 import { type DomainContext, inTransaction } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import type { Visibility } from '../visibility.ts';
 import {
   basisPoints,
   type CancellationRule,
@@ -16,13 +17,15 @@ import {
   type Tax,
 } from './quote.ts';
 
-async function requireProperty(ctx: DomainContext, propertyId: number) {
+async function requireProperty(ctx: DomainContext, propertyId: number, visibility: Visibility = 'staff') {
   const property = await ctx.db
     .selectFrom('properties')
-    .select(['id', 'minimum_nights', 'max_guests'])
+    .select(['id', 'minimum_nights', 'max_guests', 'is_published'])
     .where('id', '=', propertyId)
     .executeTakeFirst();
-  if (!property) throw notFound('Property not found');
+  // a draft does not exist for a visitor (issue 40, item 5)
+  if (!property || (visibility === 'published' && property.is_published !== 1))
+    throw notFound('Property not found');
   return property;
 }
 
@@ -195,6 +198,7 @@ export async function getQuote(
   ctx: DomainContext,
   propertyId: number,
   query: { check_in: string; check_out: string; guests: number },
+  visibility: Visibility = 'published',
 ): Promise<Quote & { property_id: number }> {
   const { check_in, check_out, guests } = query;
   if (check_out <= check_in) throw badRequest('Check-out must be after check-in');
@@ -202,7 +206,7 @@ export async function getQuote(
   if (check_in > addMonths(today, monthsAhead))
     throw badRequest(`Check-in can be at most ${monthsAhead} months ahead`);
   if (nightsBetween(check_in, check_out) > 365) throw badRequest('A stay can be at most 365 nights');
-  const property = await requireProperty(ctx, propertyId);
+  const property = await requireProperty(ctx, propertyId, visibility);
   if (check_in < today) throw conflict('Check-in is in the past', { reason: 'past' });
   const rates = await readRates(ctx, propertyId);
   if (!rates) throw conflict('This home has no rates yet: ask us for a price', { reason: 'no_rates' });

@@ -41,6 +41,8 @@ const property: Property = {
   is_featured: false,
   nightly_rate_from: null,
   registration_number: null,
+  business_licence: null,
+  is_published: true,
   rating: null,
   images: [image(21), image(22), image(23)],
 };

@@ -27,6 +27,7 @@ import { type Notice, NoticeDialog } from '../dialogs.tsx';
 import { LeaveGuard } from '../leave-guard.tsx';
 import { FrenchSummary } from './french-summary.tsx';
 import { PropertySection } from './property-section.tsx';
+import { PublishControl } from './publish-control.tsx';
 import { SaveProgress, type SaveProgressState } from './save-progress.tsx';
 import { WelcomeSection } from './welcome-section.tsx';
 
@@ -189,6 +190,7 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
             Back to properties
           </Link>
         </div>
+        {property ? <PublishControl property={property} /> : null}
         {welcomePending ? (
           <p className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
             The property is saved, but its welcome page is not yet. Check the welcome page fields and press

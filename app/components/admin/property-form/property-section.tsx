@@ -99,7 +99,13 @@ export function PropertySection({
               name="registration_number"
               label="Registration number"
               autoComplete="off"
-              hint="The BC short-term rental registration number, shown on the listing."
+              hint="The provincial short-term rental registry number (e.g. H123456789), shown on the listing."
+            />
+            <TextField
+              name="business_licence"
+              label="Business licence"
+              autoComplete="off"
+              hint="The town's business licence number, shown on the listing."
             />
           </FieldGroup>
           <FieldGroup legend="Location">

@@ -1,17 +1,21 @@
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import type {
-  settingsTranslatable,
+import { pricingSettingsSchema } from '#common/pricing.ts';
+import {
+  type settingsTranslatable,
   siteContentSettingsInputSchema,
-  siteContentSettingsSchema,
+  type siteContentSettingsSchema,
 } from '#common/site-content.ts';
 
 /** The site settings form's values: the settings, with the French of those that have one. */
 export type FrenchSettings = Record<keyof typeof settingsTranslatable, string>;
-export type SettingsInput = z.input<typeof siteContentSettingsSchema> & {
-  translations: { fr: FrenchSettings };
-};
-export type SettingsOutput = z.output<typeof siteContentSettingsInputSchema>;
+export type SettingsInput = z.input<typeof siteContentSettingsSchema> &
+  z.input<typeof pricingSettingsSchema> & {
+    translations: { fr: FrenchSettings };
+  };
+/** What the form checks before saving: the settings and their French, the taxes and cancellation policy. */
+export const settingsFormSchema = siteContentSettingsInputSchema.extend(pricingSettingsSchema.shape);
+export type SettingsOutput = z.output<typeof settingsFormSchema>;
 
 /** The settings' texts with a French beside them (issue 28), where the form keeps it. */
 export const frenchOf: Partial<Record<string, `translations.fr.${keyof FrenchSettings}`>> = {

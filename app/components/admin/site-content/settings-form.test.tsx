@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteContentSettingsResponse } from '#common/site-content.ts';
+import type { SettingsWithPricing } from '../../../lib/api/site-content.ts';
 import { api } from '../../../lib/api.ts';
 import { SettingsForm } from './settings-form.tsx';
 
@@ -13,7 +13,7 @@ vi.mock('../../../lib/api.ts', async (importOriginal) => ({
 }));
 const apiMock = vi.mocked(api);
 
-const settings: SiteContentSettingsResponse = {
+const settings: SettingsWithPricing = {
   brand_name: 'Selkirk Stays',
   phone: '+1 250-555-0142',
   email: 'stay@selkirkstays.example',
@@ -23,6 +23,14 @@ const settings: SiteContentSettingsResponse = {
   developer_credit: 'Built in Revelstoke',
   translations: { fr: { footer_blurb: 'Des chalets au bord de la rivière.' } },
   updated_at: '2026-11-20T18:00:00.000Z',
+  taxes: [
+    { name: 'GST', percent: 5, on_fees: true, exempt_from_nights: null },
+    { name: 'PST', percent: 8, on_fees: true, exempt_from_nights: 27 },
+  ],
+  cancellation: [
+    { days_before: 30, refund_percent: 100, fee_percent: 4 },
+    { days_before: 14, refund_percent: 50, fee_percent: 0 },
+  ],
 };
 
 function SettingsPage() {
@@ -64,5 +72,36 @@ describe('the settings form in both languages (issue 28)', () => {
     expect(body?.translations).toEqual({
       fr: { footer_blurb: 'Des chalets au bord de la rivière.', developer_credit: 'Fait à Revelstoke' },
     });
+  });
+
+  it('edits the taxes and the cancellation policy with the settings, as numbers (issue 40)', async () => {
+    const user = userEvent.setup();
+    apiMock.mockImplementation(async (_path, request) => ({
+      ...settings,
+      ...(request?.json as object),
+      updated_at: '2026-11-27T18:00:00.000Z',
+    }));
+    render(<Stub initialEntries={['/admin/content/settings']} />);
+    await user.click(screen.getByRole('button', { name: /Add tax/ }));
+    const rows = screen.getAllByTestId('tax-row');
+    const added = rows[2]!;
+    await user.type(within(added).getByLabelText(/Tax name/), 'MRDT');
+    await user.clear(within(added).getByLabelText(/Percent/));
+    await user.type(within(added).getByLabelText(/Percent/), '3');
+    await user.type(within(added).getByLabelText(/Exempt from nights/), '27');
+    await user.click(screen.getByRole('button', { name: /Remove step 2/ }));
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+
+    const outcome = await screen.findByText(/every page shows them now|Not saved/);
+    const invalid = [...document.querySelectorAll('[aria-invalid="true"]')].map((e) =>
+      e.getAttribute('name'),
+    );
+    expect(`${outcome.textContent} ${invalid.join(',')}`).toMatch(/every page shows them now/);
+    const body = apiMock.mock.calls[0]![1]?.json as { taxes: unknown; cancellation: unknown };
+    expect(body.taxes).toEqual([
+      ...settings.taxes,
+      { name: 'MRDT', percent: 3, on_fees: true, exempt_from_nights: 27 },
+    ]);
+    expect(body.cancellation).toEqual([{ days_before: 30, refund_percent: 100, fee_percent: 4 }]);
   });
 });

@@ -1,13 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { get, type Resolver, useForm, useWatch } from 'react-hook-form';
-import {
-  contentMessages,
-  type SiteContentSettingsResponse,
-  siteContentSettingsInputSchema,
-} from '#common/site-content.ts';
+import { contentMessages } from '#common/site-content.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { siteContent } from '../../../lib/api/site-content.ts';
+import { type SettingsWithPricing, siteContent } from '../../../lib/api/site-content.ts';
 import { Field } from '../field.tsx';
 import { LeaveGuard } from '../leave-guard.tsx';
 import { FormSection } from '../property-form/form-section.tsx';
@@ -20,22 +16,23 @@ import {
   type SettingsInput,
   type SettingsOutput,
   settingsFields,
+  settingsFormSchema,
 } from './settings-fields.ts';
+import { PricingSettingsSection } from './settings-pricing.tsx';
 import { SettingsSaveBar } from './settings-save-bar.tsx';
 import { SocialLinksSection } from './settings-social-links.tsx';
 
-/** The brand and contact details every public page shows (header, footer, contact page). */
-export function SettingsForm({ settings }: { settings: SiteContentSettingsResponse }) {
+/**
+ * The brand and contact details every public page shows (header, footer, contact page), and the taxes and
+ * cancellation policy every quote and the Terms page use (issue 40).
+ */
+export function SettingsForm({ settings }: { settings: SettingsWithPricing }) {
   // the form keeps what it saved: no loader to run again
   const write = useApiWrite({ revalidate: false });
   const [save, setSave] = useState<SaveState>({ kind: 'idle', message: '' });
   const [updatedAt, setUpdatedAt] = useState(settings.updated_at);
   const form = useForm<SettingsInput, unknown, SettingsOutput>({
-    resolver: zodResolver(siteContentSettingsInputSchema) as unknown as Resolver<
-      SettingsInput,
-      unknown,
-      SettingsOutput
-    >,
+    resolver: zodResolver(settingsFormSchema) as unknown as Resolver<SettingsInput, unknown, SettingsOutput>,
     mode: 'onTouched',
     defaultValues: {
       brand_name: settings.brand_name,
@@ -45,6 +42,8 @@ export function SettingsForm({ settings }: { settings: SiteContentSettingsRespon
       footer_blurb: settings.footer_blurb,
       social_links: settings.social_links,
       developer_credit: settings.developer_credit,
+      taxes: settings.taxes,
+      cancellation: settings.cancellation,
       translations: { fr: frenchDefaults(settings.translations.fr) },
     },
   });
@@ -158,6 +157,7 @@ export function SettingsForm({ settings }: { settings: SiteContentSettingsRespon
           </div>
         </FormSection>
         <SocialLinksSection form={form} errorOf={errorOf} />
+        <PricingSettingsSection form={form} errorOf={errorOf} />
       </fieldset>
       <SettingsSaveBar save={save} dirty={formState.isDirty} updatedAt={updatedAt} />
       <LeaveGuard when={formState.isDirty && save.kind !== 'busy'} />
