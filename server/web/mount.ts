@@ -47,6 +47,7 @@ import { watchDatabase } from './database-watch.ts';
 import { checkFormBody } from './form-body.ts';
 import { guestSessionActions } from './guest-session-actions.ts';
 import { pageBody } from './page-body.ts';
+import { mustEnrolTwoFactor } from '../domain/two-factor/two-factor.ts';
 import { adminSessionActions, enquiryActions, reviewActions } from './page-writes.ts';
 import { allowSameOriginFramingIfAsked } from './same-origin-framing.ts';
 import { staticFiles } from './static-files.ts';
@@ -205,6 +206,7 @@ export const mountWeb: FastifyPluginAsync<{
       data: { ...data(lang), welcome: welcomeFor(request) },
       auth: {
         adminUser: () => findAdminSessionUser(domain, request.cookies[adminCookie]),
+        mustEnrolTwoFactor: (user) => mustEnrolTwoFactor(domain, user),
         guestSession: () => findGuestSession(domain, request.cookies[guestCookie]),
         endedStay: () => findEndOfStaySession(domain, request.cookies[guestCookie]),
       },
@@ -243,7 +245,12 @@ export const mountWeb: FastifyPluginAsync<{
       site: await siteSettings(lang),
       nonce: '',
       data: data(lang),
-      auth: { adminUser: async () => null, guestSession: async () => null, endedStay: async () => null },
+      auth: {
+        adminUser: async () => null,
+        mustEnrolTwoFactor: async () => false,
+        guestSession: async () => null,
+        endedStay: async () => null,
+      },
       // only GET and HEAD are rendered for the cache: no form post reaches these
       guest: {
         login: async () => ({ ok: false, status: 400, message: 'Not available here' }),
