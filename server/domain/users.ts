@@ -23,7 +23,11 @@ export async function countUsers(ctx: DomainContext): Promise<number> {
 
 /** A user by id, or null. */
 export async function findUser(ctx: DomainContext, id: number): Promise<User | null> {
-  const row = await ctx.db.selectFrom('users').select(['id', 'name', 'role']).where('id', '=', id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'name', 'role'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toUser(row) : null;
 }
 

@@ -216,8 +216,12 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request) => {
-      const { taxes, cancellation, require_two_factor_for_admins: requireTwoFactor, ...settings } =
-        request.body;
+      const {
+        taxes,
+        cancellation,
+        require_two_factor_for_admins: requireTwoFactor,
+        ...settings
+      } = request.body;
       const me = await requireAdmin(request);
       if (
         requireTwoFactor !== undefined &&
@@ -231,7 +235,8 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       // the pricing first: a refused policy leaves every setting as it was
       await savePricingSettings(app.domain, { taxes, cancellation });
       await saveSiteSettings(app.domain, settings, me.name);
-      if (requireTwoFactor !== undefined) await saveTwoFactorRequirement(app.domain, requireTwoFactor, me.name);
+      if (requireTwoFactor !== undefined)
+        await saveTwoFactorRequirement(app.domain, requireTwoFactor, me.name);
       return {
         ...(await readSiteSettings(app.domain, settingsDefaults(app.domain.config))),
         ...(await readPricingSettings(app.domain)),

@@ -59,12 +59,24 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { 
     schema: {
       tags,
       operationId: 'confirmTwoFactor',
-      summary: 'Turns two-factor sign-in on with a first code; answers the 10 recovery codes, shown only once',
+      summary:
+        'Turns two-factor sign-in on with a first code; answers the 10 recovery codes, shown only once',
       body: codeBodySchema,
-      response: { 200: recoveryCodesSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema },
+      response: {
+        200: recoveryCodesSchema,
+        400: errorSchema,
+        401: errorSchema,
+        409: errorSchema,
+        429: errorSchema,
+      },
     },
     handler: async (request) => ({
-      recovery_codes: await confirmTwoFactor(app.domain, limiters, await requireAdmin(request), request.body.code),
+      recovery_codes: await confirmTwoFactor(
+        app.domain,
+        limiters,
+        await requireAdmin(request),
+        request.body.code,
+      ),
     }),
   });
 
@@ -75,7 +87,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { 
       operationId: 'regenerateRecoveryCodes',
       summary: 'Ten new recovery codes for a current code (the old ones stop working); shown only once',
       body: codeBodySchema,
-      response: { 200: recoveryCodesSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema },
+      response: {
+        200: recoveryCodesSchema,
+        400: errorSchema,
+        401: errorSchema,
+        409: errorSchema,
+        429: errorSchema,
+      },
     },
     handler: async (request) => ({
       recovery_codes: await regenerateRecoveryCodes(
@@ -94,7 +112,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { 
       operationId: 'disableTwoFactor',
       summary: 'Turns two-factor sign-in off, with your password and a code (or a recovery code)',
       body: disableTwoFactorSchema,
-      response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema },
+      response: {
+        200: messageSchema,
+        400: errorSchema,
+        401: errorSchema,
+        409: errorSchema,
+        429: errorSchema,
+      },
     },
     handler: async (request) => {
       await disableTwoFactor(app.domain, limiters, await requireAdmin(request), request.body);

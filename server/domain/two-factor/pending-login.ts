@@ -18,7 +18,12 @@ export interface PendingLogin {
   passwordChangeRequired: boolean;
 }
 
-const payloadSchema = z.object({ u: z.number().int().positive(), r: z.boolean(), w: z.boolean(), e: z.number() });
+const payloadSchema = z.object({
+  u: z.number().int().positive(),
+  r: z.boolean(),
+  w: z.boolean(),
+  e: z.number(),
+});
 
 const sign = async (ctx: DomainContext, payload: string) =>
   createHmac('sha256', await serverSecret(ctx, 'pending-login'))
@@ -28,7 +33,12 @@ const sign = async (ctx: DomainContext, payload: string) =>
 export async function signPendingLogin(ctx: DomainContext, pending: PendingLogin): Promise<string> {
   const expires = ctx.now().getTime() + pendingLoginLifetimeMs;
   const payload = Buffer.from(
-    JSON.stringify({ u: pending.userId, r: pending.rememberMe, w: pending.passwordChangeRequired, e: expires }),
+    JSON.stringify({
+      u: pending.userId,
+      r: pending.rememberMe,
+      w: pending.passwordChangeRequired,
+      e: expires,
+    }),
   ).toString('base64url');
   return `${payload}.${(await sign(ctx, payload)).toString('base64url')}`;
 }
