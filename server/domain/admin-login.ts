@@ -11,7 +11,7 @@ import type { Limiters } from './limits.ts';
 import { LoginThrottle, type LoginVisitor, loginLimits } from './login-throttle.ts';
 import { type IssuedSession, startAdminSession } from './sessions.ts';
 import { readPendingLogin, signPendingLogin } from './two-factor/pending-login.ts';
-import { codeCount, hasTwoFactor, mustEnrolTwoFactor, useSecondFactor } from './two-factor/two-factor.ts';
+import { codeCount, hasTwoFactor, mustEnrolTwoFactor, spendSecondFactor } from './two-factor/two-factor.ts';
 import { authenticateUser, findUser } from './users.ts';
 
 /** A login that opened a session: the user, the session and the known-device token for the cookies. */
@@ -84,7 +84,7 @@ export async function completeAdminLogin(
   const factor = await throttle.attempt(async () => {
     const wait = await throttle.reserveCode(codeCount(limiters, user.id));
     if (wait > 0) throw new AttemptRefused(waitMessage(wait, 'code attempts'), Math.ceil(wait / 1000));
-    return useSecondFactor(ctx, user.id, code);
+    return spendSecondFactor(ctx, user.id, code);
   });
   if (!factor) throw unauthorized(invalidCode);
   return signIn(ctx, throttle, user, pending);
@@ -113,7 +113,7 @@ async function logInAdminWithCode(
     log.warn({ userId: user.id }, 'code refused: too many wrong codes for this account');
     throw unauthorized(invalidLoginOrCode);
   }
-  if (!(await useSecondFactor(ctx, user.id, code))) throw unauthorized(invalidLoginOrCode);
+  if (!(await spendSecondFactor(ctx, user.id, code))) throw unauthorized(invalidLoginOrCode);
   return signIn(ctx, throttle, user, {
     rememberMe: login.rememberMe,
     passwordChangeRequired: isWeak(login.password),

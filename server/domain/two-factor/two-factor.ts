@@ -39,7 +39,7 @@ export async function hasTwoFactor(ctx: DomainContext, userId: number): Promise<
  * conditional update, so a code is accepted once even by two nodes at once), or an unused recovery code.
  * Null when neither.
  */
-export async function useSecondFactor(
+export async function spendSecondFactor(
   ctx: DomainContext,
   userId: number,
   code: string,
@@ -137,7 +137,7 @@ async function requireSecondFactor(ctx: DomainContext, limiters: Limiters, user:
     limiters,
     codeCount(limiters, user.id),
     'code attempts',
-    () => useSecondFactor(ctx, user.id, code),
+    () => spendSecondFactor(ctx, user.id, code),
     (result) => result === null,
   );
   if (!factor) throw wrongCode();
