@@ -22,7 +22,8 @@ export function TwoFactorEnrolment({
 }) {
   const qr = useMemo(() => qrCodePath(uri), [uri]);
   const [code, setCode] = useState('');
-  const write = useApiWrite({ revalidate: false });
+  // the status above is read again: it says On beside the recovery codes
+  const write = useApiWrite();
   const failure = write.last?.result.ok === false ? write.last.result.error.message : undefined;
 
   async function confirm(event: FormEvent) {
