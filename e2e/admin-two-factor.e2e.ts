@@ -68,6 +68,7 @@ describe('back office: two-factor sign-in (issue 39)', () => {
       await section.getByRole('button', { name: 'I have saved them' }).click();
       await section.getByText(/^On: .* Recovery codes left: 10\.$/).waitFor();
 
+      if (width === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.goto('/login');
@@ -82,7 +83,8 @@ describe('back office: two-factor sign-in (issue 39)', () => {
       await page.getByLabel('Authentication code').fill(codeFor(secret, 1));
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.waitForURL('**/admin');
-      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+      await screenshot(page, 'admin-two-factor-signed-in');
       await context.close();
     },
   );
