@@ -28,7 +28,3 @@ export function totpStep(secret: string, code: string, nowMs: number): number | 
   const delta = totp.validate({ token: code.replace(/\s/g, ''), timestamp: nowMs, window });
   return delta === null ? null : totp.counter({ timestamp: nowMs }) + delta;
 }
-
-/** The code of `secret` at `nowMs` (tests and scripts act as the authenticator app with it). */
-export const totpCodeAt = (secret: string, nowMs: number): string =>
-  totpOf(secret, '', '').generate({ timestamp: nowMs });
