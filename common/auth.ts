@@ -128,7 +128,11 @@ export type User = z.infer<typeof userSchema>;
  * The login's answer: the user, and `password_change_required: true` when the password just given is below
  * the rule for a new staff password (issue 39); the session opens anyway, so existing users keep working.
  */
-export const loginAnswerSchema = userSchema.extend({ password_change_required: z.literal(true).optional() });
+export const loginAnswerSchema = userSchema.extend({
+  password_change_required: z.literal(true).optional(),
+  /** the site requires this admin to turn two-factor sign-in on before the back office works (ADR 0043) */
+  two_factor_setup_required: z.literal(true).optional(),
+});
 
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 

@@ -124,6 +124,8 @@ export interface LoadContext {
   };
   auth: {
     adminUser(): Promise<User | null>;
+    /** The site requires this signed-in admin to turn on two-factor sign-in first (ADR 0043). */
+    mustEnrolTwoFactor(user: User): Promise<boolean>;
     guestSession(): Promise<{ propertyId: number; expiresAt: string; stay: StayOfSession | null } | null>;
     /** Why the visitor's guest cookie no longer opens a page, when a stay link opened it; else null. */
     endedStay(): Promise<StayEnd | null>;

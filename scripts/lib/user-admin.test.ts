@@ -106,6 +106,38 @@ describeEachEngine('users CLI', (engine) => {
   const canLogIn = async (name: string, password: string) =>
     (await authenticateUser(ctx, name, password)) !== null;
 
+  it('turns off the two-factor sign-in of a locked-out user (issue 39)', async () => {
+    expect(await run(['create', 'maya', '--password', 'powder-day-2026'], fakeIo().io)).toBe(0);
+    const [maya] = await ctx.db.selectFrom('users').select('id').where('name', '=', 'maya').execute();
+    const at = new Date().toISOString();
+    await ctx.db
+      .insertInto('user_two_factor')
+      .values({
+        user_id: maya!.id,
+        secret: 'JBSWY3DPEHPK3PXP',
+        created_at: at,
+        confirmed_at: at,
+        last_step: null,
+      })
+      .execute();
+    await ctx.db
+      .insertInto('recovery_codes')
+      .values({ user_id: maya!.id, code_hash: 'x', created_at: at })
+      .execute();
+
+    const t = fakeIo();
+    expect(await run(['two-factor-off', 'maya'], t.io)).toBe(0);
+    expect(t.out).toEqual([
+      'Turned off two-factor sign-in for "maya"; they log in with their password alone.',
+    ]);
+    expect(await ctx.db.selectFrom('user_two_factor').select('user_id').execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('recovery_codes').select('user_id').execute()).toEqual([]);
+
+    const unknown = fakeIo();
+    expect(await run(['two-factor-off', 'nobody'], unknown.io)).toBe(1);
+    expect(unknown.err[0]).toMatch(/There is no user named "nobody"/);
+  });
+
   it('creates a user with --password', async () => {
     const t = fakeIo();
     expect(await run(['create', 'maya', '--password', 'powder-day-2026'], t.io)).toBe(0);

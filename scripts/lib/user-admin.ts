@@ -4,6 +4,7 @@ import { type User, usernameSchema } from '#common/auth.ts';
 import { staffPasswordSchema } from '#common/common-passwords.ts';
 import type { DomainContext } from '#server/domain/context.ts';
 import { HttpError } from '#server/domain/errors.ts';
+import { removeTwoFactor } from '#server/domain/two-factor/two-factor.ts';
 import { createUser, listUsers, setUserPassword } from '#server/domain/users.ts';
 
 /** A failure whose message is meant for the operator as it stands. */
@@ -13,10 +14,12 @@ export const usersUsage = `Usage:
   npm run users -- create <name> [--password X | --generate]
   npm run users -- reset-password <name> [--password X | --generate]
   npm run users -- list
+  npm run users -- two-factor-off <name>
 
 The password is asked for twice (hidden) on a terminal, or read from the first line of standard input
 when it is piped. --password puts it in your shell history; --generate makes a random one and prints it.
-A password reset also signs that user out everywhere.`;
+A password reset also signs that user out everywhere. two-factor-off turns off a user's two-factor
+sign-in (a lost phone and no recovery code left); they log in with their password and can enrol again.`;
 
 /** Where passwords come from and where messages go; the CLI binds the process, tests bind fakes. */
 export interface UserAdminIo {
@@ -35,6 +38,7 @@ type PasswordSource = { kind: 'given'; password: string } | { kind: 'generate' }
 export type UsersCommand =
   | { command: 'help' }
   | { command: 'list' }
+  | { command: 'two-factor-off'; name: string }
   | { command: 'create' | 'reset-password'; name: string; password: PasswordSource };
 
 /** Parses the command line; throws a UserAdminError naming what is wrong. */
@@ -53,6 +57,12 @@ export function parseUsersArgs(argv: string[]): UsersCommand {
       throw new UserAdminError('list takes no arguments');
     }
     return { command: 'list' };
+  }
+  if (command === 'two-factor-off') {
+    if (rest.length !== 1) throw new UserAdminError('two-factor-off needs exactly one user name');
+    if (values.password !== undefined || values.generate)
+      throw new UserAdminError('two-factor-off takes no password');
+    return { command, name: rest[0]! };
   }
   if (command === 'create' || command === 'reset-password') {
     if (rest.length !== 1) throw new UserAdminError(`${command} needs exactly one user name`);
@@ -174,6 +184,12 @@ export async function runUsersCommand(
     }
     const name = validateUsername(command.name);
     const existing = await findUser(ctx, name);
+    if (command.command === 'two-factor-off') {
+      if (!existing) throw unknownUser(name);
+      await removeTwoFactor(ctx, existing.id);
+      io.out(`Turned off two-factor sign-in for "${name}"; they log in with their password alone.`);
+      return 0;
+    }
     if (command.command === 'create' && existing)
       throw new UserAdminError(`The username "${name}" is already taken`);
     if (command.command === 'reset-password' && !existing) throw unknownUser(name);

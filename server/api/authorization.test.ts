@@ -169,6 +169,7 @@ const publicCalls = new Set([
   'GET /api/v1/users/auth/token-check',
   'POST /api/v1/users/auth/login',
   'POST /api/v1/users/auth/logout',
+  'POST /api/v1/users/auth/login/two-factor',
   'GET /api/v1/users/auth/guest-token-check',
   'POST /api/v1/users/auth/guest-logout',
   'POST /api/v1/properties/{id}/guest-login',

@@ -32,5 +32,10 @@ declare module 'fastify' {
     sharedRead?: true;
     /** The roles that may call an admin route; without it, `staffRoles` (everyone but housekeeping). */
     roles?: readonly Role[];
+    /**
+     * Open to an admin whom the site requires to enrol in two-factor sign-in and who has not yet (ADR
+     * 0043): the enrolment calls and the profile. Every other admin route answers 403 until they have.
+     */
+    beforeTwoFactor?: true;
   }
 }

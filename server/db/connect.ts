@@ -31,6 +31,7 @@ import { translationsSchema } from './migrations/014-translations.ts';
 import { linkSharedSchema } from './migrations/015-link-shared.ts';
 import { ratesSchema } from './migrations/016-rates.ts';
 import { draftsAndLicenceSchema } from './migrations/017-drafts-and-licence.ts';
+import { twoFactorSchema } from './migrations/018-two-factor.ts';
 import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
 import { PublicWriteTracker } from './public-writes.ts';
 import type { Database } from './schema.ts';
@@ -117,6 +118,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '015-link-shared': linkSharedSchema,
     '016-rates': ratesSchema(dialect),
     '017-drafts-and-licence': draftsAndLicenceSchema,
+    '018-two-factor': twoFactorSchema,
   };
 }
 

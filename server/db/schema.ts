@@ -7,6 +7,8 @@ import type { EnquiryKind } from '#common/enquiry.ts';
  */
 export interface Database {
   users: UsersTable;
+  user_two_factor: UserTwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
   admin_sessions: AdminSessionsTable;
   guest_sessions: GuestSessionsTable;
   properties: PropertiesTable;
@@ -50,6 +52,25 @@ export interface UsersTable {
   created_at: string;
   /** 'admin' | 'manager' | 'housekeeping' (common/auth.ts); existing users are 'admin' */
   role: Generated<string>;
+}
+
+/** A user's TOTP secret (ADR 0043): unconfirmed until a first code; `last_step` refuses a code twice. */
+export interface UserTwoFactorTable {
+  user_id: number;
+  /** base32, as the authenticator app holds it */
+  secret: string;
+  created_at: string;
+  confirmed_at: string | null;
+  /** the 30-second step of the last code accepted (about 59 million in 2026: an integer to year 4000) */
+  last_step: number | null;
+}
+
+/** A single-use recovery code, stored as its SHA-256 (hex). */
+export interface RecoveryCodesTable {
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
 }
 
 export interface AdminSessionsTable {

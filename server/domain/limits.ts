@@ -54,6 +54,20 @@ export const limitDefinitions = {
     },
     onStoreFailure: 'closed',
   },
+  /**
+   * Wrong second factors of one account, from anywhere (ADR 0043): bounds guessing the 6-digit code by
+   * someone who holds the password. Counted only once the password is proven, so strangers cannot fill it.
+   */
+  adminSecondFactorPerAccount: {
+    policy: {
+      kind: 'backoff',
+      free: 10,
+      baseDelayMs: 30 * second,
+      maxDelayMs: 15 * minute,
+      forgetAfterMs: hour,
+    },
+    onStoreFailure: 'closed',
+  },
   guestLoginPerAddress: {
     policy: { kind: 'backoff', free: 30, baseDelayMs: minute, maxDelayMs: hour, forgetAfterMs: hour },
     onStoreFailure: 'closed',

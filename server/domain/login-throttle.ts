@@ -63,6 +63,14 @@ export class LoginThrottle {
     private readonly account: string,
   ) {}
 
+  /** Code counts reserved by this attempt (`reserveCode`), given back on success. */
+  private readonly codeCounts: Counted[] = [];
+
+  /**
+   * `scope` 'second-factor': an attempt that must also bring a valid second factor (ADR 0043) is not
+   * counted per account with unknown browsers' failures, so strangers' guesses never hold it back; its
+   * codes are counted per account instead (`reserveCode`), once the password is proven.
+   */
   static async start(
     ctx: DomainContext,
     log: DomainLog,
@@ -70,6 +78,7 @@ export class LoginThrottle {
     names: LoginLimits,
     account: string,
     visitor: LoginVisitor,
+    scope: 'password' | 'second-factor' = 'password',
   ): Promise<LoginThrottle> {
     const { limits } = limiters;
     const device = await readKnownDevice(ctx, visitor.deviceToken);
@@ -79,11 +88,8 @@ export class LoginThrottle {
     }
     const address = addressKey(visitor.ip);
     const own = { limit: limits[names.perAccountAddress], subject: `${account}|${address}` };
-    const counts = [
-      { limit: limits[names.perAddress], subject: address },
-      own,
-      { limit: limits[names.perAccount], subject: account },
-    ];
+    const counts = [{ limit: limits[names.perAddress], subject: address }, own];
+    if (scope === 'password') counts.push({ limit: limits[names.perAccount], subject: account });
     return new LoginThrottle(ctx, log, limiters, device, counts, own, account);
   }
 
@@ -112,8 +118,26 @@ export class LoginThrottle {
     await this.limiters.attempts.reset(this.own).catch((error: unknown) => {
       this.log.warn({ err: error }, 'could not clear the login count after a success');
     });
-    await this.giveBack(this.counts.filter((count) => count !== this.own));
+    await this.giveBack([...this.counts.filter((count) => count !== this.own), ...this.codeCounts]);
     return signKnownDevice(this.ctx, rememberAccount(this.device, this.account));
+  }
+
+  /**
+   * The password was right but a second factor is still to come: the slots go back (it was no failure),
+   * while this browser's own failures stay and it does not become a known device yet.
+   */
+  async passwordAccepted(): Promise<void> {
+    await this.giveBack(this.counts);
+  }
+
+  /**
+   * Reserves one attempt on a count of the account's codes: the milliseconds to wait (0: counted, go
+   * ahead). A success gives it back through `succeeded`; a store that cannot be asked is a 429.
+   */
+  async reserveCode(count: Counted): Promise<number> {
+    const wait = await this.guard(() => this.limiters.attempts.reserve([count]));
+    if (wait === 0) this.codeCounts.push(count);
+    return wait;
   }
 
   private async giveBack(counts: Counted[]): Promise<void> {

@@ -21,6 +21,16 @@ export async function countUsers(ctx: DomainContext): Promise<number> {
   return Number(row.count);
 }
 
+/** A user by id, or null. */
+export async function findUser(ctx: DomainContext, id: number): Promise<User | null> {
+  const row = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'name', 'role'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
 async function findUserByName(ctx: DomainContext, name: string) {
   return ctx.db
     .selectFrom('users')

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GuestVisitor } from '../domain/guest-login.ts';
 import { knownDeviceCookie, knownDeviceLifetimeMs } from '../domain/known-devices.ts';
+import { pendingLoginCookie, pendingLoginLifetimeMs } from '../domain/two-factor/pending-login.ts';
 import type { VisitorTokens } from '../domain/welcome-access.ts';
 
 /**
@@ -58,3 +59,21 @@ export function setKnownDeviceCookie(request: FastifyRequest, reply: FastifyRepl
     maxAge: knownDeviceLifetimeMs / 1000,
   });
 }
+
+/** Only the login calls read the pending-login cookie (ADR 0043). */
+const pendingLoginPath = '/api/v1/users/auth';
+
+/** The pending-login token between the password and the code: five minutes, the login calls only. */
+export function setPendingLoginCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(pendingLoginCookie, token, {
+    ...cookieOptions(request),
+    path: pendingLoginPath,
+    maxAge: pendingLoginLifetimeMs / 1000,
+  });
+}
+
+export function clearPendingLoginCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(pendingLoginCookie, { ...cookieOptions(request), path: pendingLoginPath });
+}
+
+export const pendingLoginToken = (request: WithCookies) => request.cookies[pendingLoginCookie];

@@ -29,6 +29,7 @@ import { localiseSettings, readSiteSettings } from '../domain/site-content.ts';
 import { findRenderedPage } from '../domain/site-content-render.ts';
 import { settingsDefaults } from '../domain/site-content-seed.ts';
 import { findEndOfStaySession } from '../domain/stays.ts';
+import { mustEnrolTwoFactor } from '../domain/two-factor/two-factor.ts';
 import type { Visibility } from '../domain/visibility.ts';
 import { readWelcomeFor, welcomeLangFor } from '../domain/welcome-access.ts';
 import { localiseWelcome } from '../domain/welcome-translations.ts';
@@ -225,6 +226,7 @@ export const mountWeb: FastifyPluginAsync<{
       data: { ...data(lang, homeVisibilityFor(request)), welcome: welcomeFor(request) },
       auth: {
         adminUser: () => findAdminSessionUser(domain, request.cookies[adminCookie]),
+        mustEnrolTwoFactor: (user) => mustEnrolTwoFactor(domain, user),
         guestSession: () => findGuestSession(domain, request.cookies[guestCookie]),
         endedStay: () => findEndOfStaySession(domain, request.cookies[guestCookie]),
       },
@@ -263,7 +265,12 @@ export const mountWeb: FastifyPluginAsync<{
       site: await siteSettings(lang),
       nonce: '',
       data: data(lang),
-      auth: { adminUser: async () => null, guestSession: async () => null, endedStay: async () => null },
+      auth: {
+        adminUser: async () => null,
+        mustEnrolTwoFactor: async () => false,
+        guestSession: async () => null,
+        endedStay: async () => null,
+      },
       // only GET and HEAD are rendered for the cache: no form post reaches these
       guest: {
         login: async () => ({ ok: false, status: 400, message: 'Not available here' }),

@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminLoginSchema, type LoginAnswer } from '#common/auth.ts';
+import { codeNeededMessage, loginTookTooLong } from '#common/two-factor.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { auth } from '../../lib/api/auth.ts';
+import { twoFactor } from '../../lib/api/two-factor.ts';
 import { Field } from './field.tsx';
+import { LoginCodeForm } from './login-code-form.tsx';
 
 type LoginInput = z.input<typeof adminLoginSchema>;
 type LoginValues = z.output<typeof adminLoginSchema>;
@@ -17,9 +20,18 @@ export interface LoginFormProps {
   submitLabel?: string;
 }
 
-/** Username, password and remember me; shows "Error: " and the server's message when the login fails. */
+/**
+ * Username, password and remember me; shows "Error: " and the server's message when the login fails. An
+ * account with two-factor sign-in answers with a code step (ADR 0043).
+ */
 export function LoginForm({ onSuccess, defaultName = '', submitLabel = 'Log in' }: LoginFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
+  /** The code step, once the password step asked for it or the user chose it while held back. */
+  const [codeStep, setCodeStep] = useState<{
+    kind: 'after-password' | 'at-once';
+    values: LoginValues;
+  } | null>(null);
+  const [heldBack, setHeldBack] = useState<LoginValues | null>(null);
   // a refused login is a 401 too: it is this form's answer, not an expired session
   const write = useApiWrite({ revalidate: false, reportExpiry: false });
   const {
@@ -34,10 +46,49 @@ export function LoginForm({ onSuccess, defaultName = '', submitLabel = 'Log in' 
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
+    setHeldBack(null);
     const result = await write.run('login', () => auth.logIn(values));
-    if (result.ok) onSuccess(result.data);
-    else setFailure(result.error.message || 'Login failed');
+    if (result.ok) {
+      const answer = result.data;
+      if ('two_factor_required' in answer) setCodeStep({ kind: 'after-password', values });
+      else onSuccess(answer);
+    } else {
+      setFailure(result.error.message || 'Login failed');
+      // strangers' failures hold this browser back: a code from the app may still sign in (ADR 0043)
+      if (result.error.status === 429) setHeldBack(values);
+    }
   });
+
+  /** Sends the code of the second step: after the password step, or with the password at once. */
+  const sendCode = async (code: string) => {
+    const step = codeStep;
+    const result = await write.run('code', () =>
+      step?.kind === 'at-once'
+        ? twoFactor.logInAtOnce({ ...step.values, code })
+        : twoFactor.logInWithCode(code),
+    );
+    if (result.ok) return { ok: true as const, data: result.data };
+    if (result.error.message === loginTookTooLong) {
+      setCodeStep(null);
+      setFailure(result.error.message);
+    }
+    return { ok: false as const, message: result.error.message || 'Login failed' };
+  };
+
+  if (codeStep)
+    return (
+      <LoginCodeForm
+        send={sendCode}
+        onSuccess={onSuccess}
+        busy={write.busy !== null}
+        onBack={() => setCodeStep(null)}
+        intro={
+          codeStep.kind === 'at-once'
+            ? 'Enter a code from your authenticator app: with your password it signs you in now.'
+            : codeNeededMessage
+        }
+      />
+    );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -80,6 +131,15 @@ export function LoginForm({ onSuccess, defaultName = '', submitLabel = 'Log in' 
       <button type="submit" className="btn-dark w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Logging in…' : submitLabel}
       </button>
+      {heldBack ? (
+        <button
+          type="button"
+          onClick={() => setCodeStep({ kind: 'at-once', values: heldBack })}
+          className="w-full text-center underline underline-offset-4"
+        >
+          Use a code from your authenticator app to sign in now
+        </button>
+      ) : null}
     </form>
   );
 }

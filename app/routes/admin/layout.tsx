@@ -1,4 +1,5 @@
 import { Outlet, redirect } from 'react-router';
+import { twoFactorSetupPath } from '#common/two-factor.ts';
 import { AdminShell } from '../../components/admin/admin-shell.tsx';
 import { SessionExpiryProvider } from '../../components/admin/session-expiry-provider.tsx';
 import { loginPathFor } from '../../lib/admin/redirect-target.ts';
@@ -11,6 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(loginPathFor(`${url.pathname}${url.search}`));
   }
+  // the site requires admins to use two-factor sign-in (ADR 0043): the profile, where it is turned on, first
+  if (new URL(request.url).pathname !== '/admin/users' && (await context.auth.mustEnrolTwoFactor(user)))
+    throw redirect(twoFactorSetupPath);
   return { user };
 }
 

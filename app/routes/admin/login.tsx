@@ -1,5 +1,6 @@
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { passwordChangePath } from '#common/auth.ts';
+import { twoFactorSetupPath } from '#common/two-factor.ts';
 import { LoginForm } from '../../components/admin/login-form.tsx';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { adminRedirectTarget } from '../../lib/admin/redirect-target.ts';
@@ -29,8 +30,15 @@ export default function AdminLogin() {
           <p className="mt-2 mb-6 text-slate-700">Log in to manage properties, welcome pages and users.</p>
           <LoginForm
             onSuccess={(user) =>
-              // a password below today's rule (issue 39): to the profile form first
-              navigate(user.password_change_required ? passwordChangePath : target, { replace: true })
+              // a password below today's rule, or a site that requires 2FA of admins (issue 39): the profile first
+              navigate(
+                user.two_factor_setup_required
+                  ? twoFactorSetupPath
+                  : user.password_change_required
+                    ? passwordChangePath
+                    : target,
+                { replace: true },
+              )
             }
           />
         </div>

@@ -2,16 +2,19 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { passwordHint, type User } from '#common/auth.ts';
 import { messages } from '#common/messages.ts';
+import type { TwoFactorStatus } from '#common/two-factor.ts';
 import { AddUserForm } from '../../components/admin/add-user-form.tsx';
 import { dangerOutlineButton } from '../../components/admin/button-styles.ts';
 import { ConfirmDialog, type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
 import { LoadState } from '../../components/admin/load-state.tsx';
+import { TwoFactorSection } from '../../components/admin/two-factor/two-factor-section.tsx';
 import { UserProfileForm } from '../../components/admin/user-profile-form.tsx';
 import { useAdminUser } from '../../lib/admin/admin-user.ts';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { roleLabels } from '../../lib/admin/roles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
+import { twoFactor as twoFactorApi } from '../../lib/api/two-factor.ts';
 import { users as userApi } from '../../lib/api/users.ts';
 import type { ApiError } from '../../lib/api.ts';
 import type { Route } from './+types/users';
@@ -37,25 +40,36 @@ function deleteFailure(error: ApiError): Notice {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const users = await loadApiData(userApi.list, request);
-  // a manager or housekeeping account manages only its own profile here: no list to show
-  if (users.status === 'error' && users.error.status === 403) return { users: null };
-  return { users };
+  const [users, twoFactor] = await Promise.all([
+    loadApiData(userApi.list, request),
+    loadApiData(twoFactorApi.status, request),
+  ]);
+  // a manager or housekeeping account manages only its own profile here: no list to show (and an admin
+  // the site requires to enrol in two-factor sign-in gets 403 until they have)
+  if (users.status === 'error' && users.error.status === 403) return { users: null, twoFactor };
+  return { users, twoFactor };
 }
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <UserManagerView users={loading} />;
+  return <UserManagerView users={loading} twoFactor={loading} />;
 }
 
 export default function UserManager({ loaderData }: Route.ComponentProps) {
-  return <UserManagerView users={loaderData.users} />;
+  return <UserManagerView users={loaderData.users} twoFactor={loaderData.twoFactor} />;
 }
 
-function UserManagerView({ users }: { users: ApiData<User[]> | null }) {
+function UserManagerView({
+  users,
+  twoFactor,
+}: {
+  users: ApiData<User[]> | null;
+  twoFactor: ApiData<TwoFactorStatus>;
+}) {
   const me = useAdminUser();
   const [searchParams] = useSearchParams();
   const changePassword = searchParams.get('password') === 'change';
+  const setUpTwoFactor = searchParams.get('two-factor') === 'setup';
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
   const deletion = useApiWrite();
@@ -79,6 +93,21 @@ function UserManagerView({ users }: { users: ApiData<User[]> | null }) {
             </p>
           ) : null}
           <UserProfileForm key={me.name} user={me} onDone={setNotice} />
+        </section>
+        <section className="card p-5 sm:p-7">
+          {setUpTwoFactor && twoFactor.status === 'ready' && !twoFactor.data.enabled ? (
+            <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-amber-900">
+              This site requires admins to use two-factor sign-in. Turn it on below to use the back office.
+            </p>
+          ) : null}
+          <LoadState
+            state={twoFactor}
+            frame="inline"
+            loadingText="Loading two-factor sign-in..."
+            errorText={(message) => `Error loading two-factor sign-in: ${message}`}
+          >
+            {(status) => <TwoFactorSection status={status} />}
+          </LoadState>
         </section>
         {users ? (
           <section className="card p-5 sm:p-7">

@@ -1,19 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminLoginSchema, guestLoginSchema, loginAnswerSchema, userSchema } from '#common/auth.ts';
-import { staffPasswordSchema } from '#common/common-passwords.ts';
+import { guestLoginSchema, type LoginAnswer, loginAnswerSchema, userSchema } from '#common/auth.ts';
 import { stayOfSessionSchema } from '#common/stay.ts';
-import { logInAdmin } from '../../domain/admin-login.ts';
+import {
+  adminLoginWithCodeSchema,
+  codeBodySchema,
+  codeNeededMessage,
+  codeNeededSchema,
+} from '#common/two-factor.ts';
+import { completeAdminLogin, logInAdmin, type SignedIn } from '../../domain/admin-login.ts';
 import { unauthorized } from '../../domain/errors.ts';
 import { logInGuest } from '../../domain/guest-login.ts';
 import { endAdminSessionOrLater } from '../../domain/session-ending.ts';
 import { endGuestSession } from '../../domain/sessions.ts';
 import {
   adminCookie,
+  clearPendingLoginCookie,
   clearSessionCookie,
   guestCookie,
   loginVisitor,
+  pendingLoginToken,
   setKnownDeviceCookie,
+  setPendingLoginCookie,
   setSessionCookie,
 } from '../../http/cookies.ts';
 import { findGuest, requireAdmin } from '../guards.ts';
@@ -45,32 +54,56 @@ export const authRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limit
     schema: {
       tags,
       operationId: 'logInAdmin',
-      summary: 'Admin login; sets the admin session cookie (1 day, 30 with rememberMe)',
-      body: adminLoginSchema,
-      response: { 200: loginAnswerSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      summary:
+        'Admin login; sets the admin session cookie (1 day, 30 with rememberMe). When the account has ' +
+        'two-factor sign-in on, answers `two_factor_required` and a pending-login cookie instead (the code ' +
+        'goes to /users/auth/login/two-factor); with `code`, password and code are checked together',
+      body: adminLoginWithCodeSchema,
+      response: {
+        200: z.union([loginAnswerSchema, codeNeededSchema]),
+        400: errorSchema,
+        401: errorSchema,
+        429: errorSchema,
+      },
     },
     handler: async (request, reply) => {
-      const { user, session, knownDevice } = await logInAdmin(
+      const outcome = await logInAdmin(
         app.domain,
         request.log,
         limiters,
         loginVisitor(request),
         request.body,
       );
-      setSessionCookie(
-        request,
-        reply,
-        adminCookie,
-        session.token,
-        request.body.rememberMe ? session.expiresAt : undefined,
-      );
-      // After the session cookie, so that the session stays the first Set-Cookie of the answer.
-      setKnownDeviceCookie(request, reply, knownDevice);
-      // Known only now, while the plain password is at hand; the back office asks for a new one.
-      if (!staffPasswordSchema.safeParse(request.body.password).success) {
-        return { ...user, password_change_required: true as const };
+      if (outcome.kind === 'code-needed') {
+        setPendingLoginCookie(request, reply, outcome.pendingToken);
+        return { two_factor_required: true as const, message: codeNeededMessage };
       }
-      return user;
+      return signedIn(request, reply, outcome);
+    },
+  });
+
+  app.post('/users/auth/login/two-factor', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      operationId: 'logInAdminSecondFactor',
+      summary:
+        'The code step of an admin login: a 6-digit code from the authenticator app or an unused ' +
+        'recovery code, with the pending-login cookie the password step set; opens the session',
+      body: codeBodySchema,
+      response: { 200: loginAnswerSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const outcome = await completeAdminLogin(
+        app.domain,
+        request.log,
+        limiters,
+        loginVisitor(request),
+        pendingLoginToken(request),
+        request.body.code,
+      );
+      clearPendingLoginCookie(request, reply);
+      return signedIn(request, reply, outcome);
     },
   });
 
@@ -155,3 +188,16 @@ export const authRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limit
     },
   });
 };
+
+/** The cookies and answer of a login that opened a session. */
+function signedIn(request: FastifyRequest, reply: FastifyReply, outcome: SignedIn): LoginAnswer {
+  const { user, session, knownDevice, remembered } = outcome;
+  setSessionCookie(request, reply, adminCookie, session.token, remembered ? session.expiresAt : undefined);
+  // After the session cookie, so that the session stays the first Set-Cookie of the answer.
+  setKnownDeviceCookie(request, reply, knownDevice);
+  return {
+    ...user,
+    ...(outcome.passwordChangeRequired ? { password_change_required: true as const } : {}),
+    ...(outcome.setupRequired ? { two_factor_setup_required: true as const } : {}),
+  };
+}

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffRoles } from '#common/auth.ts';
+import { twoFactorSetupMessage } from '#common/two-factor.ts';
 import { forbidden } from '../../domain/errors.ts';
+import { mustEnrolTwoFactor } from '../../domain/two-factor/two-factor.ts';
 import { requireAdmin } from '../guards.ts';
 import { publicReadCache } from '../public-read-cache.ts';
 import type { ApiOptions } from './api-options.ts';
@@ -19,6 +21,7 @@ import { errorSchema } from './schemas.ts';
 import { siteContentRoutes } from './site-content.ts';
 import { stayRequestRoutes } from './stay-requests.ts';
 import { stayRoutes } from './stays.ts';
+import { twoFactorRoutes } from './two-factor.ts';
 import { userRoutes } from './users.ts';
 import { welcomeRoutes } from './welcome.ts';
 
@@ -48,6 +51,8 @@ export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
       async (request) => {
         const user = await requireAdmin(request);
         if (!allowed.includes(user.role)) throw forbidden(`The ${user.role} role cannot do this`);
+        if (!route.config?.beforeTwoFactor && (await mustEnrolTwoFactor(app.domain, user)))
+          throw forbidden(twoFactorSetupMessage);
       },
       ...existing,
     ];
@@ -65,6 +70,7 @@ export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   const own: ApiOptions = { limiters: options.limiters };
   await app.register(authRoutes, own);
   await app.register(userRoutes, own);
+  await app.register(twoFactorRoutes, own);
   await app.register(propertyRoutes, own);
   await app.register(availabilityRoutes, own);
   await app.register(pricingRoutes, own);

@@ -22,6 +22,12 @@ const housekeepingMay = new Set([
   'GET /api/v1/house-info',
   'GET /api/v1/stays/current',
   'PUT /api/v1/users/{id}',
+  // everyone's own two-factor sign-in (issue 39)
+  'GET /api/v1/users/me/two-factor',
+  'POST /api/v1/users/me/two-factor',
+  'POST /api/v1/users/me/two-factor/confirm',
+  'POST /api/v1/users/me/two-factor/recovery-codes',
+  'POST /api/v1/users/me/two-factor/disable',
 ]);
 const adminsOnly = new Set(['GET /api/v1/users', 'POST /api/v1/users', 'DELETE /api/v1/users/{id}']);
 const mayCall = (role: Role, call: string) =>

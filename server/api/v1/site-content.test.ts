@@ -370,6 +370,7 @@ describeEachEngine('site content API', (engine) => {
         translations: {},
         taxes: expect.any(Array),
         cancellation: expect.any(Array),
+        require_two_factor_for_admins: false,
       });
       expect(await readPublicContentRevision(t.app.domain)).toBeGreaterThan(before);
       expect((await get('/settings')).json()).toEqual(res.json());

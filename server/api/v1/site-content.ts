@@ -13,6 +13,7 @@ import {
   siteContentSettingsResponseSchema,
 } from '#common/site-content.ts';
 import { langQuerySchema } from '#common/translations.ts';
+import { conflict, forbidden } from '../../domain/errors.ts';
 import { readPricingSettings, savePricingSettings } from '../../domain/pricing/rates.ts';
 import {
   discardDraft,
@@ -30,6 +31,11 @@ import {
 } from '../../domain/site-content.ts';
 import { localisePage } from '../../domain/site-content-french.ts';
 import { settingsDefaults } from '../../domain/site-content-seed.ts';
+import { hasTwoFactor } from '../../domain/two-factor/two-factor.ts';
+import {
+  readTwoFactorRequirement,
+  saveTwoFactorRequirement,
+} from '../../domain/two-factor/two-factor-setting.ts';
 import { requireAdmin } from '../guards.ts';
 import { errorSchema, messageSchema } from './schemas.ts';
 
@@ -47,6 +53,14 @@ const pricingSettings = pricingSettingsSchema.shape;
 const pricingSettingsInput = {
   taxes: pricingSettings.taxes.optional().describe('left out: unchanged'),
   cancellation: pricingSettings.cancellation.optional().describe('left out: unchanged'),
+};
+
+/** Whether admins must use two-factor sign-in (issue 39, ADR 0043); default false. */
+const securitySettings = { require_two_factor_for_admins: z.boolean() };
+const securitySettingsInput = {
+  require_two_factor_for_admins: securitySettings.require_two_factor_for_admins
+    .optional()
+    .describe('left out: unchanged; true only once your own two-factor sign-in is on (else 409)'),
 };
 
 /** Site content (issue 12): pages, drafts, revisions and the site settings. Admin unless marked public. */
@@ -169,7 +183,10 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getSiteSettings',
       summary: 'The public site settings: brand name, contact details, footer blurb, social links, credit',
       querystring: langQuerySchema,
-      response: { 200: settingsReadSchema.extend(pricingSettings), 400: errorSchema },
+      response: {
+        200: settingsReadSchema.extend(pricingSettings).extend(securitySettings),
+        400: errorSchema,
+      },
     },
     handler: async (request) => ({
       ...localiseSettings(
@@ -177,6 +194,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.lang,
       ),
       ...(await readPricingSettings(app.domain)),
+      require_two_factor_for_admins: await readTwoFactorRequirement(app.domain),
     }),
   });
 
@@ -185,21 +203,41 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       operationId: 'saveSiteSettings',
       summary: 'Changes the site settings (every field; `translations` only the French texts it names)',
-      body: siteContentSettingsInputSchema.extend(pricingSettingsInput),
+      body: siteContentSettingsInputSchema.extend(pricingSettingsInput).extend(securitySettingsInput),
       response: {
-        200: siteContentSettingsResponseSchema.extend(pricingSettings),
+        200: siteContentSettingsResponseSchema.extend(pricingSettings).extend(securitySettings),
         400: errorSchema,
         401: errorSchema,
+        403: errorSchema,
+        409: errorSchema,
       },
     },
     handler: async (request) => {
-      const { taxes, cancellation, ...settings } = request.body;
+      const {
+        taxes,
+        cancellation,
+        require_two_factor_for_admins: requireTwoFactor,
+        ...settings
+      } = request.body;
+      const me = await requireAdmin(request);
+      if (
+        requireTwoFactor !== undefined &&
+        me.role !== 'admin' &&
+        requireTwoFactor !== (await readTwoFactorRequirement(app.domain))
+      )
+        throw forbidden('Only an admin can change whether admins must use two-factor sign-in');
+      // an admin who turns the requirement on must not shut themself out of the back office with it
+      if (requireTwoFactor && !(await hasTwoFactor(app.domain, me.id)))
+        throw conflict('Turn on your own two-factor sign-in (in your profile) before requiring it of admins');
       // the pricing first: a refused policy leaves every setting as it was
       await savePricingSettings(app.domain, { taxes, cancellation });
-      await saveSiteSettings(app.domain, settings, await adminName(request));
+      await saveSiteSettings(app.domain, settings, me.name);
+      if (requireTwoFactor !== undefined)
+        await saveTwoFactorRequirement(app.domain, requireTwoFactor, me.name);
       return {
         ...(await readSiteSettings(app.domain, settingsDefaults(app.domain.config))),
         ...(await readPricingSettings(app.domain)),
+        require_two_factor_for_admins: await readTwoFactorRequirement(app.domain),
       };
     },
   });

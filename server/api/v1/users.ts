@@ -41,7 +41,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/users/:id', {
     // everyone changes their own name and password; the domain keeps the rest to admins
-    config: { roles: ['admin', 'manager', 'housekeeping'] },
+    config: { roles: ['admin', 'manager', 'housekeeping'], beforeTwoFactor: true },
     schema: {
       tags,
       operationId: 'updateUser',

@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from 'react';
+import type { LoginAnswer } from '#common/auth.ts';
+import { codeSchema } from '#common/two-factor.ts';
+import { Field } from './field.tsx';
+
+export interface LoginCodeFormProps {
+  /** Sends the code: the code step of the login, or password and code together. */
+  send: (code: string) => Promise<{ ok: true; data: LoginAnswer } | { ok: false; message: string }>;
+  onSuccess: (user: LoginAnswer) => void;
+  busy: boolean;
+  /** Goes back to the username and password. */
+  onBack: () => void;
+  intro: string;
+}
+
+/** The second step of a staff login (ADR 0043): a code from the authenticator app or a recovery code. */
+export function LoginCodeForm({ send, onSuccess, busy, onBack, intro }: LoginCodeFormProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = codeSchema.safeParse(code);
+    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (!parsed.success) return;
+    setFailure(null);
+    const result = await send(parsed.data);
+    if (result.ok) onSuccess(result.data);
+    else setFailure(result.message);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <p className="text-slate-700">{intro}</p>
+      <Field
+        label="Authentication code"
+        error={error}
+        hint="The 6-digit code your authenticator app shows, or one of your recovery codes."
+        required
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            type="text"
+            inputMode="text"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={32}
+            className="field-input tracking-widest"
+          />
+        )}
+      </Field>
+      {failure ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800"
+        >
+          Error: {failure}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-dark w-full" disabled={busy}>
+        {busy ? 'Checking…' : 'Verify'}
+      </button>
+      <button type="button" onClick={onBack} className="w-full text-center underline underline-offset-4">
+        Back to username and password
+      </button>
+    </form>
+  );
+}

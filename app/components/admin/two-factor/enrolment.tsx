@@ -1,0 +1,77 @@
+import { type FormEvent, useMemo, useState } from 'react';
+import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { twoFactor } from '../../../lib/api/two-factor.ts';
+import { qrCodePath } from '../../../lib/welcome/wifi-qr.ts';
+import { QrCode } from '../../ui/qr-code.tsx';
+import { Field } from '../field.tsx';
+
+/**
+ * Enrolment (ADR 0043): scan the QR code (or type the secret), then a first code turns two-factor sign-in
+ * on and the recovery codes come back.
+ */
+export function TwoFactorEnrolment({
+  secret,
+  uri,
+  onConfirmed,
+  onCancel,
+}: {
+  secret: string;
+  uri: string;
+  onConfirmed: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const qr = useMemo(() => qrCodePath(uri), [uri]);
+  const [code, setCode] = useState('');
+  // the status above is read again: it says On beside the recovery codes
+  const write = useApiWrite();
+  const failure = write.last?.result.ok === false ? write.last.result.error.message : undefined;
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    const result = await write.run('confirm', () => twoFactor.confirm(code.trim()));
+    if (result.ok) onConfirmed(result.data.recovery_codes);
+  }
+
+  return (
+    <form onSubmit={confirm} noValidate className="space-y-4">
+      <ol className="list-decimal space-y-1 pl-5 text-slate-800">
+        <li>Open your authenticator app and scan this code.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <div className="flex flex-wrap items-start gap-4">
+        <QrCode
+          qr={qr}
+          label="QR code to add this account to an authenticator app"
+          className="w-44 rounded-md border"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="field-label">Cannot scan? Type this key</p>
+          <p data-totp-secret className="font-mono text-base break-all select-all">
+            {secret.replace(/(.{4})/g, '$1 ').trim()}
+          </p>
+        </div>
+      </div>
+      <Field label="Code from the app" error={failure} required>
+        {(control) => (
+          <input
+            {...control}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={8}
+            className="field-input max-w-40 tracking-widest"
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-dark" disabled={write.busy !== null}>
+          {write.busy ? 'Checking…' : 'Turn on'}
+        </button>
+        <button type="button" className="btn-outline" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
