@@ -244,7 +244,12 @@ describe('back office: operations', () => {
     expect(await page.getByRole('button', { name: /Make stay|Share link/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Backoffice' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Today', 'Properties', 'Profile']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Today',
+      'My tasks',
+      'Properties',
+      'Profile',
+    ]);
     await screenshot(page, 'admin-housekeeping');
     for (const secret of secrets) expect(await page.content()).not.toContain(secret);
 

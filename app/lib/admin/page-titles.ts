@@ -11,6 +11,8 @@ export function headerTitleFor(pathname: string): string {
   if (pathname.startsWith('/admin/content')) return 'Site content';
   if (pathname.startsWith('/admin/settings')) return 'Site settings';
   if (pathname.startsWith('/admin/calendar')) return 'Calendar';
+  if (pathname.startsWith('/admin/my-tasks')) return 'My tasks';
+  if (pathname.startsWith('/admin/activity')) return 'Activity';
   return 'Today';
 }
 
