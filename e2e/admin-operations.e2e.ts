@@ -79,7 +79,7 @@ describe('back office: operations', () => {
     ).toBe(200);
 
     await page.goto('/admin');
-    await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const day = page.locator(`[data-day="${arrival}"]`);
     const entry = day.locator('[data-arrival]', { hasText: home.name }).filter({ hasText: 'No stay yet' });
     await entry.waitFor();
@@ -237,7 +237,7 @@ describe('back office: operations', () => {
     await page.getByLabel('Password').fill('cleaner-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
-    await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.locator('[data-day]').first().waitFor();
     await page.locator('[data-turnover], [data-arrival], [data-departure]').first().waitFor();
     // no action that needs more than reading

@@ -13,7 +13,7 @@ export function headerTitleFor(pathname: string): string {
   if (pathname.startsWith('/admin/calendar')) return 'Calendar';
   if (pathname.startsWith('/admin/my-tasks')) return 'My tasks';
   if (pathname.startsWith('/admin/activity')) return 'Activity';
-  return 'Today';
+  return 'Dashboard';
 }
 
 /** The document title of a back-office page (root.tsx keeps /admin and /login out of search engines). */
