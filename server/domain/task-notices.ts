@@ -18,7 +18,7 @@ export async function planAssignmentNotice(tx: Tx, taskId: number, assigneeId: n
     .select(['role', 'email'])
     .where('id', '=', assigneeId)
     .executeTakeFirst();
-  if (!user || user.role !== 'housekeeping' || !user.email) return;
+  if (user?.role !== 'housekeeping' || !user.email) return;
   const now = tx.now().toISOString();
   await tx.db
     .insertInto('task_notices')
