@@ -99,6 +99,13 @@ describe('back office: my tasks on a phone', () => {
     const after = (await (await context.request.get(`/api/v1/tasks/${taskId}`)).json()) as Task;
     expect(after.status).toBe('done');
     expect(after.photos).toHaveLength(1);
+
+    // a screen the role may not use, reached by its address: said plainly, with a way back (item 8)
+    await page.goto('/admin/calendar');
+    await page.getByRole('heading', { name: 'Not available for your role' }).waitFor();
+    await screenshot(page, 'admin-not-for-role');
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
     await context.close();
   });
 });
