@@ -86,7 +86,11 @@ describe('back office: login, shell and logout', () => {
       await page.waitForURL((url) => url.pathname === '/admin');
 
       // the back office opens on the Today screen (issue 24)
-      await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      // the spec's greeting and cards, compact, above Today (issue 42, item 5)
+      await page.getByRole('heading', { name: `Welcome, ${e2eAdmin.name}` }).waitFor();
+      await page.getByRole('link', { name: 'Property Management' }).waitFor();
+      await page.getByRole('link', { name: 'User Profile' }).waitFor();
       await page.getByRole('heading', { name: 'The next 8 days' }).waitFor();
       await page.locator('[data-day]').first().waitFor();
       // the sidebar (folded away on phones) lists the sections of an admin

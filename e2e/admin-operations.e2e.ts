@@ -79,7 +79,7 @@ describe('back office: operations', () => {
     ).toBe(200);
 
     await page.goto('/admin');
-    await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const day = page.locator(`[data-day="${arrival}"]`);
     const entry = day.locator('[data-arrival]', { hasText: home.name }).filter({ hasText: 'No stay yet' });
     await entry.waitFor();
@@ -237,14 +237,19 @@ describe('back office: operations', () => {
     await page.getByLabel('Password').fill('cleaner-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
-    await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.locator('[data-day]').first().waitFor();
     await page.locator('[data-turnover], [data-arrival], [data-departure]').first().waitFor();
     // no action that needs more than reading
     expect(await page.getByRole('button', { name: /Make stay|Share link/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Backoffice' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Today', 'Properties', 'Profile']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Today',
+      'My tasks',
+      'Properties',
+      'Profile',
+    ]);
     await screenshot(page, 'admin-housekeeping');
     for (const secret of secrets) expect(await page.content()).not.toContain(secret);
 

@@ -32,6 +32,7 @@ import { linkSharedSchema } from './migrations/015-link-shared.ts';
 import { ratesSchema } from './migrations/016-rates.ts';
 import { draftsAndLicenceSchema } from './migrations/017-drafts-and-licence.ts';
 import { twoFactorSchema } from './migrations/018-two-factor.ts';
+import { tasksSchema } from './migrations/021-tasks.ts';
 import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
 import { PublicWriteTracker } from './public-writes.ts';
 import type { Database } from './schema.ts';
@@ -119,6 +120,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '016-rates': ratesSchema(dialect),
     '017-drafts-and-licence': draftsAndLicenceSchema,
     '018-two-factor': twoFactorSchema,
+    '021-tasks': tasksSchema(dialect),
   };
 }
 

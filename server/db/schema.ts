@@ -43,6 +43,12 @@ export interface Database {
   length_discounts: LengthDiscountsTable;
   tax_rates: TaxRatesTable;
   cancellation_rules: CancellationRulesTable;
+  tasks: TasksTable;
+  checklist_items: ChecklistItemsTable;
+  task_checklist_items: TaskChecklistItemsTable;
+  task_photos: TaskPhotosTable;
+  task_notices: TaskNoticesTable;
+  activity: ActivityTable;
 }
 
 export interface UsersTable {
@@ -52,6 +58,8 @@ export interface UsersTable {
   created_at: string;
   /** 'admin' | 'manager' | 'housekeeping' (common/auth.ts); existing users are 'admin' */
   role: Generated<string>;
+  /** where task assignments are mailed (issue 42); null: none */
+  email: Generated<string | null>;
 }
 
 /** A user's TOTP secret (ADR 0043): unconfirmed until a first code; `last_step` refuses a code twice. */
@@ -518,4 +526,88 @@ export interface CancellationRulesTable {
   days_before: number;
   refund_percent: number;
   fee_percent: number;
+}
+
+/** A housekeeping or maintenance task (issue 42); `cancelled_at` set: its stay is gone, and it is not listed. */
+export interface TasksTable {
+  id: Generated<number>;
+  /** a `TaskKind` */
+  kind: string;
+  property_id: number;
+  stay_id: number | null;
+  title: string;
+  description: string;
+  note: string;
+  due_at: string;
+  assignee_id: number | null;
+  /** a `TaskStatus` */
+  status: string;
+  /** a `TaskPriority` */
+  priority: string;
+  created_by: string | null;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
+/** A home's checklist, copied into each new clean task; `photo_required` 0/1. */
+export interface ChecklistItemsTable {
+  id: Generated<number>;
+  property_id: number;
+  position: number;
+  label: string;
+  photo_required: number;
+}
+
+/** A task's own copy of a checklist item; `done` and `photo_required` 0/1. */
+export interface TaskChecklistItemsTable {
+  id: Generated<number>;
+  task_id: number;
+  position: number;
+  label: string;
+  photo_required: number;
+  done: number;
+  done_by: string | null;
+  done_at: string | null;
+}
+
+/** A task photo: the pipeline's largest WebP variant, served to staff only. */
+export interface TaskPhotosTable {
+  id: Generated<number>;
+  task_id: number;
+  item_id: number | null;
+  /** the sender's idempotency key: a photo sent twice is stored once */
+  upload_key: string | null;
+  width: number;
+  height: number;
+  content: Buffer | Uint8Array;
+  taken_at: string;
+  taken_by: string | null;
+}
+
+/** The assignment mail's outbox: one row per assignment, claimed with a lease. */
+export interface TaskNoticesTable {
+  id: Generated<number>;
+  task_id: number;
+  to_address: string;
+  /** 'pending' | 'sent' | 'failed' */
+  status: string;
+  next_attempt_at: string;
+  attempts: Generated<number>;
+  claimed_by: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+/** Who did what (issue 42, item 7), written in the transaction of the change. */
+export interface ActivityTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  user_name: string | null;
+  action: string;
+  property_id: number | null;
+  stay_id: number | null;
+  task_id: number | null;
+  detail: string;
 }

@@ -18,6 +18,7 @@ import {
   recordMessageFailed,
   recordMessageSent,
 } from './guest-messages.ts';
+import { sendDueNotices } from './task-notices.ts';
 
 /**
  * The wait after the n-th failed attempt (n from 1): one minute, doubling, at most an hour (issue 25).
@@ -89,9 +90,25 @@ export class GuestMailer extends BackgroundSender {
     for (;;) {
       if (this.stopped) return;
       const message = await claimDueMessage(this.ctx, this.worker, dueBy, this.leaseMs);
-      if (!message) return;
+      if (!message) break;
       await this.deliver(message);
     }
+    if (this.stopped) return;
+    // the housekeepers' assignment mails share this outbox's sender (task-notices.ts)
+    await sendDueNotices(
+      this.ctx,
+      this.worker,
+      async (mail, notice) => {
+        if (this.transport) await this.transport.sendMail(mail);
+        else await this.writeMailToOutbox(`task-${notice.id}`, mail);
+      },
+      (notice, error) =>
+        this.logger.warn(
+          { noticeId: notice.id, reason: describeError(error) },
+          'task assignment mail failed; will retry',
+        ),
+      this.leaseMs,
+    );
   }
 
   private async deliver(message: MessageRow): Promise<void> {
@@ -154,16 +171,25 @@ export class GuestMailer extends BackgroundSender {
 
   /** The same message as SMTP would send, kept as an .eml file (written then renamed: never half a file). */
   private async writeToOutbox(message: MessageRow, mail: SendMailOptions): Promise<void> {
-    const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
-    const info = await builder.sendMail(mail);
-    const dir = this.ctx.config.outboxDir;
-    await fs.mkdir(dir, { recursive: true });
-    const file = path.join(dir, `guest-${message.id}-${message.kind}-${message.attempts + 1}.eml`);
-    await fs.writeFile(`${file}.partial`, info.message as Buffer);
-    await fs.rename(`${file}.partial`, file);
+    const file = await this.writeMailToOutbox(
+      `guest-${message.id}-${message.kind}-${message.attempts + 1}`,
+      mail,
+    );
     this.logger.info(
       { messageId: message.id, file },
       'guest mail written to the outbox (SMTP_URL is not set)',
     );
+  }
+
+  /** Writes `mail` as `<name>.eml` in the outbox folder, whole or not at all; its path. */
+  private async writeMailToOutbox(name: string, mail: SendMailOptions): Promise<string> {
+    const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const info = await builder.sendMail(mail);
+    const dir = this.ctx.config.outboxDir;
+    await fs.mkdir(dir, { recursive: true });
+    const file = path.join(dir, `${name}.eml`);
+    await fs.writeFile(`${file}.partial`, info.message as Buffer);
+    await fs.rename(`${file}.partial`, file);
+    return file;
   }
 }

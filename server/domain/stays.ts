@@ -13,6 +13,8 @@ import {
 } from '#common/stay.ts';
 import type { Lang } from '#common/translations.ts';
 import type { StaysTable } from '../db/schema.ts';
+import { type Actor, recordActivity } from './activity.ts';
+import { syncCleanTasks } from './clean-tasks.ts';
 import { type DomainContext, inTransaction } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
 import { planStayMessages, stayMessageSummaries } from './guest-messages.ts';
@@ -169,6 +171,7 @@ export async function createStay(
   propertyId: number,
   input: StayCreate,
   createdBy: string | null,
+  actor: Actor = null,
 ): Promise<Stay> {
   await requireProperty(ctx, propertyId);
   const reservation = input.reservation ? await findReservation(ctx, propertyId, input.reservation) : null;
@@ -215,6 +218,13 @@ export async function createStay(
       .executeTakeFirstOrThrow();
     // the stay's nights are now taken on the public pages
     await planStayMessages(tx, inserted.id);
+    await syncCleanTasks(tx, propertyId);
+    await recordActivity(tx, actor, {
+      action: 'stay.created',
+      detail: `${input.guest_name}, ${arrival} to ${departure}`,
+      propertyId,
+      stayId: inserted.id,
+    });
     return inserted;
   });
   return toStay(ctx, row);
@@ -230,6 +240,7 @@ export async function updateStay(
   propertyId: number,
   stayId: number,
   patch: StayPatch,
+  actor: Actor = null,
 ): Promise<Stay> {
   const current = await ctx.db
     .selectFrom('stays')
@@ -282,13 +293,28 @@ export async function updateStay(
     // new dates or a new email move what is not sent yet; a removed email cancels it (in this transaction:
     // a stay is never left with messages planned for its old dates or address)
     await planStayMessages({ ...ctx, db: trx }, stayId);
+    // the clean moves with the departure, and the one before it with a new arrival
+    await syncCleanTasks({ ...ctx, db: trx }, propertyId);
+    await recordActivity({ ...ctx, db: trx }, actor, {
+      action: 'stay.edited',
+      detail: `${updated.guest_name}: ${Object.keys(patch)
+        .filter((k) => k !== 'allow_overlap')
+        .join(', ')}`,
+      propertyId,
+      stayId,
+    });
     return updated;
   });
   return toStay(ctx, row);
 }
 
 /** Revokes a stay: its link stops working and the sessions it opened end at once (the next request). */
-export async function revokeStay(ctx: DomainContext, propertyId: number, stayId: number): Promise<void> {
+export async function revokeStay(
+  ctx: DomainContext,
+  propertyId: number,
+  stayId: number,
+  actor: Actor = null,
+): Promise<void> {
   const stay = await ctx.db
     .selectFrom('stays')
     .select(['id', 'revoked_at'])
@@ -308,6 +334,9 @@ export async function revokeStay(ctx: DomainContext, propertyId: number, stayId:
       .execute();
     // the guest gets nothing more: cancelled with the revoke, never a revoked stay with mail still planned
     await planStayMessages(tx, stayId);
+    // its clean is cancelled with it
+    await syncCleanTasks(tx, propertyId);
+    await recordActivity(tx, actor, { action: 'stay.revoked', detail: '', propertyId, stayId });
   });
 }
 

@@ -9,6 +9,12 @@ import { useRetrying } from '../../lib/with-retries.ts';
 const sections: { to: string; label: string; icon: string; roles: readonly Role[]; end?: true }[] = [
   { to: '/admin', label: 'Today', icon: 'M4 5h16v15H4zM4 10h16M9 3v4M15 3v4', roles: roles, end: true },
   {
+    to: '/admin/my-tasks',
+    label: 'My tasks',
+    icon: 'M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2',
+    roles: roles,
+  },
+  {
     to: '/admin/calendar',
     label: 'Calendar',
     icon: 'M4 5h16v15H4zM4 10h16M8 14h3M13 14h3M8 17h3',
@@ -32,6 +38,12 @@ const sections: { to: string; label: string; icon: string; roles: readonly Role[
     label: 'Profile',
     icon: 'M16 19v-1a4 4 0 00-8 0v1M12 11a3 3 0 100-6 3 3 0 000 6',
     roles: ['manager', 'housekeeping'],
+  },
+  {
+    to: '/admin/activity',
+    label: 'Activity',
+    icon: 'M4 12h4l3-7 4 14 3-7h2',
+    roles: staffRoles,
   },
   { to: '/admin/enquiries', label: 'Enquiries', icon: 'M4 6h16v12H4zM4 7l8 6 8-6', roles: staffRoles },
   {

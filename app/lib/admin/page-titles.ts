@@ -11,7 +11,9 @@ export function headerTitleFor(pathname: string): string {
   if (pathname.startsWith('/admin/content')) return 'Site content';
   if (pathname.startsWith('/admin/settings')) return 'Site settings';
   if (pathname.startsWith('/admin/calendar')) return 'Calendar';
-  return 'Today';
+  if (pathname.startsWith('/admin/my-tasks')) return 'My tasks';
+  if (pathname.startsWith('/admin/activity')) return 'Activity';
+  return 'Dashboard';
 }
 
 /** The document title of a back-office page (root.tsx keeps /admin and /login out of search engines). */

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { staffRoles } from '#common/auth.ts';
 import type { Reservation, Schedule } from '#common/reservations.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
@@ -24,7 +25,12 @@ export const meta: Route.MetaFunction = () => adminMeta('Today');
 
 /** Today in the site's zone, decided by the server (the browser's own zone may differ). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { today: todayIn(context.site.timeZone) };
+  const user = await context.auth.adminUser();
+  // housekeeping may not read reservations or the outbox: the screen does not ask (no 403 on every load)
+  return {
+    today: todayIn(context.site.timeZone),
+    readsStaffData: user ? staffRoles.includes(user.role) : false,
+  };
 }
 
 interface TodayData {
@@ -45,13 +51,15 @@ const guideLookBackDays = 90;
  * without a stay would become.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const { today } = await serverLoader();
+  const { today, readsStaffData } = await serverLoader();
   const range = { from: today, to: addDays(today, todayScreenDays) };
   const sentRange = { from: addDays(today, -guideLookBackDays), to: range.to };
   const [schedule, reservations, sent, homes] = await Promise.all([
     loadApiData((signal) => operations.schedule(range, signal), request),
-    loadApiData((signal) => operations.reservations(range, signal), request),
-    loadApiData((signal) => guestMessages.list({ status: 'sent', ...sentRange }, signal), request),
+    readsStaffData ? loadApiData((signal) => operations.reservations(range, signal), request) : null,
+    readsStaffData
+      ? loadApiData((signal) => guestMessages.list({ status: 'sent', ...sentRange }, signal), request)
+      : null,
     loadApiData((signal) => properties.list(signal), request),
   ]);
   if (schedule.status === 'error') return { today, agenda: schedule };
@@ -60,9 +68,9 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     // housekeeping may not read reservations (403): the schedule alone is their view
     data: {
       schedule: schedule.data,
-      reservations: reservations.status === 'ready' ? reservations.data.reservations : [],
+      reservations: reservations?.status === 'ready' ? reservations.data.reservations : [],
       guideSent:
-        sent.status === 'ready'
+        sent?.status === 'ready'
           ? new Set(sent.data.filter((m) => m.kind === 'guide').map((m) => m.stay_id))
           : null,
       unregistered:
@@ -96,6 +104,25 @@ function TodayView({ today, agenda }: { today: string; agenda: ApiData<TodayData
   const canManageStays = staffRoles.includes(user.role);
   return (
     <div data-today-screen className="space-y-5">
+      <section aria-labelledby="welcome-heading" className="print:hidden">
+        <h2 id="welcome-heading" className="text-2xl font-semibold">
+          Welcome, {user.name}
+        </h2>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <Link
+            to="/admin/propertymanager"
+            className="card px-4 py-3 font-semibold text-brand-900 underline-offset-2 hover:underline"
+          >
+            Property Management
+          </Link>
+          <Link
+            to="/admin/users"
+            className="card px-4 py-3 font-semibold text-brand-900 underline-offset-2 hover:underline"
+          >
+            User Profile
+          </Link>
+        </div>
+      </section>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-2xl font-semibold">The next 8 days</h2>

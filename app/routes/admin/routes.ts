@@ -7,6 +7,8 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
     route('calendar', 'routes/admin/multi-calendar.tsx'),
+    route('my-tasks', 'routes/admin/my-tasks.tsx'),
+    route('activity', 'routes/admin/activity.tsx'),
     route('propertymanager', 'routes/admin/property-list.tsx'),
     route('propertymanager/create', 'routes/admin/property-create.tsx'),
     route('propertymanager/edit/:id', 'routes/admin/property-edit.tsx'),

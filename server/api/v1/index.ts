@@ -21,6 +21,7 @@ import { errorSchema } from './schemas.ts';
 import { siteContentRoutes } from './site-content.ts';
 import { stayRequestRoutes } from './stay-requests.ts';
 import { stayRoutes } from './stays.ts';
+import { taskRoutes } from './tasks.ts';
 import { twoFactorRoutes } from './two-factor.ts';
 import { userRoutes } from './users.ts';
 import { welcomeRoutes } from './welcome.ts';
@@ -85,4 +86,5 @@ export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(stayRequestRoutes, own);
   await app.register(reviewRoutes, own);
   await app.register(guestMessageRoutes, own);
+  await app.register(taskRoutes, own);
 };

@@ -28,8 +28,22 @@ const housekeepingMay = new Set([
   'POST /api/v1/users/me/two-factor/confirm',
   'POST /api/v1/users/me/two-factor/recovery-codes',
   'POST /api/v1/users/me/two-factor/disable',
+  // issue 42: a housekeeper's tasks (the domain limits them to their own and unassigned ones)
+  'GET /api/v1/tasks',
+  'POST /api/v1/tasks',
+  'GET /api/v1/tasks/{id}',
+  'PATCH /api/v1/tasks/{id}',
+  'PUT /api/v1/tasks/{id}/checklist/{itemId}',
+  'POST /api/v1/tasks/{id}/photos',
+  'GET /api/v1/tasks/{id}/photos/{photoId}',
+  'GET /api/v1/properties/{id}/checklist',
 ]);
-const adminsOnly = new Set(['GET /api/v1/users', 'POST /api/v1/users', 'DELETE /api/v1/users/{id}']);
+const adminsOnly = new Set([
+  'GET /api/v1/users',
+  'POST /api/v1/users',
+  'DELETE /api/v1/users/{id}',
+  'PUT /api/v1/users/{id}/email',
+]);
 const mayCall = (role: Role, call: string) =>
   role === 'admin' || (role === 'manager' ? !adminsOnly.has(call) : housekeepingMay.has(call));
 

@@ -70,7 +70,7 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const admin = await requireAdmin(request);
-      const stay = await createStay(app.domain, request.params.id, request.body, admin.name);
+      const stay = await createStay(app.domain, request.params.id, request.body, admin.name, admin);
       // a guide due at once (a stay booked less than a week ahead) goes out now, not at the next poll
       app.guestMailer.wake();
       reply.status(201);
@@ -98,7 +98,13 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request) => {
-      const stay = await updateStay(app.domain, request.params.id, request.params.stayId, request.body);
+      const stay = await updateStay(
+        app.domain,
+        request.params.id,
+        request.params.stayId,
+        request.body,
+        await requireAdmin(request),
+      );
       app.guestMailer.wake();
       return stay;
     },
@@ -126,7 +132,7 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 404: errorSchema },
     },
     handler: async (request, reply) => {
-      await revokeStay(app.domain, request.params.id, request.params.stayId);
+      await revokeStay(app.domain, request.params.id, request.params.stayId, await requireAdmin(request));
       return reply.status(204).send(null);
     },
   });
