@@ -66,6 +66,20 @@ export async function listProperties(ctx: DomainContext, filters: ListingQuery =
               .where('stays.departure', '>', stay.checkIn),
           ),
         ),
+      )
+      // so does a pending booking request until its hold ends (issue 41)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('booking_requests')
+              .select('booking_requests.id')
+              .where('booking_requests.status', '=', 'pending')
+              .where('booking_requests.hold_until', '>', ctx.now().toISOString())
+              .whereRef('booking_requests.property_id', '=', 'properties.id')
+              .where('booking_requests.check_in', '<', stay.checkOut)
+              .where('booking_requests.check_out', '>', stay.checkIn),
+          ),
+        ),
       );
   }
   if (filters.guests !== undefined) query = query.where('max_guests', '>=', filters.guests);
@@ -108,6 +122,7 @@ export async function getProperty(ctx: DomainContext, id: number): Promise<Prope
 type PropertyRow = Omit<
   Property,
   | 'is_featured'
+  | 'booking_requests'
   | 'cover_image'
   | 'cover'
   | 'amenities'
@@ -118,6 +133,7 @@ type PropertyRow = Omit<
   | 'untranslated'
 > & {
   is_featured: number;
+  booking_requests: number;
 };
 
 async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<Property[]> {
@@ -153,6 +169,7 @@ async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<P
       // derived from the home's rates when it has them (issue 40); the stored figure otherwise
       nightly_rate_from: ratesFrom.get(row.id) ?? row.nightly_rate_from,
       is_featured: row.is_featured === 1,
+      booking_requests: row.booking_requests === 1,
       cover_image: cover?.url ?? null,
       cover,
       amenities: amenities.filter((a) => a.property_id === row.id).map((a) => a.name),
@@ -177,8 +194,19 @@ export function localiseProperty(property: Property, lang: Lang | undefined): Pr
 }
 
 function columnsOf(fields: PropertyWrite, now: string) {
-  const { amenities: _amenities, translations: _translations, is_featured, ...rest } = fields;
-  return { ...rest, is_featured: is_featured ? 1 : 0, updated_at: now };
+  const {
+    amenities: _amenities,
+    translations: _translations,
+    is_featured,
+    booking_requests,
+    ...rest
+  } = fields;
+  return {
+    ...rest,
+    is_featured: is_featured ? 1 : 0,
+    booking_requests: booking_requests ? 1 : 0,
+    updated_at: now,
+  };
 }
 
 async function insertAmenities(trx: Kysely<Database>, propertyId: number, names: string[]) {

@@ -13,6 +13,7 @@ import {
 } from '#common/stay.ts';
 import type { Lang } from '#common/translations.ts';
 import type { StaysTable } from '../db/schema.ts';
+import { lockPropertyNights } from './booking-holds.ts';
 import { type DomainContext, inTransaction } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
 import { planStayMessages, stayMessageSummaries } from './guest-messages.ts';
@@ -22,6 +23,7 @@ import { findReservation, reservationsChanged } from './reservations.ts';
 import { reviewLinkOf } from './review-links.ts';
 import type { IssuedSession } from './sessions.ts';
 import { stayLinkPath, stayToken } from './stay-link.ts';
+import { moneyOf, paymentsOf } from './stay-money.ts';
 import { refuseOverlaps } from './stay-overlaps.ts';
 
 /**
@@ -30,7 +32,7 @@ import { refuseOverlaps } from './stay-overlaps.ts';
  * sessions stop working.
  */
 
-type StayRow = Pick<
+export type StayRow = Pick<
   StaysTable,
   | 'property_id'
   | 'guest_name'
@@ -43,9 +45,20 @@ type StayRow = Pick<
   | 'reservation_feed_id'
   | 'reservation_uid'
   | 'reservation_summary'
-> & { id: number; messages_off: string; language: string; link_shared_at: string | null };
+> & {
+  id: number;
+  messages_off: string;
+  language: string;
+  link_shared_at: string | null;
+  guests: number | null;
+  guest_phone: string | null;
+  total_cents: number | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  refund_due_cents: number | null;
+};
 
-const stayColumns = [
+export const stayColumns = [
   'id',
   'property_id',
   'guest_name',
@@ -61,6 +74,12 @@ const stayColumns = [
   'messages_off',
   'language',
   'link_shared_at',
+  'guests',
+  'guest_phone',
+  'total_cents',
+  'cancelled_at',
+  'cancel_reason',
+  'refund_due_cents',
 ] as const;
 
 /** The instant codes are released: 00:00 on arrival day in the site's zone. */
@@ -72,10 +91,12 @@ export const accessEndsAt = (departure: string, timeZone: string): Date =>
   zonedInstant(addDays(departure, 1), '12:00', timeZone);
 
 export function stayStatus(
-  stay: Pick<StayRow, 'arrival' | 'departure' | 'revoked_at'>,
+  stay: Pick<StayRow, 'arrival' | 'departure' | 'revoked_at'> & { cancelled_at?: string | null },
   now: Date,
   timeZone: string,
 ): StayStatus {
+  // a cancelled booking's link ended with it (revoked_at is set too)
+  if (stay.cancelled_at) return 'cancelled';
   if (stay.revoked_at) return 'revoked';
   if (now >= accessEndsAt(stay.departure, timeZone)) return 'ended';
   if (now < codesReleasedAt(stay.arrival, timeZone)) return 'upcoming';
@@ -83,12 +104,10 @@ export function stayStatus(
 }
 
 /** Stays as the API shows them, with the channel's warning for those whose reservation has changed. */
-async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
+export async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
   const changed = await reservationsChanged(ctx, rows);
-  const messages = await stayMessageSummaries(
-    ctx,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [messages, payments] = await Promise.all([stayMessageSummaries(ctx, ids), paymentsOf(ctx, ids)]);
   return Promise.all(
     rows.map(async (row) => {
       const token = await stayToken(ctx, row.link_nonce);
@@ -116,6 +135,7 @@ async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
         language: stayLanguageOf(row),
         link_shared_at: row.link_shared_at,
         messages: messages.get(row.id) ?? { guide: null, arrival: null, checkout: null, after: null },
+        ...moneyOf(row, payments.get(row.id) ?? []),
       };
     }),
   );
@@ -124,7 +144,7 @@ async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
 /** A stay's language as stored; anything else (a row written by hand) reads as English. */
 export const stayLanguageOf = (row: { language: string }): Lang => (row.language === 'fr' ? 'fr' : 'en');
 
-async function toStay(ctx: DomainContext, row: StayRow): Promise<Stay> {
+export async function toStay(ctx: DomainContext, row: StayRow): Promise<Stay> {
   const [stay] = await toStays(ctx, [row]);
   if (!stay) throw new Error('unreachable: one row makes one stay');
   return stay;
@@ -181,16 +201,18 @@ export async function createStay(
   if (!arrival || !departure)
     throw badRequest('Arrival and departure are required', { arrival: 'Arrival is required' });
   refuseFarArrival(ctx, arrival);
-  await refuseOverlaps(
-    ctx,
-    propertyId,
-    { start: arrival, end: departure },
-    { allowOverlap: input.allow_overlap },
-  );
   const nonce = randomBytes(16).toString('hex');
   const token = await stayToken(ctx, nonce);
-  // the stay and its messages in one transaction: a failure in between leaves neither
+  // the stay and its messages in one transaction: a failure in between leaves neither; the property's
+  // nights are locked first, so a booking request arriving meanwhile sees this stay or is seen by it
   const row = await inTransaction(ctx, async (tx) => {
+    await lockPropertyNights(tx, propertyId);
+    await refuseOverlaps(
+      tx,
+      propertyId,
+      { start: arrival, end: departure },
+      { allowOverlap: input.allow_overlap },
+    );
     const inserted = await tx.db
       .insertInto('stays')
       .values({
@@ -210,6 +232,9 @@ export async function createStay(
         reservation_summary: reservation?.summary ?? null,
         messages_off: (input.messages_off ?? []).join(','),
         language: input.language ?? ctx.config.site.defaultGuestLanguage,
+        guests: input.guests ?? null,
+        guest_phone: input.guest_phone ?? null,
+        total_cents: input.total_cents ?? null,
       })
       .returning(stayColumns)
       .executeTakeFirstOrThrow();
@@ -268,6 +293,9 @@ export async function updateStay(
         ...(patch.note !== undefined ? { note: patch.note } : {}),
         ...(patch.messages_off !== undefined ? { messages_off: patch.messages_off.join(',') } : {}),
         ...(patch.language !== undefined ? { language: patch.language } : {}),
+        ...(patch.guests !== undefined ? { guests: patch.guests } : {}),
+        ...(patch.guest_phone !== undefined ? { guest_phone: patch.guest_phone } : {}),
+        ...(patch.total_cents !== undefined ? { total_cents: patch.total_cents } : {}),
       })
       .where('id', '=', stayId)
       .returning(stayColumns)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bookingSettingsShape } from '#common/booking.ts';
 import { cancellationRuleSchema, taxSchema } from '#common/pricing.ts';
 import {
   draftInputSchema,
@@ -13,6 +14,7 @@ import {
   siteContentSettingsResponseSchema,
 } from '#common/site-content.ts';
 import { langQuerySchema } from '#common/translations.ts';
+import { readBookingSettings, saveBookingSettings } from '../../domain/booking-settings.ts';
 import { readPricingSettings, savePricingSettings } from '../../domain/pricing/rates.ts';
 import {
   discardDraft,
@@ -46,6 +48,11 @@ const revisionParams = slugParams.extend({
 const pricingSettings = {
   taxes: z.array(taxSchema).max(10, 'At most 10 taxes'),
   cancellation: z.array(cancellationRuleSchema).min(1, 'The policy needs at least one step').max(10),
+};
+/** The booking settings (issue 41): left out of a PUT, unchanged. */
+const bookingSettingsInput = {
+  request_hold_hours: bookingSettingsShape.request_hold_hours.optional().describe('left out: unchanged'),
+  payment_instructions: bookingSettingsShape.payment_instructions.optional().describe('left out: unchanged'),
 };
 const pricingSettingsInput = {
   taxes: pricingSettings.taxes.optional().describe('left out: unchanged'),
@@ -172,7 +179,10 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getSiteSettings',
       summary: 'The public site settings: brand name, contact details, footer blurb, social links, credit',
       querystring: langQuerySchema,
-      response: { 200: settingsReadSchema.extend(pricingSettings), 400: errorSchema },
+      response: {
+        200: settingsReadSchema.extend(pricingSettings).extend(bookingSettingsShape),
+        400: errorSchema,
+      },
     },
     handler: async (request) => ({
       ...localiseSettings(
@@ -180,6 +190,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.lang,
       ),
       ...(await readPricingSettings(app.domain)),
+      ...(await readBookingSettings(app.domain)),
     }),
   });
 
@@ -188,21 +199,27 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       operationId: 'saveSiteSettings',
       summary: 'Changes the site settings (every field; `translations` only the French texts it names)',
-      body: siteContentSettingsInputSchema.extend(pricingSettingsInput),
+      body: siteContentSettingsInputSchema.extend(pricingSettingsInput).extend(bookingSettingsInput),
       response: {
-        200: siteContentSettingsResponseSchema.extend(pricingSettings),
+        200: siteContentSettingsResponseSchema.extend(pricingSettings).extend(bookingSettingsShape),
         400: errorSchema,
         401: errorSchema,
       },
     },
     handler: async (request) => {
-      const { taxes, cancellation, ...settings } = request.body;
+      const { taxes, cancellation, request_hold_hours, payment_instructions, ...settings } = request.body;
       // the pricing first: a refused policy leaves every setting as it was
       await savePricingSettings(app.domain, { taxes, cancellation });
       await saveSiteSettings(app.domain, settings, await adminName(request));
+      await saveBookingSettings(
+        app.domain,
+        { request_hold_hours, payment_instructions },
+        await adminName(request),
+      );
       return {
         ...(await readSiteSettings(app.domain, settingsDefaults(app.domain.config))),
         ...(await readPricingSettings(app.domain)),
+        ...(await readBookingSettings(app.domain)),
       };
     },
   });
