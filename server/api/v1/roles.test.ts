@@ -21,9 +21,15 @@ const housekeepingMay = new Set([
   'GET /api/v1/schedule',
   'GET /api/v1/house-info',
   'GET /api/v1/stays/current',
+  'GET /api/v1/stays',
   'PUT /api/v1/users/{id}',
 ]);
-const adminsOnly = new Set(['GET /api/v1/users', 'POST /api/v1/users', 'DELETE /api/v1/users/{id}']);
+const adminsOnly = new Set([
+  'GET /api/v1/users',
+  'POST /api/v1/users',
+  'DELETE /api/v1/users/{id}',
+  'DELETE /api/v1/properties/{id}/stays/{stayId}/payments/{paymentId}',
+]);
 const mayCall = (role: Role, call: string) =>
   role === 'admin' || (role === 'manager' ? !adminsOnly.has(call) : housekeepingMay.has(call));
 
