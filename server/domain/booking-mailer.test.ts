@@ -86,7 +86,7 @@ describeEachEngine('booking emails over SMTP', (engine) => {
       url: '/api/v1/settings',
       headers: { cookie: admin },
       payload: {
-        ...(await t.app.inject({ url: '/api/v1/settings' })).json(),
+        ...((await t.app.inject({ url: '/api/v1/settings' })).json() as object),
         payment_instructions: { en: 'E-transfer to pay@stays.test', fr: 'Virement Interac à pay@stays.test' },
       },
     });
