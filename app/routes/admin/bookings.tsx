@@ -100,7 +100,7 @@ function BookingsView({
         <h3 id="stays-heading" className="text-xl font-semibold">
           Stays
         </h3>
-        <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Presets">
+        <nav className="mt-3 flex flex-wrap gap-2" aria-label="Presets">
           {presets.map((preset) => (
             <button
               key={preset.label}
@@ -117,7 +117,7 @@ function BookingsView({
           >
             Requests pending
           </a>
-        </div>
+        </nav>
         <FilterForm key={JSON.stringify(filters)} filters={filters} onApply={go} />
         <div className="mt-4">
           <LoadState
