@@ -370,6 +370,8 @@ describeEachEngine('site content API', (engine) => {
         translations: {},
         taxes: expect.any(Array),
         cancellation: expect.any(Array),
+        request_hold_hours: 24,
+        payment_instructions: { en: expect.any(String), fr: expect.any(String) },
       });
       expect(await readPublicContentRevision(t.app.domain)).toBeGreaterThan(before);
       expect((await get('/settings')).json()).toEqual(res.json());
