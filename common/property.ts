@@ -144,6 +144,8 @@ export const propertyFieldsSchema = z.object({
         .max(limits.amenities, `At most ${limits.amenities} amenities`),
     ),
   is_featured: booleanField.default(false),
+  /** the home takes requests to book on its page (issue 41) */
+  booking_requests: booleanField.optional(),
   nightly_rate_from: nightlyRateField,
   registration_number: registrationNumberField,
   business_licence: businessLicenceField,
@@ -238,6 +240,8 @@ export const propertySchema = z.object({
   amenities: z.array(z.string()),
   address_description: z.string(),
   is_featured: z.boolean(),
+  /** The home takes requests to book on its page (issue 41) */
+  booking_requests: z.boolean().optional(),
   images: z.array(imageRefSchema),
   /** Whole Canadian dollars, the lowest nightly rate; null when not given */
   nightly_rate_from: z.number().nullable(),

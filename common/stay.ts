@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentSchema, stayMoneyInputShape } from './booking.ts';
 import { isoDateField } from './date-field.ts';
 import { messageKindSchema, messageKinds, stayMessageSummarySchema } from './guest-messages.ts';
 import { isIsoDate } from './site-dates.ts';
@@ -98,6 +99,7 @@ export const stayCreateSchema = z
       reservation: reservationRefSchema.optional(),
       messages_off: messagesOff,
       language: stayLanguage,
+      ...stayMoneyInputShape,
       allow_overlap: allowOverlap,
     },
     { error: 'The stay must be an object with guest_name, arrival and departure' },
@@ -134,15 +136,25 @@ export const stayPatchSchema = z
       note: stayNote,
       messages_off: messagesOff,
       language: stayLanguage,
+      ...stayMoneyInputShape,
       allow_overlap: allowOverlap,
     },
     { error: 'The change must be an object with any of guest_name, guest_email, arrival, departure, note' },
   )
   .refine(
     (s) =>
-      ['guest_name', 'guest_email', 'arrival', 'departure', 'note', 'messages_off', 'language'].some(
-        (k) => s[k as keyof typeof s] !== undefined,
-      ),
+      [
+        'guest_name',
+        'guest_email',
+        'arrival',
+        'departure',
+        'note',
+        'messages_off',
+        'language',
+        'guests',
+        'guest_phone',
+        'total_cents',
+      ].some((k) => s[k as keyof typeof s] !== undefined),
     {
       message: 'Nothing to change: send guest_name, guest_email, arrival, departure or note',
       path: ['body'],
@@ -151,9 +163,12 @@ export const stayPatchSchema = z
 
 export type StayPatch = z.output<typeof stayPatchSchema>;
 
-/** What overlaps a stay's nights: another live stay or a manual block of the same property. */
+/**
+ * What overlaps a stay's nights: another live stay, a manual block, or a pending booking request's hold
+ * (issue 41) of the same property.
+ */
 export const stayConflictSchema = z.object({
-  kind: z.enum(['stay', 'block']),
+  kind: z.enum(['stay', 'block', 'request']),
   id: z.number(),
   start: z.string(),
   end: z.string(),
@@ -170,7 +185,7 @@ export const stayConflictErrorSchema = z.object({
 /** The warning a stay shows when the channel moved or cancelled the reservation it was made from. */
 export const channelChangedMessage = 'The channel changed these dates';
 
-export const stayStatuses = ['upcoming', 'current', 'ended', 'revoked'] as const;
+export const stayStatuses = ['upcoming', 'current', 'ended', 'revoked', 'cancelled'] as const;
 export type StayStatus = (typeof stayStatuses)[number];
 
 /** A stay as the API returns it; `link` is the full personal link, `review_link` the review page's. */
@@ -196,6 +211,20 @@ export const staySchema = z.object({
   language: z.enum(languages),
   /** when staff last copied or shared the personal link from its share panel (ISO instant); null: never */
   link_shared_at: z.string().nullable(),
+  /** issue 41: the party's size and the guest's phone; null when not entered */
+  guests: z.number().nullable(),
+  guest_phone: z.string().nullable(),
+  /** what the booking costs, in cents (CAD); null when not entered (a channel's booking, say) */
+  total_cents: z.number().nullable(),
+  /** what staff recorded as received, oldest first */
+  payments: z.array(paymentSchema),
+  paid_cents: z.number(),
+  /** total_cents - paid_cents; null without a total */
+  balance_cents: z.number().nullable(),
+  /** a cancelled booking: when, why, and the refund its cancellation policy gave that day */
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  refund_due_cents: z.number().nullable(),
   /** each kind of guest mail: its status and when it is due (or was sent); null where none is planned */
   messages: z.object(
     Object.fromEntries(messageKinds.map((kind) => [kind, stayMessageSummarySchema])) as Record<

@@ -104,6 +104,8 @@ function rawProperties(site: DemoSite): RawProperty[] {
           'Walk to downtown',
         ],
         is_featured: true,
+        // the demo's first homes take requests to book (issue 41)
+        booking_requests: true,
       },
       cover: 'exterior-golden-autumn',
       gallery: [
@@ -211,6 +213,8 @@ function rawProperties(site: DemoSite): RawProperty[] {
           'Fast WiFi',
         ],
         is_featured: true,
+        // the demo's first homes take requests to book (issue 41)
+        booking_requests: true,
       },
       cover: 'exterior-day-winter',
       gallery: [

@@ -22,6 +22,7 @@ import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavailable.ts';
 import { type AttemptStore, MemoryAttemptStore } from './domain/attempt-limiter.ts';
+import { BookingMailer, type BookingMailerOptions } from './domain/booking-mailer.ts';
 import { CalendarSync, type SyncOptions } from './domain/calendar-sync.ts';
 import type { DomainContext } from './domain/context.ts';
 import { EnquiryMailer, type EnquiryMailerOptions } from './domain/enquiry-mailer.ts';
@@ -57,6 +58,7 @@ export interface AppOptions {
   mail?: Partial<EnquiryMailerOptions>;
   /** Settings of the background guest-mail sender (tests name the node, share a transport). */
   guestMail?: Partial<GuestMailerOptions>;
+  bookingMail?: Partial<BookingMailerOptions>;
   /** Settings of the calendar feed sync (tests shorten its fetch timeout and size cap). */
   calendarSync?: SyncOptions;
   /** The built React Router app; without it only the API, uploads and health check are served. */
@@ -127,6 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const guestMailer = new GuestMailer(domain, { logger: app.log, ...options.guestMail });
   app.decorate('guestMailer', guestMailer);
   app.addHook('onClose', async () => guestMailer.stop());
+  const bookingMailer = new BookingMailer(domain, { logger: app.log, ...options.bookingMail });
+  app.decorate('bookingMailer', bookingMailer);
+  app.addHook('onClose', async () => bookingMailer.stop());
   const calendarSync = new CalendarSync(domain, { logger: app.log, ...options.calendarSync });
   app.decorate('calendarSync', calendarSync);
   // before the server waits for requests in flight: a "Sync now" under way ends with its fetch or parse

@@ -180,6 +180,7 @@ const publicCalls = new Set([
   'GET /api/v1/properties/{id}/quote',
   'GET /api/v1/properties/welcome/{propertyId}',
   'POST /api/v1/enquiries',
+  'POST /api/v1/properties/{id}/booking-requests',
   'GET /api/v1/pages/{slug}',
   'GET /api/v1/settings',
   'GET /api/v1/properties/{id}/reviews',

@@ -1,5 +1,6 @@
 import 'fastify';
 import type { Role, User } from '#common/auth.ts';
+import type { BookingMailer } from '../domain/booking-mailer.ts';
 import type { CalendarSync } from '../domain/calendar-sync.ts';
 import type { DomainContext } from '../domain/context.ts';
 import type { EnquiryMailer } from '../domain/enquiry-mailer.ts';
@@ -12,6 +13,7 @@ declare module 'fastify' {
     domain: DomainContext;
     mailer: EnquiryMailer;
     guestMailer: GuestMailer;
+    bookingMailer: BookingMailer;
     calendarSync: CalendarSync;
     /** This node's view of the public content revision (server/domain/public-content.ts) */
     publicRevision: PublicRevisionWatch;

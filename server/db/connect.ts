@@ -32,6 +32,7 @@ import { linkSharedSchema } from './migrations/015-link-shared.ts';
 import { ratesSchema } from './migrations/016-rates.ts';
 import { draftsAndLicenceSchema } from './migrations/017-drafts-and-licence.ts';
 import { twoFactorSchema } from './migrations/018-two-factor.ts';
+import { bookingsSchema } from './migrations/019-bookings.ts';
 import { tasksSchema } from './migrations/021-tasks.ts';
 import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
 import { PublicWriteTracker } from './public-writes.ts';
@@ -120,6 +121,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '016-rates': ratesSchema(dialect),
     '017-drafts-and-licence': draftsAndLicenceSchema,
     '018-two-factor': twoFactorSchema,
+    '019-bookings': bookingsSchema(dialect),
     '021-tasks': tasksSchema(dialect),
   };
 }

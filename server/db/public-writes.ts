@@ -34,6 +34,8 @@ export const publicTables: Readonly<Record<string, 'all' | readonly string[]>> =
   translations: 'all',
   stays: ['arrival', 'departure', 'property_id', 'revoked_at'],
   reviews: 'all',
+  // a pending request's hold takes its nights on the public pages (issue 41)
+  booking_requests: 'all',
   // prices: the "from" rate on cards and pages, and the quotes and terms derived from them
   property_rates: 'all',
   rate_seasons: 'all',

@@ -49,6 +49,9 @@ export interface Database {
   task_photos: TaskPhotosTable;
   task_notices: TaskNoticesTable;
   activity: ActivityTable;
+  booking_requests: BookingRequestsTable;
+  stay_payments: StayPaymentsTable;
+  booking_mails: BookingMailsTable;
 }
 
 export interface UsersTable {
@@ -132,6 +135,14 @@ export interface StaysTable {
   language: Generated<string>;
   /** when staff last copied or shared the personal link from its share panel; null: never */
   link_shared_at: Generated<string | null>;
+  /** issue 41: the party's size, the guest's phone and the booking's total in cents (null: not entered) */
+  guests: Generated<number | null>;
+  guest_phone: Generated<string | null>;
+  total_cents: Generated<number | null>;
+  /** a cancelled booking: when, why, and the refund its policy gave that day (the link ends with it) */
+  cancelled_at: Generated<string | null>;
+  cancel_reason: Generated<string | null>;
+  refund_due_cents: Generated<number | null>;
 }
 
 /** The guest-mail outbox, one row per (stay, kind) (issue 25, ADR 0032); `kind` is a `MessageKind`. */
@@ -223,6 +234,8 @@ export interface PropertiesTable {
   calendar_export_key: string;
   /** 1 once staff chose which places the guide shows (property_places); 0 shows every place */
   places_chosen: Generated<number>;
+  /** 1: the home takes requests to book on its page (issue 41); 0 (default): it does not */
+  booking_requests: Generated<number>;
 }
 
 /** A place of the local guide staff keep (issue 26); `category` is a `PlaceCategory`. */
@@ -610,4 +623,63 @@ export interface ActivityTable {
   stay_id: number | null;
   task_id: number | null;
   detail: string;
+}
+
+/**
+ * A traveller's request to book (issue 41, ADR 0044). While `status` is 'pending' and `hold_until` is ahead
+ * it holds its nights `[check_in, check_out)`; a pending one past `hold_until` reads as 'expired'.
+ */
+export interface BookingRequestsTable {
+  id: Generated<number>;
+  property_id: number;
+  check_in: string;
+  check_out: string;
+  guests: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  lang: string;
+  /** 'pending' | 'accepted' | 'declined' */
+  status: string;
+  hold_until: string;
+  /** the quote as the traveller was given it, JSON */
+  quote: string;
+  total_cents: number;
+  created_at: string;
+  answered_at: string | null;
+  answered_by: string | null;
+  decline_message: string | null;
+  stay_id: number | null;
+}
+
+/** Money staff recorded as received for a stay (the site takes no card payments: ADR 0044). */
+export interface StayPaymentsTable {
+  id: Generated<number>;
+  stay_id: number;
+  cents: number;
+  method: string;
+  received_on: string;
+  note: string;
+  recorded_by: string | null;
+  created_at: string;
+}
+
+/** The booking emails' outbox: each stored composed, sent once by whichever node claims it. */
+export interface BookingMailsTable {
+  id: Generated<number>;
+  kind: string;
+  request_id: number | null;
+  stay_id: number | null;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  /** 'pending' | 'sent' | 'failed' */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
 }

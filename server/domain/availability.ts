@@ -1,5 +1,6 @@
 import { nightsBetween, todayIn } from '#common/site-dates.ts';
 import { availabilityRange, type ListingQuery, stayWindowProblem } from '#common/stay-search.ts';
+import { liveHolds } from './booking-holds.ts';
 import type { DomainContext } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
 import type { Visibility } from './visibility.ts';
@@ -48,7 +49,8 @@ export function mergeRanges(ranges: readonly NightRange[], from: string, to: str
 
 /**
  * The taken nights of a property within `[from, to)`, merged: its blocks (manual or imported) and its
- * stays that are not revoked (a stay occupies `[arrival, departure)` like a booking, issue 24).
+ * stays that are not revoked (a stay occupies `[arrival, departure)` like a booking, issue 24) and the
+ * live holds of booking requests (issue 41).
  */
 export async function blockedNights(
   ctx: DomainContext,
@@ -56,7 +58,7 @@ export async function blockedNights(
   from: string,
   to: string,
 ): Promise<NightRange[]> {
-  const [blocks, stays] = await Promise.all([
+  const [blocks, stays, holds] = await Promise.all([
     ctx.db
       .selectFrom('calendar_blocks')
       .select(['start_date as start', 'end_date as end'])
@@ -72,8 +74,15 @@ export async function blockedNights(
       .where('arrival', '<', to)
       .where('departure', '>', from)
       .execute(),
+    // a pending booking request's nights are taken until its hold ends (issue 41)
+    liveHolds(ctx.db, ctx.now())
+      .select(['check_in as start', 'check_out as end'])
+      .where('property_id', '=', propertyId)
+      .where('check_in', '<', to)
+      .where('check_out', '>', from)
+      .execute(),
   ]);
-  return mergeRanges([...blocks, ...stays], from, to);
+  return mergeRanges([...blocks, ...stays, ...holds], from, to);
 }
 
 /** When the newest successful sync of any of the property's feeds finished; null without one. */

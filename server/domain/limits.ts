@@ -118,6 +118,11 @@ export const limitDefinitions = {
     policy: { kind: 'window', max: 60, windowMs: minute },
     onStoreFailure: 'open',
   },
+  /** Requests to book from one address: 20 an hour, room for a family asking about several homes (issue 41). */
+  bookingRequestsPerAddress: {
+    policy: { kind: 'window', max: 20, windowMs: hour },
+    onStoreFailure: 'open',
+  },
   /** Requests (early check-in, late checkout, ...) sent from one stay's page: 5 a day (issue 26). */
   requestsPerStay: {
     policy: { kind: 'window', max: 5, windowMs: 24 * hour },

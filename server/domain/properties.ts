@@ -72,6 +72,20 @@ export async function listProperties(
               .where('stays.departure', '>', stay.checkIn),
           ),
         ),
+      )
+      // so does a pending booking request until its hold ends (issue 41)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('booking_requests')
+              .select('booking_requests.id')
+              .where('booking_requests.status', '=', 'pending')
+              .where('booking_requests.hold_until', '>', ctx.now().toISOString())
+              .whereRef('booking_requests.property_id', '=', 'properties.id')
+              .where('booking_requests.check_in', '<', stay.checkOut)
+              .where('booking_requests.check_out', '>', stay.checkIn),
+          ),
+        ),
       );
   }
   if (filters.guests !== undefined) query = query.where('max_guests', '>=', filters.guests);
@@ -124,6 +138,7 @@ type PropertyRow = Omit<
   Property,
   | 'is_featured'
   | 'is_published'
+  | 'booking_requests'
   | 'cover_image'
   | 'cover'
   | 'amenities'
@@ -135,6 +150,7 @@ type PropertyRow = Omit<
 > & {
   is_featured: number;
   is_published: number;
+  booking_requests: number;
 };
 
 async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<Property[]> {
@@ -171,6 +187,7 @@ async function withRelations(ctx: DomainContext, rows: PropertyRow[]): Promise<P
       nightly_rate_from: ratesFrom.get(row.id) ?? row.nightly_rate_from,
       is_featured: row.is_featured === 1,
       is_published: row.is_published === 1,
+      booking_requests: row.booking_requests === 1,
       cover_image: cover?.url ?? null,
       cover,
       amenities: amenities.filter((a) => a.property_id === row.id).map((a) => a.name),
@@ -195,8 +212,21 @@ export function localiseProperty(property: Property, lang: Lang | undefined): Pr
 }
 
 function columnsOf(fields: PropertyWrite, now: string) {
-  const { amenities: _amenities, translations: _translations, is_featured, is_published, ...rest } = fields;
-  return { ...rest, is_featured: is_featured ? 1 : 0, is_published: is_published ? 1 : 0, updated_at: now };
+  const {
+    amenities: _amenities,
+    translations: _translations,
+    is_featured,
+    is_published,
+    booking_requests,
+    ...rest
+  } = fields;
+  return {
+    ...rest,
+    is_featured: is_featured ? 1 : 0,
+    is_published: is_published ? 1 : 0,
+    booking_requests: booking_requests ? 1 : 0,
+    updated_at: now,
+  };
 }
 
 async function insertAmenities(trx: Kysely<Database>, propertyId: number, names: string[]) {

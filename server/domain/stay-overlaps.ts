@@ -1,20 +1,21 @@
 import type { StayConflict } from '#common/stay.ts';
+import { holdsOver } from './booking-holds.ts';
 import type { DomainContext } from './context.ts';
 import { conflict } from './errors.ts';
 
 /**
  * What a stay's nights `[start, end)` would overlap at a property (issue 24): another live (not revoked)
- * stay or a manual block. Imported channel reservations are left out on purpose: a stay usually is one of
+ * stay, a manual block or a pending booking request's hold (issue 41). Imported channel reservations are left out on purpose: a stay usually is one of
  * them, so overlapping it is normal.
  */
 export async function findStayOverlaps(
-  ctx: Pick<DomainContext, 'db'>,
+  ctx: Pick<DomainContext, 'db' | 'now'>,
   propertyId: number,
   start: string,
   end: string,
   exceptStayId?: number,
 ): Promise<StayConflict[]> {
-  const [stayRows, blockRows] = await Promise.all([
+  const [stayRows, blockRows, holds] = await Promise.all([
     liveStaysOver(ctx, propertyId, start, end, exceptStayId),
     ctx.db
       .selectFrom('calendar_blocks')
@@ -26,8 +27,13 @@ export async function findStayOverlaps(
       .orderBy('start_date')
       .orderBy('id')
       .execute(),
+    holdsOver(ctx, propertyId, start, end),
   ]);
-  return [...stayRows, ...blockRows.map((r) => ({ kind: 'block' as const, ...r }))];
+  return [
+    ...stayRows,
+    ...blockRows.map((r) => ({ kind: 'block' as const, ...r })),
+    ...holds.map((r) => ({ kind: 'request' as const, ...r })),
+  ];
 }
 
 /** The live (not revoked) stays of a property with a night in `[start, end)`: the departure day is free. */
@@ -72,7 +78,7 @@ export async function refuseBlockOverStays(
 
 /** A 409 naming what the nights overlap, unless there is nothing or staff chose to save anyway. */
 export async function refuseOverlaps(
-  ctx: Pick<DomainContext, 'db'>,
+  ctx: Pick<DomainContext, 'db' | 'now'>,
   propertyId: number,
   nights: { start: string; end: string },
   options: { allowOverlap: boolean | undefined; exceptStayId?: number },
@@ -84,7 +90,9 @@ export async function refuseOverlaps(
     conflicts.length === 1
       ? conflicts[0]?.kind === 'stay'
         ? 'another stay'
-        : 'a block'
+        : conflicts[0]?.kind === 'request'
+          ? 'a pending booking request'
+          : 'a block'
       : 'other stays or blocks';
   throw conflict(`These nights overlap ${what}. Send allow_overlap: true to save anyway.`, { conflicts });
 }

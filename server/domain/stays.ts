@@ -14,6 +14,7 @@ import {
 import type { Lang } from '#common/translations.ts';
 import type { StaysTable } from '../db/schema.ts';
 import { type Actor, recordActivity } from './activity.ts';
+import { lockPropertyNights } from './booking-holds.ts';
 import { syncCleanTasks } from './clean-tasks.ts';
 import { type DomainContext, inTransaction } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
@@ -24,6 +25,7 @@ import { findReservation, reservationsChanged } from './reservations.ts';
 import { reviewLinkOf } from './review-links.ts';
 import type { IssuedSession } from './sessions.ts';
 import { stayLinkPath, stayToken } from './stay-link.ts';
+import { moneyOf, paymentsOf } from './stay-money.ts';
 import { refuseOverlaps } from './stay-overlaps.ts';
 
 /**
@@ -32,7 +34,7 @@ import { refuseOverlaps } from './stay-overlaps.ts';
  * sessions stop working.
  */
 
-type StayRow = Pick<
+export type StayRow = Pick<
   StaysTable,
   | 'property_id'
   | 'guest_name'
@@ -45,9 +47,20 @@ type StayRow = Pick<
   | 'reservation_feed_id'
   | 'reservation_uid'
   | 'reservation_summary'
-> & { id: number; messages_off: string; language: string; link_shared_at: string | null };
+> & {
+  id: number;
+  messages_off: string;
+  language: string;
+  link_shared_at: string | null;
+  guests: number | null;
+  guest_phone: string | null;
+  total_cents: number | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  refund_due_cents: number | null;
+};
 
-const stayColumns = [
+export const stayColumns = [
   'id',
   'property_id',
   'guest_name',
@@ -63,6 +76,12 @@ const stayColumns = [
   'messages_off',
   'language',
   'link_shared_at',
+  'guests',
+  'guest_phone',
+  'total_cents',
+  'cancelled_at',
+  'cancel_reason',
+  'refund_due_cents',
 ] as const;
 
 /** The instant codes are released: 00:00 on arrival day in the site's zone. */
@@ -74,10 +93,12 @@ export const accessEndsAt = (departure: string, timeZone: string): Date =>
   zonedInstant(addDays(departure, 1), '12:00', timeZone);
 
 export function stayStatus(
-  stay: Pick<StayRow, 'arrival' | 'departure' | 'revoked_at'>,
+  stay: Pick<StayRow, 'arrival' | 'departure' | 'revoked_at'> & { cancelled_at?: string | null },
   now: Date,
   timeZone: string,
 ): StayStatus {
+  // a cancelled booking's link ended with it (revoked_at is set too)
+  if (stay.cancelled_at) return 'cancelled';
   if (stay.revoked_at) return 'revoked';
   if (now >= accessEndsAt(stay.departure, timeZone)) return 'ended';
   if (now < codesReleasedAt(stay.arrival, timeZone)) return 'upcoming';
@@ -85,12 +106,10 @@ export function stayStatus(
 }
 
 /** Stays as the API shows them, with the channel's warning for those whose reservation has changed. */
-async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
+export async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
   const changed = await reservationsChanged(ctx, rows);
-  const messages = await stayMessageSummaries(
-    ctx,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [messages, payments] = await Promise.all([stayMessageSummaries(ctx, ids), paymentsOf(ctx, ids)]);
   return Promise.all(
     rows.map(async (row) => {
       const token = await stayToken(ctx, row.link_nonce);
@@ -118,6 +137,7 @@ async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
         language: stayLanguageOf(row),
         link_shared_at: row.link_shared_at,
         messages: messages.get(row.id) ?? { guide: null, arrival: null, checkout: null, after: null },
+        ...moneyOf(row, payments.get(row.id) ?? []),
       };
     }),
   );
@@ -126,7 +146,7 @@ async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
 /** A stay's language as stored; anything else (a row written by hand) reads as English. */
 export const stayLanguageOf = (row: { language: string }): Lang => (row.language === 'fr' ? 'fr' : 'en');
 
-async function toStay(ctx: DomainContext, row: StayRow): Promise<Stay> {
+export async function toStay(ctx: DomainContext, row: StayRow): Promise<Stay> {
   const [stay] = await toStays(ctx, [row]);
   if (!stay) throw new Error('unreachable: one row makes one stay');
   return stay;
@@ -184,16 +204,18 @@ export async function createStay(
   if (!arrival || !departure)
     throw badRequest('Arrival and departure are required', { arrival: 'Arrival is required' });
   refuseFarArrival(ctx, arrival);
-  await refuseOverlaps(
-    ctx,
-    propertyId,
-    { start: arrival, end: departure },
-    { allowOverlap: input.allow_overlap },
-  );
   const nonce = randomBytes(16).toString('hex');
   const token = await stayToken(ctx, nonce);
-  // the stay and its messages in one transaction: a failure in between leaves neither
+  // the stay and its messages in one transaction: a failure in between leaves neither; the property's
+  // nights are locked first, so a booking request arriving meanwhile sees this stay or is seen by it
   const row = await inTransaction(ctx, async (tx) => {
+    await lockPropertyNights(tx, propertyId);
+    await refuseOverlaps(
+      tx,
+      propertyId,
+      { start: arrival, end: departure },
+      { allowOverlap: input.allow_overlap },
+    );
     const inserted = await tx.db
       .insertInto('stays')
       .values({
@@ -213,6 +235,9 @@ export async function createStay(
         reservation_summary: reservation?.summary ?? null,
         messages_off: (input.messages_off ?? []).join(','),
         language: input.language ?? ctx.config.site.defaultGuestLanguage,
+        guests: input.guests ?? null,
+        guest_phone: input.guest_phone ?? null,
+        total_cents: input.total_cents ?? null,
       })
       .returning(stayColumns)
       .executeTakeFirstOrThrow();
@@ -279,6 +304,9 @@ export async function updateStay(
         ...(patch.note !== undefined ? { note: patch.note } : {}),
         ...(patch.messages_off !== undefined ? { messages_off: patch.messages_off.join(',') } : {}),
         ...(patch.language !== undefined ? { language: patch.language } : {}),
+        ...(patch.guests !== undefined ? { guests: patch.guests } : {}),
+        ...(patch.guest_phone !== undefined ? { guest_phone: patch.guest_phone } : {}),
+        ...(patch.total_cents !== undefined ? { total_cents: patch.total_cents } : {}),
       })
       .where('id', '=', stayId)
       .returning(stayColumns)

@@ -25,7 +25,12 @@ export function serverCopyOf(property?: Property, welcome?: Welcome | null): Ser
 }
 
 /** A field of a schema as the multipart body takes it: a list as repeated fields, nothing (null) as ''. */
-function appendField(form: FormData, name: string, value: string | number | boolean | null | string[]) {
+function appendField(
+  form: FormData,
+  name: string,
+  value: string | number | boolean | null | undefined | string[],
+) {
+  if (value === undefined) return;
   if (Array.isArray(value)) for (const entry of value) form.append(name, entry);
   else form.append(name, value === null ? '' : String(value));
 }

@@ -121,6 +121,7 @@ export function propertyFormDefaults(property?: Property, welcome?: StaffWelcome
     guesty_link: property?.guesty_link ?? '',
     amenities: property?.amenities.join(', ') ?? '',
     is_featured: property?.is_featured ?? false,
+    booking_requests: property?.booking_requests ?? false,
     nightly_rate_from: property?.nightly_rate_from == null ? '' : String(property.nightly_rate_from),
     registration_number: property?.registration_number ?? '',
     business_licence: property?.business_licence ?? '',

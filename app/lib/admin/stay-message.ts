@@ -23,4 +23,5 @@ export const stayStatusLabels: Record<StayStatus, string> = {
   current: 'Staying now',
   ended: 'Ended',
   revoked: 'Revoked',
+  cancelled: 'Cancelled',
 };

@@ -55,6 +55,7 @@ const statusStyles: Record<StayStatus, string> = {
   current: 'bg-emerald-100 text-emerald-900',
   ended: 'bg-slate-200 text-slate-800',
   revoked: 'bg-red-100 text-red-900',
+  cancelled: 'bg-amber-100 text-amber-950',
 };
 
 function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiData<GuestsData> }) {

@@ -8,6 +8,7 @@ import { publicReadCache } from '../public-read-cache.ts';
 import type { ApiOptions } from './api-options.ts';
 import { authRoutes } from './auth.ts';
 import { availabilityRoutes } from './availability.ts';
+import { bookingRoutes } from './bookings.ts';
 import { calendarRoutes } from './calendar.ts';
 import { contentImageRoutes } from './content-images.ts';
 import { enquiryRoutes } from './enquiries.ts';
@@ -77,6 +78,7 @@ export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(pricingRoutes, own);
   await app.register(welcomeRoutes, own);
   await app.register(stayRoutes, own);
+  await app.register(bookingRoutes, own);
   await app.register(operationRoutes, own);
   await app.register(enquiryRoutes, own);
   await app.register(calendarRoutes, own);

@@ -77,6 +77,7 @@ describeEachEngine('properties API', (engine) => {
         guesty_link: 'https://booking.example.com/cedar-ridge',
         amenities: ['Hot tub', 'Wood stove', 'Ski storage'],
         is_featured: true,
+        booking_requests: false,
         nightly_rate_from: null,
         registration_number: null,
         business_licence: null,

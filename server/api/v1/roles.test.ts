@@ -21,6 +21,7 @@ const housekeepingMay = new Set([
   'GET /api/v1/schedule',
   'GET /api/v1/house-info',
   'GET /api/v1/stays/current',
+  'GET /api/v1/stays',
   'PUT /api/v1/users/{id}',
   // everyone's own two-factor sign-in (issue 39)
   'GET /api/v1/users/me/two-factor',
@@ -43,6 +44,7 @@ const adminsOnly = new Set([
   'POST /api/v1/users',
   'DELETE /api/v1/users/{id}',
   'PUT /api/v1/users/{id}/email',
+  'DELETE /api/v1/properties/{id}/stays/{stayId}/payments/{paymentId}',
 ]);
 const mayCall = (role: Role, call: string) =>
   role === 'admin' || (role === 'manager' ? !adminsOnly.has(call) : housekeepingMay.has(call));

@@ -371,6 +371,8 @@ describeEachEngine('site content API', (engine) => {
         taxes: expect.any(Array),
         cancellation: expect.any(Array),
         require_two_factor_for_admins: false,
+        request_hold_hours: 24,
+        payment_instructions: { en: expect.any(String), fr: expect.any(String) },
       });
       expect(await readPublicContentRevision(t.app.domain)).toBeGreaterThan(before);
       expect((await get('/settings')).json()).toEqual(res.json());

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bookingSettingsShape } from '#common/booking.ts';
 import { pricingSettingsSchema } from '#common/pricing.ts';
 import {
   draftInputSchema,
@@ -13,6 +14,7 @@ import {
   siteContentSettingsResponseSchema,
 } from '#common/site-content.ts';
 import { langQuerySchema } from '#common/translations.ts';
+import { readBookingSettings, saveBookingSettings } from '../../domain/booking-settings.ts';
 import { conflict, forbidden } from '../../domain/errors.ts';
 import { readPricingSettings, savePricingSettings } from '../../domain/pricing/rates.ts';
 import {
@@ -50,6 +52,11 @@ const revisionParams = slugParams.extend({
 
 /** The taxes and cancellation policy (issue 40), stored in their own tables, shown with the settings. */
 const pricingSettings = pricingSettingsSchema.shape;
+/** The booking settings (issue 41): left out of a PUT, unchanged. */
+const bookingSettingsInput = {
+  request_hold_hours: bookingSettingsShape.request_hold_hours.optional().describe('left out: unchanged'),
+  payment_instructions: bookingSettingsShape.payment_instructions.optional().describe('left out: unchanged'),
+};
 const pricingSettingsInput = {
   taxes: pricingSettings.taxes.optional().describe('left out: unchanged'),
   cancellation: pricingSettings.cancellation.optional().describe('left out: unchanged'),
@@ -184,7 +191,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The public site settings: brand name, contact details, footer blurb, social links, credit',
       querystring: langQuerySchema,
       response: {
-        200: settingsReadSchema.extend(pricingSettings).extend(securitySettings),
+        200: settingsReadSchema.extend(pricingSettings).extend(securitySettings).extend(bookingSettingsShape),
         400: errorSchema,
       },
     },
@@ -195,6 +202,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
       ...(await readPricingSettings(app.domain)),
       require_two_factor_for_admins: await readTwoFactorRequirement(app.domain),
+      ...(await readBookingSettings(app.domain)),
     }),
   });
 
@@ -203,9 +211,15 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       operationId: 'saveSiteSettings',
       summary: 'Changes the site settings (every field; `translations` only the French texts it names)',
-      body: siteContentSettingsInputSchema.extend(pricingSettingsInput).extend(securitySettingsInput),
+      body: siteContentSettingsInputSchema
+        .extend(pricingSettingsInput)
+        .extend(securitySettingsInput)
+        .extend(bookingSettingsInput),
       response: {
-        200: siteContentSettingsResponseSchema.extend(pricingSettings).extend(securitySettings),
+        200: siteContentSettingsResponseSchema
+          .extend(pricingSettings)
+          .extend(securitySettings)
+          .extend(bookingSettingsShape),
         400: errorSchema,
         401: errorSchema,
         403: errorSchema,
@@ -217,6 +231,8 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
         taxes,
         cancellation,
         require_two_factor_for_admins: requireTwoFactor,
+        request_hold_hours,
+        payment_instructions,
         ...settings
       } = request.body;
       const me = await requireAdmin(request);
@@ -232,12 +248,14 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       // the pricing first: a refused policy leaves every setting as it was
       await savePricingSettings(app.domain, { taxes, cancellation });
       await saveSiteSettings(app.domain, settings, me.name);
+      await saveBookingSettings(app.domain, { request_hold_hours, payment_instructions }, me.name);
       if (requireTwoFactor !== undefined)
         await saveTwoFactorRequirement(app.domain, requireTwoFactor, me.name);
       return {
         ...(await readSiteSettings(app.domain, settingsDefaults(app.domain.config))),
         ...(await readPricingSettings(app.domain)),
         require_two_factor_for_admins: await readTwoFactorRequirement(app.domain),
+        ...(await readBookingSettings(app.domain)),
       };
     },
   });

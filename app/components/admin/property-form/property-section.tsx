@@ -68,6 +68,15 @@ export function PropertySection({
                 </span>
               </span>
             </label>
+            <label className="flex min-h-11 items-center gap-3 md:col-span-2">
+              <input {...register('booking_requests')} type="checkbox" className="size-5 accent-brand-900" />
+              <span>
+                <span className="font-semibold text-brand-900">Takes requests to book</span>
+                <span className="block text-sm text-slate-600">
+                  Travellers can ask to book on its page; their dates are held until staff answer.
+                </span>
+              </span>
+            </label>
           </FieldGroup>
           <FieldGroup legend="Size and stay">
             <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:col-span-2">

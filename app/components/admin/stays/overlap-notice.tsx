@@ -21,6 +21,7 @@ export function OverlapNotice({
 }) {
   const what = (c: StayConflict) => {
     if (c.kind === 'block') return 'a block';
+    if (c.kind === 'request') return 'a pending booking request';
     const guest = stayNames?.get(c.id);
     return guest ? `${guest}'s stay` : 'another stay';
   };

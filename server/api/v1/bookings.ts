@@ -1,0 +1,235 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingRefusalSchema,
+  bookingRequestCreatedSchema,
+  bookingRequestInputSchema,
+  bookingRequestListQuerySchema,
+  bookingRequestSchema,
+  cancelInputSchema,
+  declineInputSchema,
+  paymentInputSchema,
+  stayListQuerySchema,
+} from '#common/booking.ts';
+import { stayConflictErrorSchema, staySchema } from '#common/stay.ts';
+import {
+  acceptBookingRequest,
+  createBookingRequest,
+  declineBookingRequest,
+  listBookingRequests,
+} from '../../domain/booking-requests.ts';
+import { addPayment, cancelStay, deletePayment } from '../../domain/stay-booking.ts';
+import { listAllStays } from '../../domain/stay-list.ts';
+import { requireAdmin } from '../guards.ts';
+import type { ApiOptions } from './api-options.ts';
+import { errorSchema, idParams, idText } from './schemas.ts';
+
+const stayParams = z.object({ id: idParams.shape.id, stayId: idText });
+const paymentParams = stayParams.extend({ paymentId: idText });
+
+/** A stay in the list across homes; housekeeping gets who, where and when only (no email, phone, link or money). */
+const stayListItemSchema = staySchema
+  .partial()
+  .required({
+    id: true,
+    property_id: true,
+    guest_name: true,
+    arrival: true,
+    departure: true,
+    status: true,
+  })
+  .extend({ property_name: z.string() });
+
+/** Requests to book, their answers, and the money of stays (issue 41, ADR 0044). */
+export const bookingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limiters }) => {
+  const wakeMailers = () => {
+    app.bookingMailer.wake();
+    app.guestMailer.wake();
+  };
+
+  app.post('/properties/:id/booking-requests', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['Bookings'],
+      operationId: 'createBookingRequest',
+      summary:
+        'A traveller asks to book a home that takes requests: the nights are held until hold_until ' +
+        '(site setting request_hold_hours), the traveller and the company are emailed. 409 with the ' +
+        "quote's reason when the dates cannot be booked (held by another request too); 404 when the home " +
+        'takes no requests; 429 past 20 requests an hour from one address',
+      params: idParams,
+      body: bookingRequestInputSchema,
+      response: {
+        201: bookingRequestCreatedSchema,
+        400: errorSchema,
+        404: errorSchema,
+        409: bookingRefusalSchema,
+        429: errorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const created = await createBookingRequest(
+        app.domain,
+        limiters,
+        request.ip,
+        request.params.id,
+        request.body,
+      );
+      request.log.info({ bookingRequestId: created.id }, 'booking request stored');
+      app.bookingMailer.wake();
+      return reply.status(201).send(created);
+    },
+  });
+
+  app.get('/booking-requests', {
+    schema: {
+      tags: ['Bookings'],
+      operationId: 'listBookingRequests',
+      summary:
+        'Requests to book, pending ones first by the end of their hold; status filters (expired: hold over)',
+      querystring: bookingRequestListQuerySchema,
+      response: { 200: z.array(bookingRequestSchema), 400: errorSchema, 401: errorSchema },
+    },
+    handler: async (request) => listBookingRequests(app.domain, request.query.status),
+  });
+
+  app.post('/booking-requests/:id/accept', {
+    schema: {
+      tags: ['Bookings'],
+      operationId: 'acceptBookingRequest',
+      summary:
+        "Accepts a pending request: a stay with the request's guest, email, phone, guests, language and " +
+        'total_cents, its link and guide mails planned, and a confirmation email with the payment ' +
+        'instructions and cancellation deadlines. 409 when the request expired or was answered, or its ' +
+        'nights are now taken',
+      params: idParams,
+      response: {
+        201: z.object({ stay: staySchema }),
+        401: errorSchema,
+        404: errorSchema,
+        409: stayConflictErrorSchema.partial({ conflicts: true }),
+      },
+    },
+    handler: async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const stay = await acceptBookingRequest(app.domain, request.params.id, admin.name);
+      wakeMailers();
+      return reply.status(201).send({ stay });
+    },
+  });
+
+  app.post('/booking-requests/:id/decline', {
+    schema: {
+      tags: ['Bookings'],
+      operationId: 'declineBookingRequest',
+      summary:
+        'Declines a pending request: its nights are free at once and the traveller is emailed (with message)',
+      params: idParams,
+      body: declineInputSchema,
+      response: {
+        200: bookingRequestSchema,
+        400: errorSchema,
+        401: errorSchema,
+        404: errorSchema,
+        409: errorSchema,
+      },
+    },
+    handler: async (request) => {
+      const admin = await requireAdmin(request);
+      const declined = await declineBookingRequest(
+        app.domain,
+        request.params.id,
+        admin.name,
+        request.body?.message,
+      );
+      app.bookingMailer.wake();
+      return declined;
+    },
+  });
+
+  app.post('/properties/:id/stays/:stayId/payments', {
+    schema: {
+      tags: ['Stays'],
+      operationId: 'addStayPayment',
+      summary:
+        'Records money received for a stay (the site takes no card payments); 201 with the stay, its ' +
+        'payments, paid_cents and balance_cents. 409 on a cancelled booking',
+      params: stayParams,
+      body: paymentInputSchema,
+      response: { 201: staySchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const { id, stayId } = request.params;
+      return reply.status(201).send(await addPayment(app.domain, id, stayId, request.body, admin.name));
+    },
+  });
+
+  app.delete('/properties/:id/stays/:stayId/payments/:paymentId', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags: ['Stays'],
+      operationId: 'deleteStayPayment',
+      summary: 'Removes a payment recorded by mistake (admin role); 200 with the stay',
+      params: paymentParams,
+      response: { 200: staySchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => {
+      const { id, stayId, paymentId } = request.params;
+      return deletePayment(app.domain, id, stayId, paymentId);
+    },
+  });
+
+  app.post('/properties/:id/stays/:stayId/cancel', {
+    schema: {
+      tags: ['Stays'],
+      operationId: 'cancelStay',
+      summary:
+        'Cancels a booking (not the same as revoking its link): status cancelled, cancelled_at, cancel_reason ' +
+        'and refund_due_cents from the cancellation policy that day; the nights are freed, unsent guest mails ' +
+        'cancelled, the link ends and the guest is emailed. 409 when already cancelled or departed',
+      params: stayParams,
+      body: cancelInputSchema,
+      response: {
+        200: z.object({ stay: staySchema }),
+        400: errorSchema,
+        401: errorSchema,
+        404: errorSchema,
+        409: errorSchema,
+      },
+    },
+    handler: async (request) => {
+      const { id, stayId } = request.params;
+      const stay = await cancelStay(app.domain, id, stayId, request.body.reason, await requireAdmin(request));
+      wakeMailers();
+      return { stay };
+    },
+  });
+
+  app.get('/stays', {
+    config: { roles: ['admin', 'manager', 'housekeeping'] },
+    schema: {
+      tags: ['Stays'],
+      operationId: 'listAllStays',
+      summary:
+        'Every booking across homes, by arrival: q searches guest name, email or phone; from/to bound the ' +
+        'arrival [from, to); property_id, status, balance_due=true, link_not_sent=true filter; 50 a page. ' +
+        'Housekeeping sees no email, phone, link or money',
+      querystring: stayListQuerySchema,
+      response: {
+        200: z.object({
+          stays: z.array(stayListItemSchema),
+          total: z.number(),
+          page: z.number(),
+          page_size: z.number(),
+        }),
+        400: errorSchema,
+        401: errorSchema,
+      },
+    },
+    handler: async (request) => {
+      const user = await requireAdmin(request);
+      return listAllStays(app.domain, request.query, user.role);
+    },
+  });
+};
