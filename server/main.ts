@@ -45,6 +45,7 @@ async function main() {
   app.log.info({ node: process.version, tz: process.versions.tz }, 'runtime');
   app.mailer.start();
   app.guestMailer.start();
+  app.replyMailer.start();
   app.calendarSync.start();
   // Only when a parent process (the soak test) spawned the server with an IPC channel.
   const stopRuntimeAnswers = answerRuntimeRequestsOverIpc();

@@ -30,6 +30,7 @@ import { houseNotesSchema } from './migrations/013-house-notes.ts';
 import { translationsSchema } from './migrations/014-translations.ts';
 import { linkSharedSchema } from './migrations/015-link-shared.ts';
 import { ratesSchema } from './migrations/016-rates.ts';
+import { requestThreadsSchema } from './migrations/020-request-threads.ts';
 import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
 import { PublicWriteTracker } from './public-writes.ts';
 import type { Database } from './schema.ts';
@@ -115,6 +116,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '014-translations': translationsSchema,
     '015-link-shared': linkSharedSchema,
     '016-rates': ratesSchema(dialect),
+    '020-request-threads': requestThreadsSchema(dialect),
   };
 }
 

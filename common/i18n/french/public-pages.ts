@@ -16,4 +16,10 @@ export const publicPagesFrench: Catalogue = {
   ...listingsFrench,
   ...formsFrench,
   ...contentFrench,
+  // requests as conversations (issue 43): common/request-threads.ts, shared with the guide and the mails
+  'Waiting for an answer': 'En attente de réponse',
+  Approved: 'Acceptée',
+  Declined: 'Refusée',
+  Answered: 'Répondue',
+  'Write your message': 'Écrivez votre message',
 };
