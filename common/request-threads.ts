@@ -97,3 +97,19 @@ export const staffRequestSchema = guestRequestSchema.extend({
   }),
 });
 export type StaffRequest = z.infer<typeof staffRequestSchema>;
+
+/** What a form post about requests came to: done (with the words to show), or refused and why. */
+export type RequestFormOutcome =
+  | { ok: true; message: string }
+  | { ok: false; status: number; message: string; fields?: Record<string, string> };
+
+/** The words of the guide's request form's own checks, translated where they are shown. */
+export const requestFormMessages = {
+  chooseKind: msg('Choose what you would like'),
+  sayWhat: msg('Say what you would like'),
+  tooLong: msg('At most {max} characters: this has {count}. Please shorten it.'),
+  writeMessage: msg('Write your message'),
+} as const;
+
+/** Characters of a text as the limits count them (the API's zod max counts UTF-16 units too). */
+export const textLength = (text: string) => text.trim().length;

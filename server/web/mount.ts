@@ -23,6 +23,7 @@ import {
   listProperties,
   localiseProperty,
 } from '../domain/properties.ts';
+import { listStayRequests } from '../domain/request-threads.ts';
 import { findReviewInvitation, listPropertyReviews } from '../domain/reviews.ts';
 import { findAdminSessionUser, findGuestSession } from '../domain/sessions.ts';
 import { localiseSettings, readSiteSettings } from '../domain/site-content.ts';
@@ -176,6 +177,10 @@ export const mountWeb: FastifyPluginAsync<{
             welcome: await localiseWelcome(app.domain, access.welcome, lang),
             lang,
             guestExpiresAt: access.viewer.kind === 'guest' ? access.viewer.session.expiresAt : null,
+            requests:
+              access.viewer.kind === 'guest' && access.viewer.session.stayId !== null
+                ? await listStayRequests(app.domain, access.viewer.session.stayId)
+                : [],
           };
         }
         case 'no-page':
@@ -248,6 +253,8 @@ export const mountWeb: FastifyPluginAsync<{
       guest: {
         login: async () => ({ ok: false, status: 400, message: 'Not available here' }),
         openStay: async () => ({ ok: false, end: 'revoked' }),
+        sendRequest: async () => ({ ok: false, status: 400, message: 'Not available here' }),
+        replyToRequest: async () => ({ ok: false, status: 400, message: 'Not available here' }),
         logout: async () => {},
       },
       admin: { logout: async () => {}, previewPage: async () => null },

@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import { staffRoles } from '#common/auth.ts';
+import { stayRequestKinds } from '#common/enquiry.ts';
+import type { StaffRequest } from '#common/request-threads.ts';
 import type { Reservation, Schedule } from '#common/reservations.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
 import { LoadState } from '../../components/admin/load-state.tsx';
@@ -9,6 +12,7 @@ import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { todayScreenDays } from '../../lib/admin/today.ts';
 import { guestMessages } from '../../lib/api/guest-messages.ts';
 import { operations } from '../../lib/api/operations.ts';
+import { guestRequests } from '../../lib/api/requests.ts';
 import { formatStayDate } from '../../lib/welcome/format.ts';
 import type { Route } from './+types/home';
 import './stays-print.css';
@@ -26,6 +30,8 @@ interface TodayData {
   reservations: Reservation[];
   /** stays whose guide mail (the personal link) has gone out; null for a role that cannot read the outbox */
   guideSent: ReadonlySet<number> | null;
+  /** guest requests waiting for an answer (issue 43); null for a role that cannot read them */
+  openRequests: StaffRequest[] | null;
 }
 
 /** How far back a guide sent for an arrival of the next days may lie (it goes N days ahead, N ≤ 60). */
@@ -40,10 +46,11 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const { today } = await serverLoader();
   const range = { from: today, to: addDays(today, todayScreenDays) };
   const sentRange = { from: addDays(today, -guideLookBackDays), to: range.to };
-  const [schedule, reservations, sent] = await Promise.all([
+  const [schedule, reservations, sent, requests] = await Promise.all([
     loadApiData((signal) => operations.schedule(range, signal), request),
     loadApiData((signal) => operations.reservations(range, signal), request),
     loadApiData((signal) => guestMessages.list({ status: 'sent', ...sentRange }, signal), request),
+    loadApiData((signal) => guestRequests.list({ status: 'open' }, signal), request),
   ]);
   if (schedule.status === 'error') return { today, agenda: schedule };
   const agenda: ApiData<TodayData> = {
@@ -56,6 +63,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
         sent.status === 'ready'
           ? new Set(sent.data.filter((m) => m.kind === 'guide').map((m) => m.stay_id))
           : null,
+      openRequests: requests.status === 'ready' ? requests.data : null,
     },
   };
   return { today, agenda };
@@ -97,8 +105,9 @@ function TodayView({ today, agenda }: { today: string; agenda: ApiData<TodayData
         loadingText="Loading today's schedule..."
         errorText="Couldn't load the schedule"
       >
-        {({ schedule, reservations, guideSent }) => (
+        {({ schedule, reservations, guideSent, openRequests }) => (
           <div className="space-y-4">
+            {openRequests && openRequests.length > 0 ? <OpenRequests requests={openRequests} /> : null}
             {schedule.days.map((day) => (
               <DayAgenda
                 key={day.date}
@@ -113,5 +122,25 @@ function TodayView({ today, agenda }: { today: string; agenda: ApiData<TodayData
         )}
       </LoadState>
     </div>
+  );
+}
+
+/** Guest requests waiting for an answer, on top of the day's agenda: each opens its thread. */
+function OpenRequests({ requests }: { requests: StaffRequest[] }) {
+  return (
+    <section data-open-requests className="rounded-xl border border-amber-300 bg-amber-50 p-4 print:hidden">
+      <h3 className="text-lg font-semibold">
+        {requests.length === 1 ? '1 guest request waiting' : `${requests.length} guest requests waiting`}
+      </h3>
+      <ul className="mt-2 space-y-1">
+        {requests.map((r) => (
+          <li key={r.id}>
+            <Link to={`/admin/requests?status=open&stay=${r.stay.id}`} className="font-semibold underline">
+              {stayRequestKinds[r.kind]} · {r.stay.guest_name} · {r.stay.property_name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -22,4 +22,7 @@ export const publicPagesFrench: Catalogue = {
   Declined: 'Refusée',
   Answered: 'Répondue',
   'Write your message': 'Écrivez votre message',
+  'Choose what you would like': 'Choisissez ce que vous souhaitez',
+  'At most {max} characters: this has {count}. Please shorten it.':
+    'Au plus {max} caractères : ce texte en compte {count}. Veuillez le raccourcir.',
 };

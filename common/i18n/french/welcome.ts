@@ -92,15 +92,24 @@ export const welcomeFrench: Catalogue = {
   'Nearest hospital': 'Hôpital le plus proche',
   'Call the hospital': "Appeler l'hôpital",
   // requests
-  'Early check-in, a late checkout or anything else: ask here and we answer by email.':
-    'Arrivée plus tôt, départ plus tard ou autre chose : demandez-le ici, nous vous répondrons par courriel.',
+  'Early check-in, a late checkout or anything else: ask here. Our answer shows here and comes by email.':
+    'Arrivée plus tôt, départ plus tard ou autre chose : demandez-le ici. Notre réponse s’affichera ici et vous parviendra par courriel.',
+  'Your requests': 'Vos demandes',
+  'You already asked for this and we have not answered yet: add to your request above.':
+    'Vous avez déjà fait cette demande et nous n’y avons pas encore répondu : ajoutez-y un message ci-dessus.',
+  'Asked {date}': 'Demandée le {date}',
+  'Our answer, {date}': 'Notre réponse, le {date}',
+  'You, {date}': 'Vous, le {date}',
+  'Add to this request': 'Ajouter à cette demande',
+  Send: 'Envoyer',
+  'Up to {max} characters': 'Jusqu’à {max} caractères',
+  '{count} of {max}': '{count} sur {max}',
   'What would you like?': 'Que souhaitez-vous ?',
   Message: 'Message',
   'Message (optional)': 'Message (facultatif)',
   'Your email, for our answer': 'Votre courriel, pour notre réponse',
   'Send request': 'Envoyer la demande',
   'Requests need a connection.': 'Les demandes nécessitent une connexion.',
-  'Not sent: check the connection and try again.': 'Non envoyée : vérifiez la connexion et réessayez.',
   // the API's answers to a request (server/domain/stay-requests.ts), in the page's language
   'Sent. We will answer here and by email.': 'Envoyée. Nous vous répondrons ici et par courriel.',
   'You already asked for this and we have not answered yet: add to your request below.':
