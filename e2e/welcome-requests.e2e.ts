@@ -18,6 +18,21 @@ async function api<T>(cookie: string, method: string, url: string, json?: object
   return (await res.json()) as T;
 }
 
+/** The text of every page saved in the page's Cache Storage (the offline copy). */
+const savedTexts = (page: Page) =>
+  page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        if (response && /text/.test(response.headers.get('content-type') ?? ''))
+          found.push(await response.text());
+      }
+    }
+    return found.join('\n');
+  });
+
 const texts = {
   en: {
     kind: 'Late checkout',
@@ -124,6 +139,8 @@ describe('guest requests: ask, get an answer, read it offline (issue 43)', () =>
       const answered = page.locator('[data-request=late_checkout]');
       await answered.getByText(t.approved).waitFor();
       await answered.getByText(t.answer).waitFor();
+      // the copy on the device is saved afresh after each load: offline, it is the one with the answer
+      await expect.poll(() => savedTexts(page), { timeout: 15_000 }).toContain(t.answer);
       await context.setOffline(true);
       await page.reload();
       await page.locator('[data-request=late_checkout]').getByText(t.answer).waitFor();

@@ -43,7 +43,13 @@ type StayRow = Pick<
   | 'reservation_feed_id'
   | 'reservation_uid'
   | 'reservation_summary'
-> & { id: number; messages_off: string; language: string; link_shared_at: string | null };
+> & {
+  id: number;
+  messages_off: string;
+  language: string;
+  link_shared_at: string | null;
+  door_code: string | null;
+};
 
 const stayColumns = [
   'id',
@@ -61,6 +67,7 @@ const stayColumns = [
   'messages_off',
   'language',
   'link_shared_at',
+  'door_code',
 ] as const;
 
 /** The instant codes are released: 00:00 on arrival day in the site's zone. */
@@ -102,6 +109,7 @@ async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
         link: `${ctx.config.publicUrl}${stayLinkPath(row.property_id, token)}`,
         guest_email: row.guest_email,
         note: row.note,
+        door_code: row.door_code,
         reservation:
           row.reservation_feed_id !== null && row.reservation_uid !== null
             ? {
@@ -205,6 +213,7 @@ export async function createStay(
         created_at: ctx.now().toISOString(),
         guest_email: input.guest_email ?? null,
         note: input.note ?? null,
+        door_code: input.door_code ?? null,
         reservation_feed_id: reservation?.feed_id ?? null,
         reservation_uid: reservation?.uid ?? null,
         reservation_summary: reservation?.summary ?? null,
@@ -266,6 +275,7 @@ export async function updateStay(
         ...(patch.guest_name !== undefined ? { guest_name: patch.guest_name } : {}),
         ...(patch.guest_email !== undefined ? { guest_email: patch.guest_email } : {}),
         ...(patch.note !== undefined ? { note: patch.note } : {}),
+        ...(patch.door_code !== undefined ? { door_code: patch.door_code } : {}),
         ...(patch.messages_off !== undefined ? { messages_off: patch.messages_off.join(',') } : {}),
         ...(patch.language !== undefined ? { language: patch.language } : {}),
       })

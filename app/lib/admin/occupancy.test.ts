@@ -13,6 +13,7 @@ const stay = (id: number, arrival: string, departure: string, status: Stay['stat
   link_shared_at: null,
   guest_email: null,
   note: null,
+  door_code: null,
   reservation: null,
   warning: null,
   review_link: null,

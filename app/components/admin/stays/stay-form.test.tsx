@@ -24,6 +24,7 @@ const stay: Stay = {
   guest_email: 'camille@example.com',
   link_shared_at: null,
   note: null,
+  door_code: null,
   reservation: null,
   warning: null,
   review_link: null,
