@@ -31,6 +31,8 @@ export interface SiteSettings {
   bookingParams: BookingParamNames;
   publicUrl: string;
   hospital: { name: string; address: string; phone: string };
+  /** the site setting shown beside the door code ("Locked out? Call …, day or night"); '' for none */
+  afterHoursPhone: string;
   gaMeasurementId?: string;
   contactWidgetUrl?: string;
   eventsCalendarId?: string;

@@ -114,6 +114,7 @@ export const mountWeb: FastifyPluginAsync<{
       email: settings.email,
       address: settings.office_address,
       developer: settings.developer_credit,
+      afterHoursPhone: settings.after_hours_phone,
       footerBlurb: settings.footer_blurb,
       socialLinks: settings.social_links,
     };

@@ -95,6 +95,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         phone: context.site.phone,
         email: context.site.email,
         hospital: context.site.hospital,
+        afterHoursPhone: context.site.afterHoursPhone,
       },
     },
     { headers: privateHeaders },
@@ -169,7 +170,13 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
         >
           {has('quick-info') ? (
             <div className="-mt-10 sm:-mt-12 print:mt-0">
-              <QuickInfo welcome={welcome} wifiQr={wifiQr} release={release} phone={phone} />
+              <QuickInfo
+                welcome={welcome}
+                wifiQr={wifiQr}
+                release={release}
+                phone={phone}
+                afterHoursPhone={site.afterHoursPhone}
+              />
             </div>
           ) : null}
           {expiresAt === null ? (

@@ -45,6 +45,7 @@ export function SettingsForm({ settings }: { settings: SiteContentSettingsRespon
       footer_blurb: settings.footer_blurb,
       social_links: settings.social_links,
       developer_credit: settings.developer_credit,
+      after_hours_phone: settings.after_hours_phone,
       translations: { fr: frenchDefaults(settings.translations.fr) },
     },
   });
