@@ -189,21 +189,6 @@ export async function findRequest(ctx: DomainContext, id: number): Promise<Staff
   return toStaffRequest(row, replies.get(id) ?? []);
 }
 
-/** The open requests per stay, for the back office's lists of stays. */
-export async function openRequestCounts(ctx: DomainContext, stayIds: number[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (stayIds.length === 0) return counts;
-  const rows = await ctx.db
-    .selectFrom('enquiries')
-    .select(['stay_id', (eb) => eb.fn.countAll<number>().as('open')])
-    .where('stay_id', 'in', stayIds)
-    .where('request_status', '=', 'open')
-    .groupBy('stay_id')
-    .execute();
-  for (const row of rows) if (row.stay_id !== null) counts.set(row.stay_id, Number(row.open));
-  return counts;
-}
-
 const requestClosed = 'This request is closed: send a new one if you need something else';
 
 /**
