@@ -84,6 +84,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       release: welcome.codes_available_at ? formatRelease(welcome.codes_available_at, timeZone, lang) : null,
       /** When the guest's access ends; null for an admin, whose view is not saved on the device. */
       expiresAt: view.guestExpiresAt,
+      /** Until when the guest's link (session) works, written in the site's zone (issue 43); null for staff. */
+      linkUntil: view.guestExpiresAt ? formatDateTime(view.guestExpiresAt, timeZone, lang) : null,
       /** The guest's requests with their replies, dates written here (the same on server and browser). */
       requests: requests.map((r) => ({
         ...r,
@@ -143,7 +145,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function WelcomePage({ loaderData }: Route.ComponentProps) {
-  const { welcome, wifiQr, updated, release, expiresAt, site, requests } = loaderData;
+  const { welcome, wifiQr, updated, release, expiresAt, site, requests, linkUntil } = loaderData;
   const { t } = useTexts();
   const root = useRef<HTMLDivElement>(null);
   const copy = useOfflineCopy(welcome.property_id, expiresAt, root);
@@ -185,6 +187,11 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <OfflineStatus updated={updated} copy={copy} />
+          {linkUntil ? (
+            <p data-link-until className="text-sm text-slate-600">
+              {t('Your link works until {date}.', { date: linkUntil })}
+            </p>
+          ) : null}
           {someEnglish ? (
             <p data-english-note className="text-sm text-slate-600">
               {t('Some texts of this guide are not translated yet: they are shown in English.')}

@@ -95,6 +95,7 @@ export const welcomeFrench: Catalogue = {
   'Early check-in, a late checkout or anything else: ask here. Our answer shows here and comes by email.':
     'Arrivée plus tôt, départ plus tard ou autre chose : demandez-le ici. Notre réponse s’affichera ici et vous parviendra par courriel.',
   'Your requests': 'Vos demandes',
+  'Your link works until {date}.': 'Votre lien fonctionne jusqu’au {date}.',
   'Locked out?': 'Porte verrouillée ?',
   'Call {phone}, day or night': 'Appelez le {phone}, jour et nuit',
   'You already asked for this and we have not answered yet: add to your request above.':
