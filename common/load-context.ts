@@ -2,6 +2,7 @@ import type { GuestLogin, User } from './auth.ts';
 import type { BookingParamNames } from './booking-link.ts';
 import type { EnquiryFields } from './enquiry.ts';
 import type { Property } from './property.ts';
+import type { GuestRequest, RequestFormOutcome } from './request-threads.ts';
 import type { GuestReviewInput, PropertyReviews, ReviewInvitation, ReviewSubmitOutcome } from './review.ts';
 import type { PageSlug, RenderedPage, SocialLink } from './site-content.ts';
 import type { StayEnd, StayOfSession } from './stay.ts';
@@ -30,6 +31,8 @@ export interface SiteSettings {
   bookingParams: BookingParamNames;
   publicUrl: string;
   hospital: { name: string; address: string; phone: string };
+  /** the site setting shown beside the door code ("Locked out? Call …, day or night"); '' for none */
+  afterHoursPhone: string;
   gaMeasurementId?: string;
   contactWidgetUrl?: string;
   eventsCalendarId?: string;
@@ -52,7 +55,14 @@ export interface PublicAvailability {
  * session for this property, `no-page` when the property has no welcome page.
  */
 export type WelcomeView =
-  | { access: 'granted'; welcome: Welcome; lang: Lang; guestExpiresAt: string | null }
+  | {
+      access: 'granted';
+      welcome: Welcome;
+      lang: Lang;
+      guestExpiresAt: string | null;
+      /** A stay's guest's own requests with their replies (issue 43); none for staff and password guests. */
+      requests: GuestRequest[];
+    }
   | { access: 'denied' }
   | { access: 'no-page' };
 
@@ -135,6 +145,13 @@ export interface LoadContext {
     login(propertyId: number, login: GuestLogin): Promise<GuestLoginOutcome>;
     /** Opens a stay's personal link: a session bound to the stay (cookie on the reply), or why not. */
     openStay(propertyId: number, token: string): Promise<StayLinkOutcome>;
+    /**
+     * A stay's guest asks for something from the guide (the form post, with or without JavaScript): the
+     * API's checks, limits and flow (`sendStayRequest`), its answers in `lang`.
+     */
+    sendRequest(propertyId: number, body: unknown, lang: Lang): Promise<RequestFormOutcome>;
+    /** A stay's guest adds to one of their requests (the API's `addGuestReply`). */
+    replyToRequest(propertyId: number, requestId: number, text: string): Promise<RequestFormOutcome>;
     /** Ends the visitor's guest session and clears its cookie. */
     logout(): Promise<void>;
   };

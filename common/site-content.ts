@@ -564,6 +564,10 @@ export const siteContentSettingsSchema = z.object({
     .max(contentLimits.socialLinks, contentMessages.tooMany('social links', contentLimits.socialLinks))
     .default([]),
   developer_credit: optionalText('Developer credit', 200).transform((v) => v ?? ''),
+  /** Shown beside the door code in the guide: "Locked out? Call …, day or night" (issue 43); '' for none. */
+  after_hours_phone: optionalText('After-hours phone', 50)
+    .transform((v) => v ?? '')
+    .default(''),
 });
 export type SiteContentSettings = z.infer<typeof siteContentSettingsSchema>;
 

@@ -10,7 +10,7 @@ export const maxDaysAhead = 730;
 
 const isoDate = isoDateField;
 
-export const stayLimits = { guestName: 120, email: 254, note: 2000, uid: 255 } as const;
+export const stayLimits = { guestName: 120, email: 254, note: 2000, uid: 255, doorCode: 64 } as const;
 
 const guestName = z
   .string({ message: 'Guest name is required' })
@@ -33,6 +33,18 @@ const stayNote = z
   .string({ message: 'Note must be text' })
   .trim()
   .max(stayLimits.note, `Note must be at most ${stayLimits.note} characters`)
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional();
+
+/**
+ * The stay's own door code (issue 43), replacing the home's for this stay and released by the same rule;
+ * blank is null (the home's code).
+ */
+const stayDoorCode = z
+  .string({ message: 'Door code must be text' })
+  .trim()
+  .max(stayLimits.doorCode, `Door code must be at most ${stayLimits.doorCode} characters`)
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional();
@@ -66,6 +78,7 @@ export const stayInputSchema = z
     departure: isoDate('Departure'),
     guest_email: guestEmail,
     note: stayNote,
+    door_code: stayDoorCode,
   })
   .refine(
     (s) => !isIsoDate(s.arrival) || !isIsoDate(s.departure) || s.departure > s.arrival,
@@ -96,6 +109,7 @@ export const stayCreateSchema = z
       departure: isoDate('Departure').optional(),
       guest_email: guestEmail,
       note: stayNote,
+      door_code: stayDoorCode,
       reservation: reservationRefSchema.optional(),
       messages_off: messagesOff,
       language: stayLanguage,
@@ -134,6 +148,7 @@ export const stayPatchSchema = z
       arrival: isoDate('Arrival').optional(),
       departure: isoDate('Departure').optional(),
       note: stayNote,
+      door_code: stayDoorCode,
       messages_off: messagesOff,
       language: stayLanguage,
       ...stayMoneyInputShape,
@@ -154,6 +169,7 @@ export const stayPatchSchema = z
         'guests',
         'guest_phone',
         'total_cents',
+        'door_code',
       ].some((k) => s[k as keyof typeof s] !== undefined),
     {
       message: 'Nothing to change: send guest_name, guest_email, arrival, departure or note',
@@ -199,6 +215,8 @@ export const staySchema = z.object({
   link: z.string(),
   guest_email: z.string().nullable(),
   note: z.string().nullable(),
+  /** the stay's own door code, replacing the home's for this stay (issue 43); null: the home's */
+  door_code: z.string().nullable(),
   /** the channel reservation the stay was made from */
   reservation: z.object({ feed_id: z.number(), uid: z.string(), summary: z.string() }).nullable(),
   /** `channelChangedMessage` when that reservation moved or was cancelled since; null otherwise */

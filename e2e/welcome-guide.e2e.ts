@@ -278,7 +278,7 @@ describe("the guest's guide: the texted link offline, where the home is, codes t
     await guest.page.getByLabel(/^Message/).fill('We land at 9 am.');
     await guest.page.getByLabel(/^Your email/).fill('riley@example.com');
     await guest.page.getByRole('button', { name: 'Send request' }).click();
-    await guest.page.getByText('Sent. We will answer by email.').waitFor();
+    await guest.page.getByText('Sent. We will answer here and by email.').waitFor();
     await guest.context.close();
 
     await page.goto('/admin/enquiries');

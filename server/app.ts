@@ -31,6 +31,7 @@ import { GuestMailer, type GuestMailerOptions } from './domain/guest-mailer.ts';
 import { ImageStore } from './domain/images.ts';
 import { createLimiters, type LimitOverrides } from './domain/limits.ts';
 import { PublicRevisionWatch } from './domain/public-content.ts';
+import { RequestReplyMailer } from './domain/request-reply-mailer.ts';
 import { isCrossSite } from './http/cross-site.ts';
 import { answerHeadLikeGet } from './http/head-requests.ts';
 import { fastifyTimeoutOptions, type HttpTimeouts, httpTimeouts } from './http/http-timeouts.ts';
@@ -132,6 +133,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bookingMailer = new BookingMailer(domain, { logger: app.log, ...options.bookingMail });
   app.decorate('bookingMailer', bookingMailer);
   app.addHook('onClose', async () => bookingMailer.stop());
+  // staff's answers to guest requests: the enquiry mailer's settings (the same SMTP server and outbox)
+  const replyMailer = new RequestReplyMailer(domain, { logger: app.log, ...options.mail });
+  app.decorate('replyMailer', replyMailer);
+  app.addHook('onClose', async () => replyMailer.stop());
   const calendarSync = new CalendarSync(domain, { logger: app.log, ...options.calendarSync });
   app.decorate('calendarSync', calendarSync);
   // before the server waits for requests in flight: a "Sync now" under way ends with its fetch or parse

@@ -47,6 +47,7 @@ async function main() {
   app.mailer.start();
   app.guestMailer.start();
   app.bookingMailer.start();
+  app.replyMailer.start();
   app.calendarSync.start();
   // Only when a parent process (the soak test) spawned the server with an IPC channel.
   const stopRuntimeAnswers = answerRuntimeRequestsOverIpc();

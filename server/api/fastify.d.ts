@@ -6,6 +6,7 @@ import type { DomainContext } from '../domain/context.ts';
 import type { EnquiryMailer } from '../domain/enquiry-mailer.ts';
 import type { GuestMailer } from '../domain/guest-mailer.ts';
 import type { PublicRevisionWatch } from '../domain/public-content.ts';
+import type { RequestReplyMailer } from '../domain/request-reply-mailer.ts';
 import type { RenderCacheHits } from '../http/render-cache-hits.ts';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     mailer: EnquiryMailer;
     guestMailer: GuestMailer;
     bookingMailer: BookingMailer;
+    /** Mails staff's answers to guest requests (issue 43) */
+    replyMailer: RequestReplyMailer;
     calendarSync: CalendarSync;
     /** This node's view of the public content revision (server/domain/public-content.ts) */
     publicRevision: PublicRevisionWatch;

@@ -33,6 +33,7 @@ import { ratesSchema } from './migrations/016-rates.ts';
 import { draftsAndLicenceSchema } from './migrations/017-drafts-and-licence.ts';
 import { twoFactorSchema } from './migrations/018-two-factor.ts';
 import { bookingsSchema } from './migrations/019-bookings.ts';
+import { requestThreadsSchema } from './migrations/020-request-threads.ts';
 import { tasksSchema } from './migrations/021-tasks.ts';
 import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
 import { PublicWriteTracker } from './public-writes.ts';
@@ -122,6 +123,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '017-drafts-and-licence': draftsAndLicenceSchema,
     '018-two-factor': twoFactorSchema,
     '019-bookings': bookingsSchema(dialect),
+    '020-request-threads': requestThreadsSchema(dialect),
     '021-tasks': tasksSchema(dialect),
   };
 }

@@ -19,6 +19,7 @@ export interface Database {
   shuttle_images: ShuttleImagesTable;
   house_rules: HouseRulesTable;
   enquiries: EnquiriesTable;
+  request_replies: RequestRepliesTable;
   server_secrets: ServerSecretsTable;
   image_variants: ImageVariantsTable;
   content_revisions: ContentRevisionsTable;
@@ -143,6 +144,8 @@ export interface StaysTable {
   cancelled_at: Generated<string | null>;
   cancel_reason: Generated<string | null>;
   refund_due_cents: Generated<number | null>;
+  /** the stay's own door code, replacing the home's for this stay (issue 43); null: the home's */
+  door_code: Generated<string | null>;
 }
 
 /** The guest-mail outbox, one row per (stay, kind) (issue 25, ADR 0032); `kind` is a `MessageKind`. */
@@ -389,6 +392,31 @@ export interface EnquiriesTable {
   kind: Generated<EnquiryKind>;
   /** the stay a request came from; null for the contact form */
   stay_id: number | null;
+  /** a stay request's state (a `RequestStatus`); null for the contact form's */
+  request_status: Generated<string | null>;
+  /** a stay request's own words, without the mail's heading; null for the contact form's */
+  request_text: Generated<string | null>;
+}
+
+/**
+ * A reply in a stay request's thread (issue 43): from the guest, or from staff (`created_by`), a staff
+ * reply being mailed to `to_address` once, with the enquiries' outbox columns; a guest's has no mail.
+ */
+export interface RequestRepliesTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  /** 'staff' | 'guest' */
+  author: string;
+  text: string;
+  created_at: string;
+  created_by: string | null;
+  to_address: string | null;
+  /** null for a guest's reply (nothing to mail) */
+  mail_status: MailStatus | null;
+  mail_attempts: Generated<number>;
+  mail_next_attempt_at: string | null;
+  mail_sent_at: string | null;
+  mail_last_error: string | null;
 }
 
 /** One WebP variant of a stored image; variants are written once and never changed, only deleted. */

@@ -97,12 +97,12 @@ const addMs = (date: Date, ms: number) => new Date(date.getTime() + ms).toISOStr
 
 /**
  * Stores an enquiry as pending mail; it is due at once, so the sender mails it on its next run. `origin` is
- * a guest's request from the stay page (its kind and stay); the contact form's have none.
+ * a guest's request from the stay page (its kind, stay and the guest's own words); the contact form's have none.
  */
 export async function createEnquiry(
   ctx: DomainContext,
   fields: EnquiryFields,
-  origin: { kind: EnquiryKind; stayId: number } | null = null,
+  origin: { kind: EnquiryKind; stayId: number; text: string } | null = null,
 ): Promise<Enquiry> {
   const now = ctx.now().toISOString();
   const row = await ctx.db
@@ -110,6 +110,9 @@ export async function createEnquiry(
     .values({
       kind: origin?.kind ?? 'contact',
       stay_id: origin?.stayId ?? null,
+      // a stay request starts a conversation (issue 43): open, with the guest's own words
+      request_status: origin ? 'open' : null,
+      request_text: origin?.text ?? null,
       first_name: fields.firstName,
       last_name: fields.lastName,
       email: fields.email,

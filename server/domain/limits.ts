@@ -128,6 +128,11 @@ export const limitDefinitions = {
     policy: { kind: 'window', max: 5, windowMs: 24 * hour },
     onStoreFailure: 'open',
   },
+  /** A guest's replies to their requests, per stay: a burst is refused, a conversation is not (issue 43). */
+  requestRepliesPerStay: {
+    policy: { kind: 'window', max: 10, windowMs: hour },
+    onStoreFailure: 'open',
+  },
 } satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof limitDefinitions;

@@ -93,6 +93,8 @@ export interface GuestSession {
   stayEmail: string | null;
   /** That stay's language (its guide opens in it, issue 28); null for a password login. */
   stayLanguage: Lang | null;
+  /** That stay's own door code (issue 43), shown instead of the home's; null: the home's. */
+  stayDoorCode: string | null;
 }
 
 export async function findGuestSession(
@@ -112,6 +114,7 @@ export async function findGuestSession(
       'stays.departure',
       'stays.language',
       'stays.guest_email',
+      'stays.door_code',
     ])
     .where('guest_sessions.token_hash', '=', hashToken(token))
     .where('guest_sessions.expires_at', '>', ctx.now().toISOString())
@@ -130,6 +133,7 @@ export async function findGuestSession(
     stayId: stay ? row.stay_id : null,
     stayLanguage: stay ? (row.language === 'fr' ? 'fr' : 'en') : null,
     stayEmail: stay ? row.guest_email : null,
+    stayDoorCode: stay ? row.door_code : null,
   };
 }
 

@@ -19,6 +19,7 @@ export function settingsDefaults(config: Pick<Config, 'site'>): SiteContentSetti
     footer_blurb: `We connect travellers with warm, well-kept homes in ${site.town}, a mountain town between the Selkirks and the Monashees, and look after every stay as if you were our own guests.`,
     social_links: [],
     developer_credit: site.developer,
+    after_hours_phone: '',
   };
 }
 

@@ -6,8 +6,9 @@ import type { Lang } from '#common/translations.ts';
 import { AttemptRefused } from './attempts.ts';
 import type { DomainContext } from './context.ts';
 import { createEnquiry } from './enquiries.ts';
-import { badRequest, forbidden, unauthorized } from './errors.ts';
+import { badRequest, conflict, forbidden, unauthorized } from './errors.ts';
 import type { Limiters } from './limits.ts';
+import { openRequestOfKind } from './request-threads.ts';
 import type { GuestSession } from './sessions.ts';
 
 /**
@@ -49,8 +50,13 @@ function requestWaitMessage(ms: number, lang: Lang): string {
   );
 }
 
+/** A second open request of the same kind (409): the first one is where to add to it. */
+const duplicateRequestMessage = msg(
+  'You already asked for this and we have not answered yet: add to your request below.',
+);
+
 /** The 201's words. */
-export const requestSentMessage = msg('Sent. We will answer by email.');
+export const requestSentMessage = msg('Sent. We will answer here and by email.');
 
 /**
  * Stores the request (the message says what, for which home and stay, so the mail stands alone), once the
@@ -71,6 +77,10 @@ export async function sendStayRequest(
     throw badRequest(stayRequestEmailRequired, { email: stayRequestEmailRequired });
   }
   const lang = request.lang ?? session.stayLanguage ?? 'en';
+  // the same question twice is one conversation: the guide shows the open one instead (issue 43)
+  if (request.kind !== 'other' && (await openRequestOfKind(ctx, stayId, request.kind))) {
+    throw conflict(translate(lang, duplicateRequestMessage));
+  }
   const wait = await limiters.attempts.reserve([
     { limit: limiters.limits.requestsPerStay, subject: String(stayId) },
   ]);
@@ -92,6 +102,6 @@ export async function sendStayRequest(
       phone: '',
       message: request.message ? `${heading}\n\n${request.message}` : heading,
     },
-    { kind: request.kind, stayId },
+    { kind: request.kind, stayId, text: request.message },
   );
 }

@@ -58,6 +58,7 @@ export type StayRow = Pick<
   cancelled_at: string | null;
   cancel_reason: string | null;
   refund_due_cents: number | null;
+  door_code: string | null;
 };
 
 export const stayColumns = [
@@ -82,6 +83,7 @@ export const stayColumns = [
   'cancelled_at',
   'cancel_reason',
   'refund_due_cents',
+  'door_code',
 ] as const;
 
 /** The instant codes are released: 00:00 on arrival day in the site's zone. */
@@ -123,6 +125,7 @@ export async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay
         link: `${ctx.config.publicUrl}${stayLinkPath(row.property_id, token)}`,
         guest_email: row.guest_email,
         note: row.note,
+        door_code: row.door_code,
         reservation:
           row.reservation_feed_id !== null && row.reservation_uid !== null
             ? {
@@ -230,6 +233,7 @@ export async function createStay(
         created_at: ctx.now().toISOString(),
         guest_email: input.guest_email ?? null,
         note: input.note ?? null,
+        door_code: input.door_code ?? null,
         reservation_feed_id: reservation?.feed_id ?? null,
         reservation_uid: reservation?.uid ?? null,
         reservation_summary: reservation?.summary ?? null,
@@ -302,6 +306,7 @@ export async function updateStay(
         ...(patch.guest_name !== undefined ? { guest_name: patch.guest_name } : {}),
         ...(patch.guest_email !== undefined ? { guest_email: patch.guest_email } : {}),
         ...(patch.note !== undefined ? { note: patch.note } : {}),
+        ...(patch.door_code !== undefined ? { door_code: patch.door_code } : {}),
         ...(patch.messages_off !== undefined ? { messages_off: patch.messages_off.join(',') } : {}),
         ...(patch.language !== undefined ? { language: patch.language } : {}),
         ...(patch.guests !== undefined ? { guests: patch.guests } : {}),

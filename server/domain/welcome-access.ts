@@ -73,6 +73,8 @@ export function welcomeAsSeenBy(
   }
   const greeted: Welcome = {
     ...welcome,
+    // the stay's own code replaces the home's, released by the same rule below (issue 43)
+    door: { ...welcome.door, code: viewer.session.stayDoorCode ?? welcome.door.code },
     stay: {
       first_name: firstName(stay.guest_name),
       arrival: stay.arrival,

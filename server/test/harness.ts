@@ -337,6 +337,7 @@ export const tables = [
   'shuttle_images',
   'house_rules',
   'enquiries',
+  'request_replies',
   'stays',
   'reviews',
 ] as const;

@@ -1,11 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { stayRequestSchema } from '#common/enquiry.ts';
+import { translate } from '#common/i18n/translate.ts';
 import type { LoadContext } from '#common/load-context.ts';
+import { guestReplySchema, type RequestFormOutcome } from '#common/request-threads.ts';
 import { AttemptRefused } from '../domain/attempts.ts';
-import { HttpError } from '../domain/errors.ts';
+import { badRequest, HttpError } from '../domain/errors.ts';
 import { logInGuest } from '../domain/guest-login.ts';
 import type { Limiters } from '../domain/limits.ts';
-import { endGuestSession } from '../domain/sessions.ts';
+import { addGuestReply } from '../domain/request-threads.ts';
+import { endGuestSession, findGuestSession } from '../domain/sessions.ts';
 import { openStayLinkAs } from '../domain/stay-link-opening.ts';
+import { requestingStay, requestSentMessage, sendStayRequest } from '../domain/stay-requests.ts';
 import {
   clearSessionCookie,
   guestCookie,
@@ -14,6 +19,22 @@ import {
   setSessionCookie,
 } from '../http/cookies.ts';
 import { sendRetryAfter } from '../http/refusals.ts';
+
+/** Runs a form post's flow: its words when done, the refusal (status, message, fields) when refused. */
+async function refusalOf(reply: FastifyReply, flow: () => Promise<string>): Promise<RequestFormOutcome> {
+  try {
+    return { ok: true, message: await flow() };
+  } catch (error) {
+    sendRetryAfter(reply, error);
+    if (!(error instanceof HttpError)) throw error;
+    return {
+      ok: false,
+      status: error.status,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    };
+  }
+}
 
 /**
  * The guest-session writes of the welcome pages' form posts: the same domain flows, limits and cookies as
@@ -58,6 +79,29 @@ export function guestSessionActions(
         return { ok: false, status: 429, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
       }
     },
+    sendRequest: (propertyId, body, lang) =>
+      refusalOf(reply, async () => {
+        const session = await findGuestSession(domain, request.cookies[guestCookie]);
+        const stayId = requestingStay(session, propertyId);
+        const parsed = stayRequestSchema.safeParse(body);
+        if (!parsed.success) {
+          const fields: Record<string, string> = {};
+          for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+          throw badRequest(Object.values(fields)[0] ?? 'Check the request', fields);
+        }
+        await sendStayRequest(domain, limiters, session!, stayId, { ...parsed.data, lang });
+        request.server.mailer.wake();
+        return translate(lang, requestSentMessage);
+      }),
+    replyToRequest: (propertyId, requestId, text) =>
+      refusalOf(reply, async () => {
+        const session = await findGuestSession(domain, request.cookies[guestCookie]);
+        const stayId = requestingStay(session, propertyId);
+        const parsed = guestReplySchema.safeParse({ text });
+        if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Check the text');
+        await addGuestReply(domain, limiters, stayId, requestId, parsed.data.text);
+        return 'Sent';
+      }),
     logout: async () => {
       await endGuestSession(domain, request.cookies[guestCookie]);
       clearSessionCookie(request, reply, guestCookie);

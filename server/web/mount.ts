@@ -23,6 +23,7 @@ import {
   listProperties,
   localiseProperty,
 } from '../domain/properties.ts';
+import { listStayRequests } from '../domain/request-threads.ts';
 import { findReviewInvitation, listPropertyReviews } from '../domain/reviews.ts';
 import { findAdminSessionUser, findGuestSession } from '../domain/sessions.ts';
 import { localiseSettings, readSiteSettings } from '../domain/site-content.ts';
@@ -115,6 +116,7 @@ export const mountWeb: FastifyPluginAsync<{
       email: settings.email,
       address: settings.office_address,
       developer: settings.developer_credit,
+      afterHoursPhone: settings.after_hours_phone,
       footerBlurb: settings.footer_blurb,
       socialLinks: settings.social_links,
     };
@@ -197,6 +199,10 @@ export const mountWeb: FastifyPluginAsync<{
             welcome: await localiseWelcome(app.domain, access.welcome, lang),
             lang,
             guestExpiresAt: access.viewer.kind === 'guest' ? access.viewer.session.expiresAt : null,
+            requests:
+              access.viewer.kind === 'guest' && access.viewer.session.stayId !== null
+                ? await listStayRequests(app.domain, access.viewer.session.stayId)
+                : [],
           };
         }
         case 'no-page':
@@ -275,6 +281,8 @@ export const mountWeb: FastifyPluginAsync<{
       guest: {
         login: async () => ({ ok: false, status: 400, message: 'Not available here' }),
         openStay: async () => ({ ok: false, end: 'revoked' }),
+        sendRequest: async () => ({ ok: false, status: 400, message: 'Not available here' }),
+        replyToRequest: async () => ({ ok: false, status: 400, message: 'Not available here' }),
         logout: async () => {},
       },
       admin: { logout: async () => {}, previewPage: async () => null },

@@ -53,6 +53,12 @@ const sections: { to: string; label: string; icon: string; roles: readonly Role[
   },
   { to: '/admin/enquiries', label: 'Enquiries', icon: 'M4 6h16v12H4zM4 7l8 6 8-6', roles: staffRoles },
   {
+    to: '/admin/requests',
+    label: 'Guest requests',
+    icon: 'M4 5h16v11H8l-4 4zM12 8v3M12 13h.01',
+    roles: staffRoles,
+  },
+  {
     to: '/admin/outbox',
     label: 'Outbox',
     icon: 'M4 13h4l2 3h4l2-3h4M4 13l2-8h12l2 8v6H4z',

@@ -1,5 +1,6 @@
 import type { Welcome } from '#common/welcome.ts';
 import { useTexts } from '../../lib/language.tsx';
+import { telHref } from '../../lib/welcome/contact-links.ts';
 import { formatClockTime } from '../../lib/welcome/format.ts';
 import type { QrCodePath } from '../../lib/welcome/wifi-qr.ts';
 import { CopyButton } from '../ui/copy-button.tsx';
@@ -17,12 +18,15 @@ export function QuickInfo({
   wifiQr,
   release = null,
   phone = '',
+  afterHoursPhone = '',
 }: {
   welcome: Welcome;
   wifiQr: QrCodePath | null;
   release?: string | null;
   /** Who to ask for a personal link when the door code goes through stays only. */
   phone?: string;
+  /** the site's after-hours number, shown beside the door code (issue 43); '' for none */
+  afterHoursPhone?: string;
 }) {
   const { t, lang } = useTexts();
   const { wifi, checkout, garbage, checkin, door } = welcome;
@@ -60,6 +64,17 @@ export function QuickInfo({
                 </dd>
               </dl>
               <CopyButton text={doorCode} what={t('door code')} className="mt-3" />
+              {afterHoursPhone.trim() ? (
+                <p data-after-hours className="mt-3 text-sm text-brand-100 print:text-black">
+                  {t('Locked out?')}{' '}
+                  <a
+                    href={telHref(afterHoursPhone)}
+                    className="font-semibold text-white underline print:text-black"
+                  >
+                    {t('Call {phone}, day or night', { phone: afterHoursPhone.trim() })}
+                  </a>
+                </p>
+              ) : null}
             </div>
           ) : (
             <div />

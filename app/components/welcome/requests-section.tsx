@@ -1,76 +1,106 @@
-import { type FormEvent, useState } from 'react';
-import {
-  type StayRequestKind,
-  stayRequestEmailRequired,
-  stayRequestKinds,
-  stayRequestLimits,
-  stayRequestSchema,
-} from '#common/enquiry.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import { type StayRequestKind, stayRequestKinds, stayRequestLimits } from '#common/enquiry.ts';
 import { useTexts } from '../../lib/language.tsx';
+import { type RequestActionData, requestFormProblems } from '../../lib/welcome/request-form.ts';
 import { useHydrated, useOnline } from '../../lib/welcome/use-browser-state.ts';
+import { CharacterCount } from './character-count.tsx';
+import { RequestThread, type ShownRequest } from './request-thread.tsx';
 import { Section } from './section.tsx';
 
-type Outcome = { kind: 'sent'; message: string } | { kind: 'refused'; message: string } | null;
+/** A refusal's field messages in the page's language (the API's are English texts of the catalogue). */
+const translated = (fields: Record<string, string>, t: (english: string) => string) =>
+  Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, t(text)]));
 
 /**
- * Asks the host for early check-in, late checkout or something else (a short message), with the address
- * to answer to: the stay's guest email to start with when staff entered one (left blank, the API uses it),
- * else typed. It needs a connection and the page's code; offline it says so instead of failing.
+ * The guest's requests (issue 43): each with its status and the replies, readable offline from the saved
+ * copy, and a form to ask for early check-in, late checkout or something else. Nothing is chosen for the
+ * guest; an open request of the kind chosen is pointed to instead of sending it twice; the limit is said
+ * before it is reached and a longer text is refused, never cut. The form is a form post: it works without
+ * JavaScript too, and with it the page's data (the list) is read again after each post.
  */
-export function RequestsSection({ propertyId, stayEmail }: { propertyId: number; stayEmail: string | null }) {
+export function RequestsSection({
+  stayEmail,
+  requests,
+}: {
+  stayEmail: string | null;
+  requests: ShownRequest[];
+}) {
   const hydrated = useHydrated();
   const online = useOnline();
   const { t, lang } = useTexts();
-  const [kind, setKind] = useState<StayRequestKind>('early_check_in');
+  const fetcher = useFetcher<RequestActionData>();
+  const posted = useActionData<RequestActionData>();
+  const [kind, setKind] = useState<StayRequestKind | null>(null);
   const [message, setMessage] = useState('');
   const [email, setEmail] = useState(stayEmail ?? '');
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [sending, setSending] = useState(false);
+  /** false once the page refused a new attempt itself: an older answer must not stay under its error */
+  const [showAnswer, setShowAnswer] = useState(true);
+  const answer =
+    fetcher.state === 'idle'
+      ? (fetcher.data ?? (posted?.intent === 'request' ? posted : undefined))
+      : undefined;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = stayRequestSchema.safeParse({ kind, message, email, lang });
-    const found: Record<string, string> = {};
-    if (!checked.success)
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= t(issue.message);
-    // without a stay address, the guest's is needed (the API would answer the same 400)
-    if (!stayEmail && !email.trim()) found.email ??= t(stayRequestEmailRequired);
-    if (!checked.success || Object.keys(found).length > 0) {
-      setProblems(found);
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      setKind(null);
+      setMessage('');
+    } else setProblems(translated(fetcher.data.fields ?? {}, t));
+  }, [fetcher.state, fetcher.data, t]);
+
+  const openOfKind = (id: StayRequestKind | null) =>
+    id && id !== 'other' ? requests.find((r) => r.kind === id && r.status === 'open') : undefined;
+  const duplicate = openOfKind(kind);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const found = requestFormProblems({ kind, message }, t);
+    if (!stayEmail && !email.trim()) found.email ??= t('Email is required');
+    setProblems(found);
+    if (Object.keys(found).length > 0 || duplicate) {
+      event.preventDefault();
+      setShowAnswer(false);
       return;
     }
-    setProblems({});
-    setSending(true);
-    try {
-      const answer = await api<{ message: string }>(`/properties/welcome/${propertyId}/requests`, {
-        json: checked.data,
-      });
-      setOutcome({ kind: 'sent', message: answer.message });
-      setMessage('');
-    } catch (error) {
-      if (error instanceof ApiError && error.status > 0) {
-        setProblems(error.fields);
-        setOutcome({ kind: 'refused', message: error.message });
-      } else setOutcome({ kind: 'refused', message: t('Not sent: check the connection and try again.') });
-    } finally {
-      setSending(false);
-    }
+    setShowAnswer(true);
   }
 
-  const usable = hydrated && online;
-  // the kinds' words are the back office's too (common/enquiry.ts): the guest's language is chosen here
+  // without JavaScript the form posts as it is (the action checks it); offline, nothing can be sent
+  const usable = !hydrated || online;
   const kindLabels: Record<StayRequestKind, string> = {
     early_check_in: t('Early check-in'),
     late_checkout: t('Late checkout'),
     other: t('Something else'),
   };
+  const shownProblems = answer && !answer.ok && !hydrated ? translated(answer.fields ?? {}, t) : problems;
+  const count = message.trim().length;
   return (
     <Section id="requests">
-      <p>{t('Early check-in, a late checkout or anything else: ask here and we answer by email.')}</p>
-      <form noValidate onSubmit={submit} className="space-y-4 print:hidden">
-        <fieldset>
+      <p>
+        {t(
+          'Early check-in, a late checkout or anything else: ask here. Our answer shows here and comes by email.',
+        )}
+      </p>
+      {requests.length > 0 ? (
+        <div className="space-y-2">
+          <h3 className="font-semibold text-brand-900">{t('Your requests')}</h3>
+          <ol className="space-y-3">
+            {requests.map((request) => (
+              <RequestThread
+                key={request.id}
+                request={request}
+                kindLabel={kindLabels[request.kind]}
+                usable={usable}
+              />
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      <fetcher.Form method="post" noValidate onSubmit={submit} className="space-y-4 print:hidden">
+        <input type="hidden" name="intent" value="request" />
+        <input type="hidden" name="lang" value={lang} />
+        <fieldset aria-describedby={shownProblems.kind ? 'request-kind-error' : undefined}>
           <legend className="font-semibold text-brand-900">{t('What would you like?')}</legend>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
             {(Object.keys(stayRequestKinds) as StayRequestKind[]).map((id) => (
@@ -80,68 +110,86 @@ export function RequestsSection({ propertyId, stayEmail }: { propertyId: number;
                   name="kind"
                   value={id}
                   checked={kind === id}
-                  onChange={() => setKind(id)}
+                  onChange={() => {
+                    setKind(id);
+                    setProblems(({ kind: _chosen, ...rest }) => rest);
+                  }}
                   className="size-5 accent-brand-900"
                 />
                 {kindLabels[id]}
               </label>
             ))}
           </div>
+          {shownProblems.kind ? (
+            <p id="request-kind-error" className="field-error">
+              {shownProblems.kind}
+            </p>
+          ) : null}
         </fieldset>
-        <div>
-          <label htmlFor="request-message" className="font-semibold text-brand-900">
-            {kind === 'other' ? t('Message') : t('Message (optional)')}
-          </label>
-          <textarea
-            id="request-message"
-            rows={3}
-            maxLength={stayRequestLimits.message}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            aria-invalid={Boolean(problems.message)}
-            aria-describedby={problems.message ? 'request-message-error' : undefined}
-            className="field-input mt-1"
-          />
-          {problems.message ? (
-            <p id="request-message-error" className="field-error">
-              {problems.message}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor="request-email" className="font-semibold text-brand-900">
-            {t('Your email, for our answer')}
-          </label>
-          <input
-            id="request-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={Boolean(problems.email)}
-            aria-describedby={problems.email ? 'request-email-error' : undefined}
-            className="field-input mt-1"
-          />
-          {problems.email ? (
-            <p id="request-email-error" className="field-error">
-              {problems.email}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className="btn-dark" disabled={!usable || sending}>
-            {sending ? t('Sending…') : t('Send request')}
-          </button>
-          <p role="status" className="font-semibold text-brand-900">
-            {!online ? t('Requests need a connection.') : outcome?.kind === 'sent' ? outcome.message : ''}
+        {duplicate ? (
+          <p data-duplicate-request className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+            {t('You already asked for this and we have not answered yet: add to your request above.')}
           </p>
-        </div>
-        {outcome?.kind === 'refused' ? (
+        ) : (
+          <>
+            <div>
+              <label htmlFor="request-message" className="font-semibold text-brand-900">
+                {kind === 'other' ? t('Message') : t('Message (optional)')}
+              </label>
+              <textarea
+                id="request-message"
+                name="message"
+                rows={3}
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+                aria-invalid={Boolean(shownProblems.message)}
+                aria-describedby={`request-message-count${shownProblems.message ? ' request-message-error' : ''}`}
+                className="field-input mt-1"
+              />
+              <CharacterCount id="request-message-count" count={count} max={stayRequestLimits.message} />
+              {shownProblems.message ? (
+                <p id="request-message-error" className="field-error">
+                  {shownProblems.message}
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <label htmlFor="request-email" className="font-semibold text-brand-900">
+                {t('Your email, for our answer')}
+              </label>
+              <input
+                id="request-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={Boolean(shownProblems.email)}
+                aria-describedby={shownProblems.email ? 'request-email-error' : undefined}
+                className="field-input mt-1"
+              />
+              {shownProblems.email ? (
+                <p id="request-email-error" className="field-error">
+                  {shownProblems.email}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap items-center gap-4">
+              <button type="submit" className="btn-dark" disabled={!usable || fetcher.state !== 'idle'}>
+                {fetcher.state !== 'idle' ? t('Sending…') : t('Send request')}
+              </button>
+              <p role="status" className="font-semibold text-brand-900">
+                {!online ? t('Requests need a connection.') : showAnswer && answer?.ok ? answer.message : ''}
+              </p>
+            </div>
+          </>
+        )}
+        {showAnswer && answer && !answer.ok ? (
           <p role="alert" className="field-error">
-            {outcome.message}
+            {answer.message}
           </p>
         ) : null}
-      </form>
+      </fetcher.Form>
     </Section>
   );
 }

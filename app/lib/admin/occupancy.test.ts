@@ -22,6 +22,7 @@ const stay = (id: number, arrival: string, departure: string, status: Stay['stat
   refund_due_cents: null,
   guest_email: null,
   note: null,
+  door_code: null,
   reservation: null,
   warning: null,
   review_link: null,

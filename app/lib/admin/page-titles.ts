@@ -5,6 +5,7 @@ export function headerTitleFor(pathname: string): string {
   if (pathname.startsWith('/admin/propertymanager')) return 'Property Management';
   if (pathname.startsWith('/admin/enquiries')) return 'Enquiries';
   if (pathname.startsWith('/admin/bookings')) return 'Bookings';
+  if (pathname.startsWith('/admin/requests')) return 'Guest requests';
   if (pathname.startsWith('/admin/outbox')) return 'Outbox';
   if (pathname.startsWith('/admin/messages')) return 'Messages';
   if (pathname.startsWith('/admin/places')) return 'Local guide';

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { staffRoles } from '#common/auth.ts';
+import { stayRequestKinds } from '#common/enquiry.ts';
+import type { StaffRequest } from '#common/request-threads.ts';
 import type { Reservation, Schedule } from '#common/reservations.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
 import { LoadState } from '../../components/admin/load-state.tsx';
@@ -16,6 +18,7 @@ import { todayScreenDays } from '../../lib/admin/today.ts';
 import { guestMessages } from '../../lib/api/guest-messages.ts';
 import { operations } from '../../lib/api/operations.ts';
 import { properties } from '../../lib/api/properties.ts';
+import { guestRequests } from '../../lib/api/requests.ts';
 import { formatStayDate } from '../../lib/welcome/format.ts';
 import type { Route } from './+types/home';
 import './stays-print.css';
@@ -40,6 +43,8 @@ interface TodayData {
   guideSent: ReadonlySet<number> | null;
   /** published homes without the registration or business licence number BC requires (issue 40) */
   unregistered: UnregisteredHome[];
+  /** guest requests waiting for an answer (issue 43); null for a role that cannot read them */
+  openRequests: StaffRequest[] | null;
 }
 
 /** How far back a guide sent for an arrival of the next days may lie (it goes N days ahead, N ≤ 60). */
@@ -54,13 +59,14 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const { today, readsStaffData } = await serverLoader();
   const range = { from: today, to: addDays(today, todayScreenDays) };
   const sentRange = { from: addDays(today, -guideLookBackDays), to: range.to };
-  const [schedule, reservations, sent, homes] = await Promise.all([
+  const [schedule, reservations, sent, homes, requests] = await Promise.all([
     loadApiData((signal) => operations.schedule(range, signal), request),
     readsStaffData ? loadApiData((signal) => operations.reservations(range, signal), request) : null,
     readsStaffData
       ? loadApiData((signal) => guestMessages.list({ status: 'sent', ...sentRange }, signal), request)
       : null,
     loadApiData((signal) => properties.list(signal), request),
+    readsStaffData ? loadApiData((signal) => guestRequests.list({ status: 'open' }, signal), request) : null,
   ]);
   if (schedule.status === 'error') return { today, agenda: schedule };
   const agenda: ApiData<TodayData> = {
@@ -79,6 +85,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
               .filter((home) => home.is_published && missingCompliance(home).length > 0)
               .map((home) => ({ id: home.id, name: home.name, missing: missingCompliance(home) }))
           : [],
+      openRequests: requests?.status === 'ready' ? requests.data : null,
     },
   };
   return { today, agenda };
@@ -139,9 +146,10 @@ function TodayView({ today, agenda }: { today: string; agenda: ApiData<TodayData
         loadingText="Loading today's schedule..."
         errorText="Couldn't load the schedule"
       >
-        {({ schedule, reservations, guideSent, unregistered }) => (
+        {({ schedule, reservations, guideSent, unregistered, openRequests }) => (
           <div className="space-y-4">
             <ComplianceWarnings homes={unregistered} />
+            {openRequests && openRequests.length > 0 ? <OpenRequests requests={openRequests} /> : null}
             {schedule.days.map((day) => (
               <DayAgenda
                 key={day.date}
@@ -156,5 +164,25 @@ function TodayView({ today, agenda }: { today: string; agenda: ApiData<TodayData
         )}
       </LoadState>
     </div>
+  );
+}
+
+/** Guest requests waiting for an answer, on top of the day's agenda: each opens its thread. */
+function OpenRequests({ requests }: { requests: StaffRequest[] }) {
+  return (
+    <section data-open-requests className="rounded-xl border border-amber-300 bg-amber-50 p-4 print:hidden">
+      <h3 className="text-lg font-semibold">
+        {requests.length === 1 ? '1 guest request waiting' : `${requests.length} guest requests waiting`}
+      </h3>
+      <ul className="mt-2 space-y-1">
+        {requests.map((r) => (
+          <li key={r.id}>
+            <Link to={`/admin/requests?status=open&stay=${r.stay.id}`} className="font-semibold underline">
+              {stayRequestKinds[r.kind]} · {r.stay.guest_name} · {r.stay.property_name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

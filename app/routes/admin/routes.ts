@@ -20,6 +20,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('users', 'routes/admin/users.tsx'),
     route('enquiries', 'routes/admin/enquiries.tsx'),
     route('bookings', 'routes/admin/bookings.tsx'),
+    route('requests', 'routes/admin/requests.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
     route('outbox', 'routes/admin/outbox.tsx'),
     route('messages', 'routes/admin/messages.tsx'),

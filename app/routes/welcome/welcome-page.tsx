@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { data, redirect } from 'react-router';
+import type { RequestFormOutcome } from '#common/request-threads.ts';
 import { AmenitiesSection } from '../../components/welcome/amenities-section.tsx';
 import { EmergencySection } from '../../components/welcome/emergency-section.tsx';
 import { LanguageSwitch } from '../../components/welcome/language-switch.tsx';
@@ -28,6 +29,7 @@ import { noindex, privateHeaders } from '../../lib/private-headers.ts';
 import { formatDateTime, formatRelease } from '../../lib/welcome/format.ts';
 import { langInAddress, rememberedGuideLang, rememberGuideLang } from '../../lib/welcome/guide-language.ts';
 import { loginPath, parsePropertyId, welcomePath } from '../../lib/welcome/property-id.ts';
+import { type RequestActionData, replyProblem, requestFormProblems } from '../../lib/welcome/request-form.ts';
 import { visibleSections } from '../../lib/welcome/sections.ts';
 import { useOfflineCopy } from '../../lib/welcome/use-offline-copy.ts';
 import { qrCodePath, wifiQrText } from '../../lib/welcome/wifi-qr.ts';
@@ -62,7 +64,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const view = await context.data.welcome(id, rememberedGuideLang(request));
   if (view.access === 'denied') throw redirect(loginPath(id), { headers: privateHeaders });
   if (view.access === 'no-page') throw data('This property has no welcome page yet.', { status: 404 });
-  const { welcome, lang } = view;
+  const { welcome, lang, requests } = view;
   const { network, password } = welcome.wifi;
   const timeZone = context.site.timeZone;
   return data(
@@ -82,19 +84,68 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       release: welcome.codes_available_at ? formatRelease(welcome.codes_available_at, timeZone, lang) : null,
       /** When the guest's access ends; null for an admin, whose view is not saved on the device. */
       expiresAt: view.guestExpiresAt,
+      /** Until when the guest's link (session) works, written in the site's zone (issue 43); null for staff. */
+      linkUntil: view.guestExpiresAt ? formatDateTime(view.guestExpiresAt, timeZone, lang) : null,
+      /** The guest's requests with their replies, dates written here (the same on server and browser). */
+      requests: requests.map((r) => ({
+        ...r,
+        created: formatDateTime(r.created_at, timeZone, lang),
+        replies: r.replies.map((reply) => ({ ...reply, when: formatDateTime(reply.at, timeZone, lang) })),
+      })),
       site: {
         town: context.site.town,
         phone: context.site.phone,
         email: context.site.email,
         hospital: context.site.hospital,
+        afterHoursPhone: context.site.afterHoursPhone,
       },
     },
     { headers: privateHeaders },
   );
 }
 
+/**
+ * The guide's form posts (issue 43), with or without JavaScript: a new request, or a reply to one of the
+ * guest's requests. The page's own checks in its language first, then the API's flow through the domain.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const id = parsePropertyId(params.id);
+  if (!id) throw data('There is no welcome page at this address.', { status: 404 });
+  const form = await request.formData();
+  const lang = form.get('lang') === 'fr' ? 'fr' : 'en';
+  const { t } = textsIn(lang);
+  const text = (name: string) => String(form.get(name) ?? '');
+  if (form.get('intent') === 'reply') {
+    const requestId = Number(text('request_id'));
+    const problem = replyProblem(text('text'), t);
+    const outcome: RequestFormOutcome = problem
+      ? { ok: false, status: 400, message: problem }
+      : await context.guest.replyToRequest(id, requestId, text('text'));
+    const answer: RequestActionData = {
+      intent: 'reply',
+      requestId,
+      ok: outcome.ok,
+      message: outcome.message,
+    };
+    return data(answer, { status: outcome.ok ? 200 : outcome.status, headers: privateHeaders });
+  }
+  const values = { kind: form.get('kind'), message: text('message'), email: text('email') };
+  const problems = requestFormProblems(values, t);
+  const outcome: RequestFormOutcome =
+    Object.keys(problems).length > 0
+      ? { ok: false, status: 400, message: Object.values(problems)[0]!, fields: problems }
+      : await context.guest.sendRequest(id, values, lang);
+  const answer: RequestActionData = {
+    intent: 'request',
+    ok: outcome.ok,
+    message: outcome.ok ? outcome.message : t(outcome.message),
+    ...(!outcome.ok && outcome.fields ? { fields: outcome.fields } : {}),
+  };
+  return data(answer, { status: outcome.ok ? 200 : outcome.status, headers: privateHeaders });
+}
+
 export default function WelcomePage({ loaderData }: Route.ComponentProps) {
-  const { welcome, wifiQr, updated, release, expiresAt, site } = loaderData;
+  const { welcome, wifiQr, updated, release, expiresAt, site, requests, linkUntil } = loaderData;
   const { t } = useTexts();
   const root = useRef<HTMLDivElement>(null);
   const copy = useOfflineCopy(welcome.property_id, expiresAt, root);
@@ -121,7 +172,13 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
         >
           {has('quick-info') ? (
             <div className="-mt-10 sm:-mt-12 print:mt-0">
-              <QuickInfo welcome={welcome} wifiQr={wifiQr} release={release} phone={phone} />
+              <QuickInfo
+                welcome={welcome}
+                wifiQr={wifiQr}
+                release={release}
+                phone={phone}
+                afterHoursPhone={site.afterHoursPhone}
+              />
             </div>
           ) : null}
           {expiresAt === null ? (
@@ -130,6 +187,11 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <OfflineStatus updated={updated} copy={copy} />
+          {linkUntil ? (
+            <p data-link-until className="text-sm text-slate-600">
+              {t('Your link works until {date}.', { date: linkUntil })}
+            </p>
+          ) : null}
           {someEnglish ? (
             <p data-english-note className="text-sm text-slate-600">
               {t('Some texts of this guide are not translated yet: they are shown in English.')}
@@ -150,7 +212,7 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
           <LocalLifeSection town={site.town} />
           {has('amenities') ? <AmenitiesSection amenities={welcome.amenities} /> : null}
           {has('requests') ? (
-            <RequestsSection propertyId={welcome.property_id} stayEmail={welcome.stay?.email ?? null} />
+            <RequestsSection stayEmail={welcome.stay?.email ?? null} requests={requests} />
           ) : null}
           <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
             {has('property-manager') ? <PropertyManagerNote contact={welcome.pm_contact} /> : null}

@@ -30,4 +30,10 @@ export const emailsFrench: Catalogue = {
   'Your booking at {home} is cancelled': 'Votre réservation à {home} est annulée',
   'Your booking is cancelled: {trip}.': 'Votre réservation est annulée : {trip}.',
   'Refund due to you: {amount}': 'Remboursement qui vous est dû : {amount}',
+  // staff's answer to a guest request (issue 43)
+  'About your request ({kind}) for {home}: {status}.': 'Votre demande ({kind}) pour {home} : {status}.',
+  'Your requests and our answers are in your guide: {link}':
+    'Vos demandes et nos réponses sont dans votre guide : {link}',
+  'Your requests and our answers are in your guide:': 'Vos demandes et nos réponses sont dans votre guide :',
+  '{kind}: {status} ({home})': '{kind} : {status} ({home})',
 };

@@ -16,4 +16,13 @@ export const publicPagesFrench: Catalogue = {
   ...listingsFrench,
   ...formsFrench,
   ...contentFrench,
+  // requests as conversations (issue 43): common/request-threads.ts, shared with the guide and the mails
+  'Waiting for an answer': 'En attente de réponse',
+  Approved: 'Acceptée',
+  Declined: 'Refusée',
+  Answered: 'Répondue',
+  'Write your message': 'Écrivez votre message',
+  'Choose what you would like': 'Choisissez ce que vous souhaitez',
+  'At most {max} characters: this has {count}. Please shorten it.':
+    'Au plus {max} caractères : ce texte en compte {count}. Veuillez le raccourcir.',
 };

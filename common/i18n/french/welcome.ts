@@ -12,9 +12,9 @@ export const welcomeFrench: Catalogue = {
   Call: 'Appeler',
   Language: 'Langue',
   'Admin preview: this is the page guests see. It is not saved on this device.':
-    "Aperçu administrateur : c'est la page que voient les invités. Elle n'est pas enregistrée sur cet appareil.",
+    "Aperçu administrateur : c'est la page que voient les invités. Elle n'est pas enregistrée sur cet appareil.",
   'Some texts of this guide are not translated yet: they are shown in English.':
-    'Certains textes de ce guide ne sont pas encore traduits : ils sont affichés en anglais.',
+    'Certains textes de ce guide ne sont pas encore traduits : ils sont affichés en anglais.',
   'On this page': 'Sur cette page',
   // the sections (app/lib/welcome/sections.ts)
   'Quick info': "L'essentiel",
@@ -41,7 +41,7 @@ export const welcomeFrench: Catalogue = {
     "Code QR qui connecte au réseau Wi-Fi {network} lorsqu'on le balaie avec l'appareil photo d'un téléphone",
   'Scan to join': 'Balayez pour vous connecter',
   'Shown from {release}': 'Affiché dès le {release}',
-  'None: the network is open': 'Aucun : le réseau est ouvert',
+  'None: the network is open': 'Aucun : le réseau est ouvert',
   'Garbage code': 'Code des bacs à ordures',
   Address: 'Adresse',
   Code: 'Code',
@@ -76,33 +76,47 @@ export const welcomeFrench: Catalogue = {
   'Shuttle, picture {number} of {count}': 'Navette, photo {number} sur {count}',
   '(opens a larger view)': '(ouvre une vue agrandie)',
   Enlarge: 'Agrandir',
-  'Video: {title}': 'Vidéo : {title}',
+  'Video: {title}': 'Vidéo : {title}',
   'Available with a connection': 'Disponible avec une connexion',
   // places, local life, manager, emergency
   Website: 'Site Web',
   'of {name}': 'de {name}',
   'Ski and ride, hike and bike, eat well and catch what is on: our guide to {town} has it all.':
-    'Ski et planche, randonnée et vélo, bonnes tables et sorties : notre guide de {town} a tout ce qu’il vous faut.',
+    'Ski et planche, randonnée et vélo, bonnes tables et sorties : notre guide de {town} a tout ce qu’il vous faut.',
   'Explore {town}': 'Découvrir {town}',
   'For anything about the home during your stay, such as a question, something broken or a lockout, please contact your property manager:':
-    'Pour toute question sur le logement pendant votre séjour, un bris ou une porte verrouillée, communiquez avec votre gestionnaire :',
+    'Pour toute question sur le logement pendant votre séjour, un bris ou une porte verrouillée, communiquez avec votre gestionnaire :',
   'For police, fire or an ambulance, call 911.':
     'Pour la police, les pompiers ou une ambulance, composez le 911.',
   'Call 911': 'Composer le 911',
   'Nearest hospital': 'Hôpital le plus proche',
   'Call the hospital': "Appeler l'hôpital",
   // requests
-  'Early check-in, a late checkout or anything else: ask here and we answer by email.':
-    'Arrivée plus tôt, départ plus tard ou autre chose : demandez-le ici, nous vous répondrons par courriel.',
+  'Early check-in, a late checkout or anything else: ask here. Our answer shows here and comes by email.':
+    'Arrivée plus tôt, départ plus tard ou autre chose : demandez-le ici. Notre réponse s’affichera ici et vous parviendra par courriel.',
+  'Your requests': 'Vos demandes',
+  'Your link works until {date}.': 'Votre lien fonctionne jusqu’au {date}.',
+  'Locked out?': 'Porte verrouillée ?',
+  'Call {phone}, day or night': 'Appelez le {phone}, jour et nuit',
+  'You already asked for this and we have not answered yet: add to your request above.':
+    'Vous avez déjà fait cette demande et nous n’y avons pas encore répondu : ajoutez-y un message ci-dessus.',
+  'Asked {date}': 'Demandée le {date}',
+  'Our answer, {date}': 'Notre réponse, le {date}',
+  'You, {date}': 'Vous, le {date}',
+  'Add to this request': 'Ajouter à cette demande',
+  Send: 'Envoyer',
+  'Up to {max} characters': 'Jusqu’à {max} caractères',
+  '{count} of {max}': '{count} sur {max}',
   'What would you like?': 'Que souhaitez-vous ?',
   Message: 'Message',
   'Message (optional)': 'Message (facultatif)',
   'Your email, for our answer': 'Votre courriel, pour notre réponse',
   'Send request': 'Envoyer la demande',
   'Requests need a connection.': 'Les demandes nécessitent une connexion.',
-  'Not sent: check the connection and try again.': 'Non envoyée : vérifiez la connexion et réessayez.',
   // the API's answers to a request (server/domain/stay-requests.ts), in the page's language
-  'Sent. We will answer by email.': 'Envoyée. Nous vous répondrons par courriel.',
+  'Sent. We will answer here and by email.': 'Envoyée. Nous vous répondrons ici et par courriel.',
+  'You already asked for this and we have not answered yet: add to your request below.':
+    'Vous avez déjà fait cette demande et nous n’y avons pas encore répondu : ajoutez-y un message ci-dessous.',
   'You have sent 5 requests in the last 24 hours. Please wait {wait}, or call us.':
     'Vous avez envoyé 5 demandes au cours des dernières 24 heures. Patientez {wait} ou appelez-nous.',
   '{count} hour': '{count} heure',
@@ -117,7 +131,7 @@ export const welcomeFrench: Catalogue = {
   'This link is no longer valid': "Ce lien n'est plus valide",
   'Questions about your stay? Call us at': 'Des questions sur votre séjour ? Appelez-nous au',
   'Enter the password from your booking details to open your guide to the home: WiFi, codes, checkout and more.':
-    'Entrez le mot de passe indiqué dans votre réservation pour ouvrir le guide du logement : Wi-Fi, codes, départ et plus encore.',
+    'Entrez le mot de passe indiqué dans votre réservation pour ouvrir le guide du logement : Wi-Fi, codes, départ et plus encore.',
   password: 'le mot de passe',
   Hide: 'Masquer',
   Show: 'Afficher',

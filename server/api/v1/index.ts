@@ -17,6 +17,7 @@ import { operationRoutes } from './operations.ts';
 import { placeRoutes } from './places.ts';
 import { pricingRoutes } from './pricing.ts';
 import { propertyRoutes } from './properties.ts';
+import { requestThreadRoutes } from './request-threads.ts';
 import { reviewRoutes } from './reviews.ts';
 import { errorSchema } from './schemas.ts';
 import { siteContentRoutes } from './site-content.ts';
@@ -86,6 +87,7 @@ export const apiV1: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(contentImageRoutes, own);
   await app.register(placeRoutes, own);
   await app.register(stayRequestRoutes, own);
+  await app.register(requestThreadRoutes, own);
   await app.register(reviewRoutes, own);
   await app.register(guestMessageRoutes, own);
   await app.register(taskRoutes, own);

@@ -353,6 +353,7 @@ describeEachEngine('site content API', (engine) => {
     const valid = {
       brand_name: 'Columbia Cabins',
       phone: '+1 250-555-0199',
+      after_hours_phone: '+1 250-555-0100',
       email: 'hello@columbia.example',
       office_address: '1 First Street, Revelstoke, BC',
       footer_blurb: 'Cabins by the river.',

@@ -44,6 +44,12 @@ export const settingsFields: Array<{
   { name: 'brand_name', label: 'Brand name', required: true },
   { name: 'phone', label: 'Phone', required: true, type: 'tel' },
   { name: 'email', label: 'E-mail', required: true, type: 'email' },
+  {
+    name: 'after_hours_phone',
+    label: 'After-hours phone',
+    type: 'tel',
+    hint: 'Shown beside the door code in every guide: "Locked out? Call …, day or night". Blank: not shown.',
+  },
   { name: 'office_address', label: 'Office address', required: true, rows: 2 },
   {
     name: 'footer_blurb',

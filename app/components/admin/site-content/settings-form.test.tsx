@@ -21,6 +21,7 @@ const settings: SettingsWithPricing = {
   footer_blurb: 'Cabins by the river.',
   social_links: [],
   developer_credit: 'Built in Revelstoke',
+  after_hours_phone: '',
   translations: { fr: { footer_blurb: 'Des chalets au bord de la rivière.' } },
   updated_at: '2026-11-20T18:00:00.000Z',
   taxes: [

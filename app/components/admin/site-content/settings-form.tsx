@@ -44,6 +44,7 @@ export function SettingsForm({ settings }: { settings: SettingsWithPricing }) {
       developer_credit: settings.developer_credit,
       taxes: settings.taxes,
       cancellation: settings.cancellation,
+      after_hours_phone: settings.after_hours_phone,
       translations: { fr: frenchDefaults(settings.translations.fr) },
     },
   });

@@ -33,6 +33,7 @@ const stay: Stay = {
   cancel_reason: null,
   refund_due_cents: null,
   note: null,
+  door_code: null,
   reservation: null,
   warning: null,
   review_link: null,

@@ -15,7 +15,7 @@ import { OverlapNotice } from './overlap-notice.tsx';
 type StayFormInput = z.input<typeof stayInputSchema>;
 type StayFormValues = z.output<typeof stayInputSchema>;
 
-const fieldNames = ['guest_name', 'arrival', 'departure', 'guest_email', 'note'] as const;
+const fieldNames = ['guest_name', 'arrival', 'departure', 'guest_email', 'note', 'door_code'] as const;
 
 /** The guest languages, each named in itself (issue 28). */
 const guestLanguages: { lang: Lang; label: string }[] = [
@@ -66,6 +66,7 @@ export function StayForm({
       departure: stay?.departure ?? '',
       guest_email: stay?.guest_email ?? '',
       note: stay?.note ?? '',
+      door_code: stay?.door_code ?? '',
     },
   });
 
@@ -75,6 +76,7 @@ export function StayForm({
         ...values,
         guest_email: values.guest_email ?? '',
         note: values.note ?? '',
+        door_code: values.door_code ?? '',
         messages_off: mailsOff,
         language,
       };
@@ -155,6 +157,15 @@ export function StayForm({
                 </option>
               ))}
             </select>
+          )}
+        </Field>
+        <Field
+          label="Door code for this stay"
+          hint="Replaces the home's code for this guest, shown from arrival day to checkout. Blank: the home's."
+          error={errors.door_code?.message}
+        >
+          {(control) => (
+            <input {...control} {...register('door_code')} autoComplete="off" className="field-input" />
           )}
         </Field>
         <div className="sm:col-span-3">

@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import {
+  closedStatuses,
+  type GuestRequest,
+  replyLimits,
+  requestStatusLabels,
+} from '#common/request-threads.ts';
+import { useTexts } from '../../lib/language.tsx';
+import { type RequestActionData, replyProblem } from '../../lib/welcome/request-form.ts';
+import { CharacterCount } from './character-count.tsx';
+
+/** A request as the guide shows it: dates already written in the site's time zone by the loader. */
+export type ShownRequest = Omit<GuestRequest, 'replies'> & {
+  created: string;
+  replies: (GuestRequest['replies'][number] & { when: string })[];
+};
+
+const statusStyles: Record<GuestRequest['status'], string> = {
+  open: 'bg-amber-100 text-amber-900',
+  answered: 'bg-sky-100 text-sky-900',
+  approved: 'bg-emerald-100 text-emerald-900',
+  declined: 'bg-slate-200 text-slate-800',
+};
+
+/**
+ * One of the guest's requests: what they asked, its status and the replies; while it is not settled, a
+ * short form adds to it (a form post, with or without JavaScript). Reading needs no connection: the saved
+ * copy holds it.
+ */
+export function RequestThread({
+  request,
+  kindLabel,
+  usable,
+}: {
+  request: ShownRequest;
+  kindLabel: string;
+  usable: boolean;
+}) {
+  const { t, lang } = useTexts();
+  const fetcher = useFetcher<RequestActionData>();
+  const posted = useActionData<RequestActionData>();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const answer =
+    fetcher.state === 'idle'
+      ? (fetcher.data ?? (posted?.intent === 'reply' && posted.requestId === request.id ? posted : undefined))
+      : undefined;
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok) setText('');
+  }, [fetcher.state, fetcher.data]);
+  const refused = answer && !answer.ok ? answer.message : null;
+  const open = !closedStatuses.includes(request.status);
+  const fieldId = `request-${request.id}-reply`;
+
+  return (
+    <li data-request={request.kind} className="rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-brand-900">{kindLabel}</h3>
+        <span
+          data-request-status={request.status}
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${statusStyles[request.status]}`}
+        >
+          {t(requestStatusLabels[request.status])}
+        </span>
+      </div>
+      <p className="text-sm text-slate-600">{t('Asked {date}', { date: request.created })}</p>
+      {request.message ? <p className="mt-2 whitespace-pre-wrap">{request.message}</p> : null}
+      {request.replies.length > 0 ? (
+        <ol className="mt-3 space-y-2">
+          {request.replies.map((reply) => (
+            <li
+              key={`${reply.at}-${reply.from}`}
+              data-reply-from={reply.from}
+              className={`rounded-lg px-3 py-2 ${reply.from === 'staff' ? 'bg-brand-50' : 'bg-slate-100'}`}
+            >
+              <p className="text-sm font-semibold text-brand-900">
+                {reply.from === 'staff'
+                  ? t('Our answer, {date}', { date: reply.when })
+                  : t('You, {date}', { date: reply.when })}
+              </p>
+              <p className="whitespace-pre-wrap">{reply.text}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {open ? (
+        <fetcher.Form
+          method="post"
+          noValidate
+          className="mt-3 space-y-2 print:hidden"
+          onSubmit={(event) => {
+            const found = replyProblem(text, t);
+            setProblem(found);
+            if (found) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="reply" />
+          <input type="hidden" name="request_id" value={request.id} />
+          <input type="hidden" name="lang" value={lang} />
+          <label htmlFor={fieldId} className="text-sm font-semibold text-brand-900">
+            {t('Add to this request')}
+          </label>
+          <textarea
+            id={fieldId}
+            name="text"
+            rows={2}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={Boolean(problem ?? refused)}
+            aria-describedby={`${fieldId}-count${(problem ?? refused) ? ` ${fieldId}-error` : ''}`}
+            className="field-input"
+          />
+          <CharacterCount id={`${fieldId}-count`} count={text.trim().length} max={replyLimits.guest} />
+          {(problem ?? refused) ? (
+            <p id={`${fieldId}-error`} role="alert" className="field-error">
+              {problem ?? refused}
+            </p>
+          ) : null}
+          <button type="submit" className="btn-light" disabled={!usable || fetcher.state !== 'idle'}>
+            {fetcher.state !== 'idle' ? t('Sending…') : t('Send')}
+          </button>
+        </fetcher.Form>
+      ) : null}
+    </li>
+  );
+}
