@@ -1,3 +1,4 @@
+import { type FormEvent, useState } from 'react';
 import { useTexts } from '../../lib/language.tsx';
 
 /** The dates the search offers, made by the loader: the date helpers stay on the server (ADR 0024). */
@@ -13,17 +14,47 @@ const guestCounts = Array.from({ length: 16 }, (_, i) => i + 1);
 
 /**
  * The home page's search (issue 27): dates and guests on the first screen, leading to the listing with the
- * query (`/properties?check_in=&check_out=&guests=`), whose filters take it from there. A plain GET form:
- * no code of its own, so the home page's first JavaScript stays as it was.
+ * query (`/properties?check_in=&check_out=&guests=`), whose filters take it from there. A plain GET form;
+ * its one piece of code refuses one date without the other, said under the missing field (issue 40; without
+ * JavaScript the listing says it).
  */
 export function HomeSearch({ dates }: { dates: HomeSearchDates }) {
   const field = 'field-input min-h-12';
   const { t, tn, path } = useTexts();
+  const [missing, setMissing] = useState<'check_in' | 'check_out' | null>(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    const gap =
+      value('check_in') && !value('check_out')
+        ? 'check_out'
+        : !value('check_in') && value('check_out')
+          ? 'check_in'
+          : null;
+    setMissing(gap);
+    if (!gap) return;
+    event.preventDefault();
+    (form.elements.namedItem(gap) as HTMLInputElement).focus();
+  };
+  const problem = (name: 'check_in' | 'check_out') =>
+    missing === name
+      ? {
+          'aria-invalid': true,
+          'aria-describedby': `home-${name}-error`,
+        }
+      : {};
+  const message = (name: 'check_in' | 'check_out') =>
+    missing === name ? (
+      <p id={`home-${name}-error`} className="field-error" role="alert">
+        {name === 'check_out' ? t('Choose a check-out date too') : t('Choose a check-in date too')}
+      </p>
+    ) : null;
   return (
     <search aria-label={t('Search homes')}>
       <form
         method="get"
         action={path('/properties')}
+        onSubmit={onSubmit}
         className="mt-6 grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 text-left text-slate-900 shadow-xl sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end sm:p-5"
         data-testid="home-search"
       >
@@ -38,7 +69,9 @@ export function HomeSearch({ dates }: { dates: HomeSearchDates }) {
             min={dates.firstCheckIn}
             max={dates.lastCheckIn}
             className={field}
+            {...problem('check_in')}
           />
+          {message('check_in')}
         </div>
         <div>
           <label htmlFor="home-check_out" className="field-label">
@@ -50,7 +83,9 @@ export function HomeSearch({ dates }: { dates: HomeSearchDates }) {
             type="date"
             min={dates.firstCheckOut}
             className={field}
+            {...problem('check_out')}
           />
+          {message('check_out')}
         </div>
         <div>
           <label htmlFor="home-guests" className="field-label">

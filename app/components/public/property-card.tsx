@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import {
   type BookingParamNames,
@@ -6,10 +7,11 @@ import {
   stayQuery,
 } from '#common/booking-link.ts';
 import type { SiteSettings } from '#common/load-context.ts';
+import type { CardPrice } from '#common/pricing.ts';
 import type { StaySearch } from '#common/stay-search.ts';
 import { useTexts } from '../../lib/language.tsx';
 import { type PropertyCardData, shortFacts, streetOf } from '../../lib/property-facts.ts';
-import { formatDollars } from '../../lib/whole-number.ts';
+import { formatCents, formatDollars } from '../../lib/whole-number.ts';
 import { RatingSummary } from '../ui/stars.tsx';
 import { ExternalIcon } from './icons.tsx';
 import { NightlyRate } from './nightly-rate.tsx';
@@ -33,16 +35,19 @@ export function PropertyCard({
   property,
   headingLevel = 3,
   stay,
+  price,
 }: {
   property: PropertyCardData;
   headingLevel?: 2 | 3;
   stay?: Partial<StaySearch> | undefined;
+  /** the searched stay's total (or the minimum stay its dates need), when the home has rates */
+  price?: CardPrice | undefined;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const bookingParams = useBookingParams();
   const bookHref = bookingUrl(property.guesty_link, stay ?? {}, bookingParams);
   const texts = useTexts();
-  const { t, path, lang } = texts;
+  const { t, tn, path, lang } = texts;
   return (
     <article
       className="card group relative flex w-full flex-col overflow-hidden focus-within:ring-2 focus-within:ring-brand-700"
@@ -79,7 +84,23 @@ export function PropertyCard({
             </li>
           ))}
         </ul>
-        {property.nightly_rate_from ? (
+        {price && 'total_cents' in price ? (
+          <p className="mt-3 text-slate-700" data-testid="card-total">
+            {renderAround(
+              tn(
+                price.nights,
+                '{price} for {count} night, taxes included',
+                '{price} for {count} nights, taxes included',
+              ),
+              <span className="font-semibold text-brand-900">{formatCents(price.total_cents, lang)}</span>,
+            )}
+          </p>
+        ) : price ? (
+          <p className="mt-3 text-sm font-medium text-alpenglow-700" data-testid="card-minimum">
+            {t('At least {count} nights for these dates', { count: price.minimum_nights })}
+          </p>
+        ) : null}
+        {property.nightly_rate_from && !(price && 'total_cents' in price) ? (
           <p className="mt-3 text-slate-700" data-testid="card-rate">
             <NightlyRate
               price={
@@ -114,19 +135,33 @@ export function PropertyCard({
   );
 }
 
-/** Cards in a responsive grid; with a searched stay, every card carries it. */
+/** A translated sentence with a `{price}` placeholder, the price given as its own markup. */
+function renderAround(sentence: string, price: ReactNode) {
+  const [before = '', after = ''] = sentence.split('{price}');
+  return (
+    <>
+      {before}
+      {price}
+      {after}
+    </>
+  );
+}
+
+/** Cards in a responsive grid; with a searched stay, every card carries it (and its total, when priced). */
 export function PropertyGrid({
   properties,
   stay,
+  prices = {},
 }: {
   properties: PropertyCardData[];
   stay?: Partial<StaySearch> | undefined;
+  prices?: Record<number, CardPrice>;
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
       {properties.map((property) => (
         <li key={property.id} className="flex">
-          <PropertyCard property={property} stay={stay} />
+          <PropertyCard property={property} stay={stay} price={prices[property.id]} />
         </li>
       ))}
     </ul>

@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { localisedPath, unlocalisedPath } from '#common/i18n/paths.ts';
 import { messages } from '#common/messages.ts';
+import type { CardPrice } from '#common/pricing.ts';
 import { listingFiltersSchema } from '#common/property.ts';
 import { todayIn } from '#common/site-dates.ts';
 import { type StaySearch, stayProblemIn, staySearchSchema, stayWindowProblem } from '#common/stay-search.ts';
@@ -68,11 +69,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const noStay: StaySearch = { check_in: undefined, check_out: undefined, guests: undefined };
     // said in the page's language here: the messages' code (zod) stays out of the page's JavaScript
     const problem = stayProblemIn(context.lang, stayProblem ?? '');
-    return data({ properties: [], today, stay: noStay, stayProblem: problem }, { status: 400 });
+    return data({ properties: [], prices: {}, today, stay: noStay, stayProblem: problem }, { status: 400 });
   }
   try {
     const properties = await context.data.listProperties({ ...filters.data, ...stay.data });
-    return { properties: properties.map(cardData), today, stay: stay.data, stayProblem: null };
+    const { check_in, check_out, guests } = stay.data;
+    // each card's total for the searched stay, priced in memory from one read of every listed home's rates
+    const prices: Record<number, CardPrice> =
+      check_in && check_out && properties.length > 0
+        ? await context.data.priceListedStays(properties, { check_in, check_out, guests: guests ?? 1 })
+        : {};
+    return { properties: properties.map(cardData), prices, today, stay: stay.data, stayProblem: null };
   } catch (error) {
     console.error(error);
     throw data({ message: loadFailedMessage }, { status: 500 });
@@ -85,7 +92,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { properties, today, stay, stayProblem } = loaderData;
+  const { properties, prices, today, stay, stayProblem } = loaderData;
   const { t, tn, lang } = useTexts();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -152,7 +159,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <StaticPart of={properties} className="contents" fallbackImage={placeholderImage}>
-            <PropertyGrid properties={properties} stay={stay} />
+            <PropertyGrid properties={properties} stay={stay} prices={prices} />
           </StaticPart>
         )}
       </div>
