@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '#common/translations.ts';
+import { formatCents } from './money.ts';
 import { formatLongDate, formatMonth, formatShortDate, weekdayNames } from './plain-format.ts';
-import { formatCents, formatDollars, formatWholeNumber } from './whole-number.ts';
+import { formatDollars, formatWholeNumber } from './whole-number.ts';
 
 const locales: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA' };
 const intlDate = (lang: Lang, options: Intl.DateTimeFormatOptions) =>

@@ -1,8 +1,8 @@
 import type { CancellationStep, Quote, QuoteRefusal } from '#common/pricing.ts';
 import { addDays } from '#common/site-dates.ts';
 import type { Texts } from './language.tsx';
+import { formatCents } from './money.ts';
 import { formatShortDate } from './plain-format.ts';
-import { formatCents } from './whole-number.ts';
 
 /**
  * What the property page writes of a quote (issue 40): the lines in the page's language, the refusals as

@@ -15,40 +15,26 @@ const guestCounts = Array.from({ length: 16 }, (_, i) => i + 1);
 /**
  * The home page's search (issue 27): dates and guests on the first screen, leading to the listing with the
  * query (`/properties?check_in=&check_out=&guests=`), whose filters take it from there. A plain GET form;
- * its one piece of code refuses one date without the other, said under the missing field (issue 40; without
+ * its one piece of code refuses a check-in without a check-out, said under the check-out (issue 40; without
  * JavaScript the listing says it).
  */
 export function HomeSearch({ dates }: { dates: HomeSearchDates }) {
   const field = 'field-input min-h-12';
   const { t, tn, path } = useTexts();
-  const [missing, setMissing] = useState<'check_in' | 'check_out' | null>(null);
+  // a check-in without a check-out is refused here, said under the check-out (issue 40)
+  const [noCheckOut, setNoCheckOut] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
-    const gap =
-      value('check_in') && !value('check_out')
-        ? 'check_out'
-        : !value('check_in') && value('check_out')
-          ? 'check_in'
-          : null;
-    setMissing(gap);
-    if (!gap) return;
-    event.preventDefault();
-    (form.elements.namedItem(gap) as HTMLInputElement).focus();
+    const { check_in, check_out } = event.currentTarget.elements as unknown as Record<
+      string,
+      HTMLInputElement
+    >;
+    const refused = Boolean(check_in?.value && !check_out?.value);
+    setNoCheckOut(refused);
+    if (refused) {
+      event.preventDefault();
+      check_out?.focus();
+    }
   };
-  const problem = (name: 'check_in' | 'check_out') =>
-    missing === name
-      ? {
-          'aria-invalid': true,
-          'aria-describedby': `home-${name}-error`,
-        }
-      : {};
-  const message = (name: 'check_in' | 'check_out') =>
-    missing === name ? (
-      <p id={`home-${name}-error`} className="field-error" role="alert">
-        {name === 'check_out' ? t('Choose a check-out date too') : t('Choose a check-in date too')}
-      </p>
-    ) : null;
   return (
     <search aria-label={t('Search homes')}>
       <form
@@ -69,9 +55,7 @@ export function HomeSearch({ dates }: { dates: HomeSearchDates }) {
             min={dates.firstCheckIn}
             max={dates.lastCheckIn}
             className={field}
-            {...problem('check_in')}
           />
-          {message('check_in')}
         </div>
         <div>
           <label htmlFor="home-check_out" className="field-label">
@@ -83,9 +67,14 @@ export function HomeSearch({ dates }: { dates: HomeSearchDates }) {
             type="date"
             min={dates.firstCheckOut}
             className={field}
-            {...problem('check_out')}
+            aria-invalid={noCheckOut || undefined}
+            aria-describedby={noCheckOut ? 'home-check_out-error' : undefined}
           />
-          {message('check_out')}
+          {noCheckOut ? (
+            <p id="home-check_out-error" className="field-error" role="alert">
+              {t('Choose a check-out date too')}
+            </p>
+          ) : null}
         </div>
         <div>
           <label htmlFor="home-guests" className="field-label">

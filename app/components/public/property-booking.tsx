@@ -1,10 +1,11 @@
 import type { CancellationStep, StayPrice } from '#common/pricing.ts';
 import type { Property } from '#common/property.ts';
 import { useTexts } from '../../lib/language.tsx';
+import { formatCents } from '../../lib/money.ts';
 import { telHref } from '../../lib/phone.ts';
 import { decimalCount } from '../../lib/property-facts.ts';
 import { useSite } from '../../lib/use-site.ts';
-import { formatCents, formatDollars } from '../../lib/whole-number.ts';
+import { formatDollars } from '../../lib/whole-number.ts';
 import { ExternalIcon, PhoneIcon } from './icons.tsx';
 import { NightlyRate } from './nightly-rate.tsx';
 import type { BookingChoice } from './property-availability.tsx';

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import {
   type BookingParamNames,
@@ -7,17 +6,23 @@ import {
   stayQuery,
 } from '#common/booking-link.ts';
 import type { SiteSettings } from '#common/load-context.ts';
-import type { CardPrice } from '#common/pricing.ts';
 import type { StaySearch } from '#common/stay-search.ts';
 import { useTexts } from '../../lib/language.tsx';
 import { type PropertyCardData, shortFacts, streetOf } from '../../lib/property-facts.ts';
-import { formatCents, formatDollars } from '../../lib/whole-number.ts';
+import { formatDollars } from '../../lib/whole-number.ts';
 import { RatingSummary } from '../ui/stars.tsx';
 import { ExternalIcon } from './icons.tsx';
 import { NightlyRate } from './nightly-rate.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 const cardImageSizes = '(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw';
+
+/** A card's price for the searched stay, written out: the amount between its words, or a note alone. */
+export interface CardPriceText {
+  before: string;
+  amount: string;
+  after: string;
+}
 
 /** The configured Book Now parameter names (the defaults where no root data is rendered, as in tests). */
 function useBookingParams(): BookingParamNames {
@@ -40,14 +45,14 @@ export function PropertyCard({
   property: PropertyCardData;
   headingLevel?: 2 | 3;
   stay?: Partial<StaySearch> | undefined;
-  /** the searched stay's total (or the minimum stay its dates need), when the home has rates */
-  price?: CardPrice | undefined;
+  /** the searched stay's total (or the minimum stay its dates need), its words made by the loader */
+  price?: CardPriceText | undefined;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const bookingParams = useBookingParams();
   const bookHref = bookingUrl(property.guesty_link, stay ?? {}, bookingParams);
   const texts = useTexts();
-  const { t, tn, path, lang } = texts;
+  const { t, path, lang } = texts;
   return (
     <article
       className="card group relative flex w-full flex-col overflow-hidden focus-within:ring-2 focus-within:ring-brand-700"
@@ -84,23 +89,14 @@ export function PropertyCard({
             </li>
           ))}
         </ul>
-        {price && 'total_cents' in price ? (
+        {price ? (
           <p className="mt-3 text-slate-700" data-testid="card-total">
-            {renderAround(
-              tn(
-                price.nights,
-                '{price} for {count} night, taxes included',
-                '{price} for {count} nights, taxes included',
-              ),
-              <span className="font-semibold text-brand-900">{formatCents(price.total_cents, lang)}</span>,
-            )}
-          </p>
-        ) : price ? (
-          <p className="mt-3 text-sm font-medium text-alpenglow-700" data-testid="card-minimum">
-            {t('At least {count} nights for these dates', { count: price.minimum_nights })}
+            {price.before}
+            <span className="font-semibold text-brand-900">{price.amount}</span>
+            {price.after}
           </p>
         ) : null}
-        {property.nightly_rate_from && !(price && 'total_cents' in price) ? (
+        {property.nightly_rate_from && !price?.amount ? (
           <p className="mt-3 text-slate-700" data-testid="card-rate">
             <NightlyRate
               price={
@@ -135,18 +131,6 @@ export function PropertyCard({
   );
 }
 
-/** A translated sentence with a `{price}` placeholder, the price given as its own markup. */
-function renderAround(sentence: string, price: ReactNode) {
-  const [before = '', after = ''] = sentence.split('{price}');
-  return (
-    <>
-      {before}
-      {price}
-      {after}
-    </>
-  );
-}
-
 /** Cards in a responsive grid; with a searched stay, every card carries it (and its total, when priced). */
 export function PropertyGrid({
   properties,
@@ -155,7 +139,7 @@ export function PropertyGrid({
 }: {
   properties: PropertyCardData[];
   stay?: Partial<StaySearch> | undefined;
-  prices?: Record<number, CardPrice>;
+  prices?: Record<number, CardPriceText>;
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">

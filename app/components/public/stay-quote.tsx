@@ -1,8 +1,8 @@
 import type { CancellationStep, Quote, StayPrice } from '#common/pricing.ts';
 import { useTexts } from '../../lib/language.tsx';
+import { formatCents } from '../../lib/money.ts';
 import { formatShortDate } from '../../lib/plain-format.ts';
 import { cancellationTerms, quoteLines, refusalMessage } from '../../lib/stay-quote.ts';
-import { formatCents } from '../../lib/whole-number.ts';
 
 /**
  * The price of the chosen stay beside Book Now (issue 40): each line of the quote, the total, and the
@@ -59,13 +59,13 @@ function QuoteDetails({ quote, policy }: { quote: Quote; policy: CancellationSte
             <dd className="text-right tabular-nums">{line.amount}</dd>
           </div>
         ))}
-        <div className="contents text-lg font-semibold text-brand-900">
-          <dt className="mt-2 border-t border-stone pt-3">{t('Total (CAD)')}</dt>
-          <dd className="mt-2 border-t border-stone pt-3 text-right tabular-nums" data-testid="quote-total">
-            {formatCents(quote.total_cents, lang)}
-          </dd>
-        </div>
       </dl>
+      <p className="mt-3 flex justify-between gap-4 border-t border-stone pt-3 text-lg font-semibold text-brand-900">
+        <span>{t('Total (CAD)')}</span>
+        <span className="tabular-nums" data-testid="quote-total">
+          {formatCents(quote.total_cents, lang)}
+        </span>
+      </p>
       {varies ? (
         <details className="mt-3 text-sm text-slate-700">
           <summary className="cursor-pointer font-semibold text-brand-900">

@@ -253,5 +253,4 @@ export const listingsFrench: Catalogue = {
   '{price} for {count} nights, taxes included': '{price} pour {count} nuitées, taxes incluses',
   'At least {count} nights for these dates': 'Au moins {count} nuitées pour ces dates',
   'Choose a check-out date too': 'Choisissez aussi une date de départ',
-  'Choose a check-in date too': 'Choisissez aussi une date d’arrivée',
 };
