@@ -160,10 +160,18 @@ describe('the price of a stay', () => {
     const search = page.getByTestId('home-search');
     await search.getByLabel('Check-in').fill(checkIn);
     await search.getByRole('button', { name: 'Search homes' }).click();
-    const message = search.getByRole('alert');
-    expect(await message.textContent()).toBe('Choose a check-out date too');
+    const checkOutField = search.getByLabel('Check-out');
+    expect(await checkOutField.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+      'Choose a check-out date too',
+    );
+    expect(await checkOutField.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await search.getByLabel('Check-out').getAttribute('aria-invalid')).toBe('true');
+    // once a check-out is given, the search goes on to the listing
+    await checkOutField.fill(checkOut);
+    await search.getByRole('button', { name: 'Search homes' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/properties' && url.searchParams.get('check_out') === checkOut,
+    );
     await context.close();
   });
 

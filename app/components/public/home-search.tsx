@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTexts } from '../../lib/language.tsx';
 
 /** The dates the search offers, made by the loader: the date helpers stay on the server (ADR 0024). */
@@ -15,24 +15,22 @@ const guestCounts = Array.from({ length: 16 }, (_, i) => i + 1);
 /**
  * The home page's search (issue 27): dates and guests on the first screen, leading to the listing with the
  * query (`/properties?check_in=&check_out=&guests=`), whose filters take it from there. A plain GET form;
- * its one piece of code refuses a check-in without a check-out, said under the check-out (issue 40; without
- * JavaScript the listing says it).
+ * its one piece of code refuses a check-in without a check-out with the browser's message on the check-out
+ * field (issue 40; without JavaScript the listing says it).
  */
 export function HomeSearch({ dates }: { dates: HomeSearchDates }) {
   const field = 'field-input min-h-12';
   const { t, tn, path } = useTexts();
-  // a check-in without a check-out is refused here, said under the check-out (issue 40)
-  const [noCheckOut, setNoCheckOut] = useState(false);
+  // a check-in without a check-out is refused here, the browser's own message on the check-out (issue 40)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const { check_in, check_out } = event.currentTarget.elements as unknown as Record<
       string,
       HTMLInputElement
     >;
-    const refused = Boolean(check_in?.value && !check_out?.value);
-    setNoCheckOut(refused);
-    if (refused) {
+    if (check_in?.value && check_out && !check_out.value) {
       event.preventDefault();
-      check_out?.focus();
+      check_out.setCustomValidity(t('Choose a check-out date too'));
+      check_out.reportValidity();
     }
   };
   return (
@@ -67,14 +65,8 @@ export function HomeSearch({ dates }: { dates: HomeSearchDates }) {
             type="date"
             min={dates.firstCheckOut}
             className={field}
-            aria-invalid={noCheckOut || undefined}
-            aria-describedby={noCheckOut ? 'home-check_out-error' : undefined}
+            onInput={(event) => event.currentTarget.setCustomValidity('')}
           />
-          {noCheckOut ? (
-            <p id="home-check_out-error" className="field-error" role="alert">
-              {t('Choose a check-out date too')}
-            </p>
-          ) : null}
         </div>
         <div>
           <label htmlFor="home-guests" className="field-label">
