@@ -21,24 +21,17 @@ const guestCounts = Array.from({ length: 16 }, (_, i) => i + 1);
 export function HomeSearch({ dates }: { dates: HomeSearchDates }) {
   const field = 'field-input min-h-12';
   const { t, tn, path } = useTexts();
-  // a check-in without a check-out is refused here, the browser's own message on the check-out (issue 40)
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const { check_in, check_out } = event.currentTarget.elements as unknown as Record<
-      string,
-      HTMLInputElement
-    >;
-    if (check_in?.value && check_out && !check_out.value) {
-      event.preventDefault();
-      check_out.setCustomValidity(t('Choose a check-out date too'));
-      check_out.reportValidity();
-    }
+  // a check-in without a check-out is refused, the browser showing our message on the check-out (issue 40)
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const { check_in, check_out } = event.currentTarget as unknown as Record<string, HTMLInputElement>;
+    check_out?.setCustomValidity(check_in?.value && !check_out.value ? t('Choose a check-out date too') : '');
   };
   return (
     <search aria-label={t('Search homes')}>
       <form
         method="get"
         action={path('/properties')}
-        onSubmit={onSubmit}
+        onInput={onInput}
         className="mt-6 grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 text-left text-slate-900 shadow-xl sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end sm:p-5"
         data-testid="home-search"
       >
@@ -65,7 +58,6 @@ export function HomeSearch({ dates }: { dates: HomeSearchDates }) {
             type="date"
             min={dates.firstCheckOut}
             className={field}
-            onInput={(event) => event.currentTarget.setCustomValidity('')}
           />
         </div>
         <div>

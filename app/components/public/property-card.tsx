@@ -95,8 +95,7 @@ export function PropertyCard({
             <span className="font-semibold text-brand-900">{price.amount}</span>
             {price.after}
           </p>
-        ) : null}
-        {property.nightly_rate_from && !price?.amount ? (
+        ) : property.nightly_rate_from ? (
           <p className="mt-3 text-slate-700" data-testid="card-rate">
             <NightlyRate
               price={
