@@ -1,6 +1,7 @@
 import type { GuestLogin, User } from './auth.ts';
 import type { BookingParamNames } from './booking-link.ts';
 import type { EnquiryFields } from './enquiry.ts';
+import type { CancellationStep, CardPrice, StayPrice } from './pricing.ts';
 import type { Property } from './property.ts';
 import type { GuestRequest, RequestFormOutcome } from './request-threads.ts';
 import type { GuestReviewInput, PropertyReviews, ReviewInvitation, ReviewSubmitOutcome } from './review.ts';
@@ -37,6 +38,13 @@ export interface SiteSettings {
   contactWidgetUrl?: string;
   eventsCalendarId?: string;
   heroVideoUrls?: string[];
+}
+
+/** A stay to price: the dates and guests of the listing's and the quote's query. */
+export interface StayDates {
+  check_in: string;
+  check_out: string;
+  guests: number;
 }
 
 /** What a property page shows of its availability: merged booked nights, nothing private. */
@@ -116,6 +124,18 @@ export interface LoadContext {
     /** Booked nights of a property over [from, to); null for an unknown property. */
     availability(propertyId: number, from: string, to: string): Promise<PublicAvailability | null>;
     findFeaturedProperties(): Promise<Property[]>;
+    /**
+     * The quote of a stay (the API's `GET /properties/{id}/quote`, same rules), or why it cannot be booked;
+     * null for an unknown home.
+     */
+    priceStay(propertyId: number, stay: StayDates): Promise<StayPrice | null>;
+    /** The listed homes' totals for a searched stay, by home id, read in a fixed number of queries. */
+    priceListedStays(
+      homes: ReadonlyArray<Pick<Property, 'id' | 'minimum_nights' | 'max_guests'>>,
+      stay: StayDates,
+    ): Promise<Record<number, CardPrice>>;
+    /** The site's cancellation policy (a setting): what the quotes and the Terms page read. */
+    cancellationPolicy(): Promise<CancellationStep[]>;
     findProperty(id: number): Promise<Property | null>;
     /** A page of a property's published reviews, newest first; null for an unknown property. */
     propertyReviews(propertyId: number, page: number): Promise<PropertyReviews | null>;

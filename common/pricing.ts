@@ -111,3 +111,23 @@ export const quoteQuerySchema = z.object({
   check_out: isoDateField('Check-out'),
   guests: guestsText,
 });
+
+export type Quote = z.infer<typeof quoteSchema>;
+export type CancellationStep = z.infer<typeof cancellationRuleSchema>;
+
+/**
+ * Why a stay cannot be quoted, as a page shows it: the 409 reasons of the quote, `invalid` for dates the
+ * API refuses with a 400 (beyond the bookable window, too long), `failed` when the browser could not ask.
+ * `minimum_nights` with that reason.
+ */
+export interface QuoteRefusal {
+  reason: (typeof quoteRefusals)[number] | 'invalid' | 'failed';
+  message: string;
+  minimum_nights?: number;
+}
+
+/** A page's answer for a stay: its quote, or why not. */
+export type StayPrice = { quote: Quote } | { refusal: QuoteRefusal };
+
+/** What a listing card shows for the searched stay: its total, or the minimum stay those dates need. */
+export type CardPrice = { total_cents: number; nights: number } | { minimum_nights: number };

@@ -21,7 +21,9 @@ const pageLimitKb = 130;
 // chunk, common/i18n/french/public-pages.ts: 6.6 KB when this was written), before it hydrates. That part is
 // held to a limit of its own, and the rest of the page to the English page's budget: the French strings cost
 // French pages only (ADR 0038).
-const frenchTextsLimitKb = 7;
+// Issue 40 added the texts of a stay's price (the quote's lines, its cancellation deadlines, its refusals, the
+// cards' totals: 0.5 KB), taking them to 7.5 KB: the limit is 8 KB.
+const frenchTextsLimitKb = 8;
 const frenchTexts = (report: PageReport) =>
   report.scripts.filter((script) => /\/(public|private)-pages-[\w-]+\.js$/.test(script.url));
 

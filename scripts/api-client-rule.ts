@@ -6,14 +6,15 @@ import ts from 'typescript';
  * The rule of ADR 0037: in app/, only the typed clients (app/lib/api/) and the transport they share
  * (app/lib/api.ts) reach /api/v1. Anywhere else a file may not import the transport's `api` function, call
  * `fetch`, `navigator.sendBeacon` or `new XMLHttpRequest`, nor write an `/api/v1` address. Tests may (they
- * mock the transport); so may the two public forms named below, which send without zod so that public pages
- * stay light (their answers are `{message}`; e2e/public-budget.e2e.ts weighs those pages). The service
- * workers (app/service-workers/) fetch pages, images and code for the offline copies and never the API:
- * they are outside the rule.
+ * mock the transport); so may the public forms named below and the property page's quote, which send without
+ * zod so that public pages stay light (their answers are `{message}`; e2e/public-budget.e2e.ts weighs those
+ * pages). The service workers (app/service-workers/) fetch pages, images and code for the offline copies and
+ * never the API: they are outside the rule.
  */
 export const publicTransportUsers = new Set([
   'app/components/public/contact-form.tsx',
   'app/components/welcome/requests-section.tsx',
+  'app/components/public/use-stay-price.ts',
 ]);
 
 export interface Breach {

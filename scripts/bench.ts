@@ -18,7 +18,8 @@ import { runWrk, wrkInstalled } from './lib/wrk.ts';
  * `npm run bench` (issue 13 item 5): the built server on a temporary data folder with the demo content,
  * measured side by side in one run with autocannon (32 connections, 10 s each, `Accept-Encoding: gzip, br`,
  * no cookies): the home page, the listing, a property page, the listing API, the largest JS asset, an image
- * variant, and a plain static file served by the same Fastify instance as the in-process reference. Prints
+ * variant, the quote of a free week of the first home (issue 40: the API's and the property page with it),
+ * and a plain static file served by the same Fastify instance as the in-process reference. Prints
  * req/s, p50, p99, each row's ratio to the reference, and the server's resident memory before and after
  * (and its high-water mark), run as the service runs (MALLOC_ARENA_MAX=2).
  * Then checks that the first request after an edit is a cache miss that shows the edit, and measures `/`
@@ -156,6 +157,29 @@ async function missAfterEdit(server: RunningServer) {
   };
 }
 
+/**
+ * A stay the quote can price for the first demo home: its minimum length (a week at least), from 60 days out,
+ * on the first dates its availability leaves free (the demo's bookings follow today's date).
+ */
+async function freeStayQuery(url: string, home: { id: number; minimum_nights: number }) {
+  const today = new Date().toISOString().slice(0, 10);
+  const addDays = (date: string, n: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const from = addDays(today, 60);
+  const res = await fetch(
+    `${url}/api/v1/properties/${home.id}/availability?from=${from}&to=${addDays(from, 200)}`,
+  );
+  const { blocked } = (await res.json()) as { blocked: Array<{ start: string; end: string }> };
+  const nights = Math.max(7, home.minimum_nights);
+  for (let start = from; start < addDays(from, 190); start = addDays(start, 1)) {
+    const end = addDays(start, nights);
+    if (blocked.some((b) => b.start < end && b.end > start)) continue;
+    const query = `check_in=${start}&check_out=${end}&guests=2`;
+    if ((await fetch(`${url}/api/v1/properties/${home.id}/quote?${query}`)).ok) return { query, nights };
+  }
+  throw new Error(`no free stay to quote for home ${home.id}`);
+}
+
 /** The issue's targets by kind of row: the ratio of req/s to the reference, and for pages a p99. */
 const targets: Partial<Record<Row['kind'], { ratio: number; p99Ms?: number }>> = {
   page: { ratio: 0.7, p99Ms: 20 },
@@ -230,6 +254,7 @@ async function main() {
         .map((s: string) => s.split(' ')[0])
         .find((u: string) => u.endsWith('-960.webp')) ?? cover?.url;
     if (!image) throw new Error('the demo content has no cover image');
+    const quote = await freeStayQuery(server.url, listing[0]);
 
     const targets: Array<Pick<Row, 'what' | 'kind'> & { url: string }> = [
       {
@@ -244,6 +269,16 @@ async function main() {
         what: `GET /api/v1/properties (${listing.length} properties)`,
         kind: 'api',
         url: '/api/v1/properties',
+      },
+      {
+        what: `GET /api/v1/properties/${listing[0].id}/quote (${quote.nights} nights, issue 40)`,
+        kind: 'api',
+        url: `/api/v1/properties/${listing[0].id}/quote?${quote.query}`,
+      },
+      {
+        what: `GET /property/${listing[0].id}?… (page with its quote)`,
+        kind: 'page',
+        url: `/property/${listing[0].id}?${quote.query}`,
       },
       {
         what: `GET /assets/${js.f} (${Math.round(js.size / 1024)} KB JS)`,

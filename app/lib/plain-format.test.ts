@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '#common/translations.ts';
+import { formatCents } from './money.ts';
 import { formatLongDate, formatMonth, formatShortDate, weekdayNames } from './plain-format.ts';
 import { formatDollars, formatWholeNumber } from './whole-number.ts';
 
@@ -25,6 +26,16 @@ describe('numbers and dates without Intl', () => {
       maximumFractionDigits: 0,
     });
     for (const n of someNumbers.filter((n) => n >= 0)) expect(formatDollars(n, lang)).toBe(cad.format(n));
+  });
+
+  it.each(['en', 'fr'] as const)('writes amounts in cents as Intl.NumberFormat does for %s-CA', (lang) => {
+    const cad = new Intl.NumberFormat(locales[lang], {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+    });
+    for (const cents of [0, 5, 99, 100, 38_900, 145_067, 123_456_789, -4_000, -12_345])
+      expect(formatCents(cents, lang)).toBe(cad.format(cents / 100));
   });
 
   it.each(['en', 'fr'] as const)('writes every day of two years as Intl does for %s-CA', (lang) => {

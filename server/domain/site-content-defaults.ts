@@ -4,7 +4,8 @@ import type { PageSeoInput, PageSlug, SectionInput } from '#common/site-content.
  * Today's copy of the brochure pages (issue 12), seeded as revision 1 of each page at start when the page
  * has none (site-content-seed.ts). Written from the TSX pages it replaced, word for word: the public pages
  * must read the same after the change. `{{name}}`, `{{town}}`, `{{phone}}`, `{{tel}}`, `{{email}}` and
- * `{{address}}` are filled in from the site settings of the environment when the copy is seeded.
+ * `{{address}}` are filled in from the site settings of the environment when the copy is seeded;
+ * `{{cancellation_policy}}` each time the page is rendered, from the cancellation setting (issue 40).
  */
 
 /** A painted scene of public/images/scenes as a content image (the pages add the other widths). */
@@ -106,7 +107,7 @@ const termsSections: Legal[] = [
   {
     id: 'cancellation-policy',
     title: 'Cancellation policy',
-    body: 'If you cancel a confirmed reservation, we refund payments as follows:\n\n- **30 days or more before arrival:** a full refund of the amounts paid, minus a 4% processing fee.\n- **14 to 29 days before arrival:** a refund of 50% of the total reservation amount.\n- **Less than 14 days before arrival:** no refund.\n\n**Cancellations must be made in writing**, by email to [{{email}}](mailto:{{email}}) or by mail to {{address}}. A cancellation takes effect on the date we receive it; days are counted to 4:00 p.m. Pacific Time on the arrival date. A phone call or a message on a third-party platform is not a cancellation until it is confirmed in writing.\n\nEarly departures, late arrivals and no-shows are not refunded. Road closures, weather, avalanche control, snow conditions and lift or trail closures are not grounds for a refund; we strongly recommend travel insurance that covers trip cancellation and interruption.\n\nIf we must cancel your reservation because the Property cannot be used (for example after serious damage or a utility failure), we will offer a comparable home if one is available, or refund all amounts you have paid for the cancelled nights. That refund is the limit of our responsibility for the cancellation.',
+    body: 'If you cancel a confirmed reservation, we refund payments as follows:\n\n{{cancellation_policy}}\n\n**Cancellations must be made in writing**, by email to [{{email}}](mailto:{{email}}) or by mail to {{address}}. A cancellation takes effect on the date we receive it; days are counted to 4:00 p.m. Pacific Time on the arrival date. A phone call or a message on a third-party platform is not a cancellation until it is confirmed in writing.\n\nEarly departures, late arrivals and no-shows are not refunded. Road closures, weather, avalanche control, snow conditions and lift or trail closures are not grounds for a refund; we strongly recommend travel insurance that covers trip cancellation and interruption.\n\nIf we must cancel your reservation because the Property cannot be used (for example after serious damage or a utility failure), we will offer a comparable home if one is available, or refund all amounts you have paid for the cancelled nights. That refund is the limit of our responsibility for the cancellation.',
   },
   {
     id: 'changes',

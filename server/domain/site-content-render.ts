@@ -9,6 +9,8 @@ import type { Lang } from '#common/translations.ts';
 import type { DomainContext } from './context.ts';
 import { imageUrl, storedWidths } from './images.ts';
 import { renderMarkdown, renderMarkdownInline } from './markdown.ts';
+import { showsCancellationPolicy, withCancellationPolicy } from './pricing/cancellation-policy-text.ts';
+import { readCancellation } from './pricing/rates.ts';
 import { findPublishedPage } from './site-content.ts';
 import { localisePage } from './site-content-french.ts';
 
@@ -92,6 +94,10 @@ export async function renderPage(ctx: Pick<DomainContext, 'db'>, page: Published
   const md = (key: string, text: string | undefined) => {
     if (text !== undefined) html[key] = inLang(key, renderMarkdown(text));
   };
+  // the Terms page's cancellation policy is the setting the quotes read (issue 40)
+  const policy = page.sections.some((s) => s.kind === 'legal' && showsCancellationPolicy(s.body))
+    ? await readCancellation(ctx)
+    : null;
   const pending: Promise<void>[] = [];
   const img = (key: string, image: ContentImage | undefined) => {
     if (!image) return;
@@ -137,7 +143,10 @@ export async function renderPage(ctx: Pick<DomainContext, 'db'>, page: Published
         });
         break;
       case 'legal': {
-        const split = splitLegal(section.body);
+        const bodyLang = page.lang === 'fr' && !english.has(`${id}.body`) ? 'fr' : 'en';
+        const split = splitLegal(
+          policy ? withCancellationPolicy(section.body, policy, bodyLang) : section.body,
+        );
         legal[id] = english.has(`${id}.body`)
           ? {
               intro: markEnglish(split.intro),

@@ -17,6 +17,8 @@ import { getAvailability, siteToday } from '../domain/availability.ts';
 import { HttpError, unauthorized } from '../domain/errors.ts';
 import type { Limiters } from '../domain/limits.ts';
 import { renderPreview } from '../domain/page-preview.ts';
+import { readCancellation } from '../domain/pricing/rates.ts';
+import { priceListedStays, priceStay } from '../domain/pricing/stay-prices.ts';
 import {
   findFeaturedProperties,
   findProperty,
@@ -167,6 +169,9 @@ export const mountWeb: FastifyPluginAsync<{
           throw error;
         }
       },
+      priceStay: (id, stay) => priceStay(domain, id, stay),
+      priceListedStays: (homes, stay) => priceListedStays(domain, homes, stay),
+      cancellationPolicy: () => readCancellation(domain),
       findPublishedPage: (slug) => findRenderedPage(domain, slug, lang),
       propertyReviews: (id, page) => listPropertyReviews(domain, id, page).catch(nullWhenNotFound),
       reviewInvitation: (token) => findReviewInvitation(domain, token),

@@ -11,6 +11,7 @@ import { keyTarget } from './availability-calendar-keys.ts';
 import { CalendarLegend } from './availability-calendar-legend.tsx';
 import { MonthGrid } from './availability-calendar-month.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { MonthJump } from './month-jump.tsx';
 
 const wideQuery = '(min-width: 768px)';
 
@@ -30,7 +31,7 @@ export interface AvailabilityCalendarProps {
 /**
  * The availability of a property, month by month: a grid of days per month, booked nights struck out on
  * hatching, free nights that cannot start a stay of the minimum length outlined ("No check-in"), past days
- * faded, each said in words to screen readers and in the legend; the chosen stay highlighted. One day button is in the tab order; the
+ * faded, each said in words to screen readers and in the legend; the chosen stay highlighted; a select jumps to a month. One day button is in the tab order; the
  * arrow keys move by day and week, Home and End to the week's ends, Page Up and Page Down by month. The month
  * links work without JavaScript; with it they change the month in place.
  */
@@ -122,8 +123,17 @@ export function AvailabilityCalendar({
     <div ref={root} data-testid="availability-calendar">
       <div className="flex items-center justify-between gap-3">
         {monthLink(shiftMonth(month, -1), t('Previous month'), 'previous')}
-        <CalendarLegend />
+        <MonthJump
+          month={month}
+          firstMonth={firstMonth}
+          lastMonth={lastMonth}
+          monthHref={monthHref}
+          onMonthChange={onMonthChange}
+        />
         {monthLink(shiftMonth(month, 1), t('Next month'), 'next')}
+      </div>
+      <div className="mt-3">
+        <CalendarLegend />
       </div>
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         {months.map((shown, index) => (

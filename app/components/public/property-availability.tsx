@@ -4,6 +4,7 @@ import type { PublicAvailability } from '#common/load-context.ts';
 import { nightsBetween } from '#common/site-dates.ts';
 import {
   type CalendarRules,
+  checkOutProblem,
   noStay,
   pickDate,
   type StaySelection,
@@ -49,7 +50,14 @@ export function useBookingChoice(calendar: CalendarData, guestyLink: string, max
     const asked = calendar.requested.guests;
     return asked && asked <= maxGuests ? asked : null;
   });
-  const [message, setMessage] = useState<string | null>(null);
+  // dates in the address that the calendar cannot keep (a stay shorter than the minimum, a booked night)
+  // are not dropped silently: the check-in stays and the reason is said
+  const [message, setMessage] = useState<string | null>(() => {
+    const { checkIn, checkOut } = calendar.requested;
+    return checkIn && checkOut && stay.checkIn === checkIn && !stay.checkOut
+      ? checkOutProblem(checkIn, checkOut, rules, lang)
+      : null;
+  });
   const [month, setMonth] = useState(calendar.month);
   const href = bookingUrl(
     guestyLink,
@@ -74,6 +82,13 @@ export function useBookingChoice(calendar: CalendarData, guestyLink: string, max
       setStay(next.stay);
       setMessage(next.message);
     },
+    /** Dates typed in the booking form: the check-in first, then the check-out, as two clicks would. */
+    typeDates(checkIn: string, checkOut: string) {
+      let next = pickDate(noStay, checkIn, rules, lang);
+      if (next.stay.checkIn && checkOut) next = pickDate(next.stay, checkOut, rules, lang);
+      setStay(checkIn ? next.stay : noStay);
+      setMessage(checkIn ? next.message : null);
+    },
     clear() {
       setStay(noStay);
       setMessage(null);
@@ -83,16 +98,14 @@ export function useBookingChoice(calendar: CalendarData, guestyLink: string, max
 
 export type BookingChoice = ReturnType<typeof useBookingChoice>;
 
-/** The availability section of a property page: the calendar, the chosen stay and the guests. */
+/** The availability section of a property page: the calendar and the chosen stay (guests: the booking card). */
 export function PropertyAvailability({
   calendar,
   choice,
-  maxGuests,
   pathname,
 }: {
   calendar: CalendarData;
   choice: BookingChoice;
-  maxGuests: number;
   pathname: string;
 }) {
   const { stay, guests, rules } = choice;
@@ -133,38 +146,18 @@ export function PropertyAvailability({
         onMonthChange={choice.setMonth}
         onPick={choice.pick}
       />
-      <div className="mt-5 flex flex-col gap-4 rounded-2xl bg-brand-50 p-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="mt-5 flex flex-col gap-4 rounded-2xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div role="status" aria-live="polite" className="text-brand-900" data-testid="stay-summary">
           <p className="font-semibold">{summary}</p>
           {choice.message ? (
             <p className="mt-1 text-sm font-medium text-alpenglow-700">{choice.message}</p>
           ) : null}
         </div>
-        <div className="flex items-end gap-3">
-          <div>
-            <label htmlFor="stay-guests" className="field-label">
-              {t('Guests')}
-            </label>
-            <select
-              id="stay-guests"
-              value={guests ?? ''}
-              onChange={(event) => choice.setGuests(event.target.value ? Number(event.target.value) : null)}
-              className="field-input"
-            >
-              <option value="">{t('Any')}</option>
-              {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
-          {stay.checkIn ? (
-            <button type="button" onClick={choice.clear} className="btn-outline">
-              {t('Clear dates')}
-            </button>
-          ) : null}
-        </div>
+        {stay.checkIn ? (
+          <button type="button" onClick={choice.clear} className="btn-outline shrink-0">
+            {t('Clear dates')}
+          </button>
+        ) : null}
       </div>
     </div>
   );

@@ -1,23 +1,40 @@
+import type { CancellationStep, StayPrice } from '#common/pricing.ts';
 import type { Property } from '#common/property.ts';
 import { useTexts } from '../../lib/language.tsx';
+import { formatCents } from '../../lib/money.ts';
 import { telHref } from '../../lib/phone.ts';
 import { decimalCount } from '../../lib/property-facts.ts';
 import { useSite } from '../../lib/use-site.ts';
 import { formatDollars } from '../../lib/whole-number.ts';
 import { ExternalIcon, PhoneIcon } from './icons.tsx';
 import { NightlyRate } from './nightly-rate.tsx';
+import type { BookingChoice } from './property-availability.tsx';
+import { StayForm } from './stay-form.tsx';
+import { StayQuote } from './stay-quote.tsx';
+
+/** What the booking card and the phone's bar show of the chosen stay. */
+export interface BookingState {
+  choice: BookingChoice;
+  price: StayPrice | null;
+  busy: boolean;
+  policy: CancellationStep[];
+  /** the page's own address, where the dates form reloads without JavaScript */
+  pathname: string;
+}
 
 /**
- * The booking card beside the photos: the nightly rate from, who the home sleeps, Book Now (`href`, the
- * reservation site with the dates chosen in the calendar) and the phone for questions first.
+ * The booking card beside the photos: the nightly rate from, who the home sleeps, the stay's dates and
+ * guests, its price (issue 40) beside Book Now (the reservation site with the chosen dates) and the phone
+ * for questions first.
  */
-export function BookingCard({ property, href }: { property: Property; href: string }) {
+export function BookingCard({ property, booking }: { property: Property; booking: BookingState }) {
   const site = useSite();
   const { t, tn, lang } = useTexts();
+  const quoted = booking.price !== null && 'quote' in booking.price;
   return (
-    <aside aria-label={t('Booking')} className="lg:row-span-2">
+    <aside id="booking" aria-label={t('Booking')} className="scroll-mt-24 lg:row-span-2">
       <div className="card sticky top-20 p-6">
-        {property.nightly_rate_from ? (
+        {property.nightly_rate_from && !quoted ? (
           <p className="mb-2 text-slate-700" data-testid="nightly-rate">
             <NightlyRate
               price={
@@ -38,7 +55,16 @@ export function BookingCard({ property, href }: { property: Property; href: stri
           })}{' '}
           · {t('{count}-night minimum', { count: property.minimum_nights })}
         </p>
-        <BookNow href={href} name={property.name} className="mt-6 w-full" />
+        <div className="mt-6 grid gap-5 border-t border-stone pt-5">
+          <StayForm choice={booking.choice} action={booking.pathname} maxGuests={property.max_guests} />
+          <StayQuote
+            price={booking.price}
+            busy={booking.busy}
+            policy={booking.policy}
+            maxGuests={property.max_guests}
+          />
+        </div>
+        <BookNow href={booking.choice.href} name={property.name} className="mt-6 w-full" />
         <p className="mt-4 text-sm text-slate-600">
           {t('Secure booking on our reservation site. Questions first?')}{' '}
           <a
@@ -50,6 +76,49 @@ export function BookingCard({ property, href }: { property: Property; href: stri
         </p>
       </div>
     </aside>
+  );
+}
+
+/**
+ * On a phone, a bar held at the foot of the screen while the property's page is in view: the stay's total
+ * (or the rate from) and Book Now.
+ */
+export function PhoneBookingBar({ property, booking }: { property: Property; booking: BookingState }) {
+  const { t, tn, lang } = useTexts();
+  const quote = booking.price && 'quote' in booking.price ? booking.price.quote : null;
+  return (
+    <div
+      className="sticky bottom-0 z-20 -mx-4 mt-10 flex items-center justify-between gap-4 border-t border-stone bg-white/95 px-4 py-3 shadow-[0_-6px_20px_rgba(47,65,89,0.12)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
+      data-testid="phone-booking-bar"
+    >
+      <div className="min-w-0">
+        {quote ? (
+          <>
+            <p className="font-display text-xl font-semibold text-brand-900 tabular-nums">
+              {formatCents(quote.total_cents, lang)}
+            </p>
+            <p className="text-sm text-slate-600">
+              {tn(quote.nights, 'for {count} night, taxes included', 'for {count} nights, taxes included')}
+            </p>
+          </>
+        ) : property.nightly_rate_from ? (
+          <p className="text-slate-700">
+            <NightlyRate
+              price={
+                <span className="font-display text-xl font-semibold text-brand-900">
+                  {formatDollars(property.nightly_rate_from, lang)}
+                </span>
+              }
+            />
+          </p>
+        ) : (
+          <a href="#booking" className="font-semibold text-brand-900 underline underline-offset-4">
+            {t('Choose your dates')}
+          </a>
+        )}
+      </div>
+      <BookNow href={booking.choice.href} name={property.name} className="shrink-0 px-5" />
+    </div>
   );
 }
 

@@ -17,6 +17,13 @@ import { ResponsiveImage } from './responsive-image.tsx';
 
 const cardImageSizes = '(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw';
 
+/** A card's price for the searched stay, written out: the amount between its words, or a note alone. */
+export interface CardPriceText {
+  before: string;
+  amount: string;
+  after: string;
+}
+
 /** The configured Book Now parameter names (the defaults where no root data is rendered, as in tests). */
 function useBookingParams(): BookingParamNames {
   const root = useRouteLoaderData('root') as { site?: SiteSettings } | undefined;
@@ -33,10 +40,13 @@ export function PropertyCard({
   property,
   headingLevel = 3,
   stay,
+  price,
 }: {
   property: PropertyCardData;
   headingLevel?: 2 | 3;
   stay?: Partial<StaySearch> | undefined;
+  /** the searched stay's total (or the minimum stay its dates need), its words made by the loader */
+  price?: CardPriceText | undefined;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const bookingParams = useBookingParams();
@@ -79,7 +89,13 @@ export function PropertyCard({
             </li>
           ))}
         </ul>
-        {property.nightly_rate_from ? (
+        {price ? (
+          <p className="mt-3 text-slate-700" data-testid="card-total">
+            {price.before}
+            <span className="font-semibold text-brand-900">{price.amount}</span>
+            {price.after}
+          </p>
+        ) : property.nightly_rate_from ? (
           <p className="mt-3 text-slate-700" data-testid="card-rate">
             <NightlyRate
               price={
@@ -114,19 +130,21 @@ export function PropertyCard({
   );
 }
 
-/** Cards in a responsive grid; with a searched stay, every card carries it. */
+/** Cards in a responsive grid; with a searched stay, every card carries it (and its total, when priced). */
 export function PropertyGrid({
   properties,
   stay,
+  prices = {},
 }: {
   properties: PropertyCardData[];
   stay?: Partial<StaySearch> | undefined;
+  prices?: Record<number, CardPriceText>;
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
       {properties.map((property) => (
         <li key={property.id} className="flex">
-          <PropertyCard property={property} stay={stay} />
+          <PropertyCard property={property} stay={stay} price={prices[property.id]} />
         </li>
       ))}
     </ul>

@@ -9,18 +9,20 @@ import {
 } from 'react-router';
 import { localisedPath, unlocalisedPath } from '#common/i18n/paths.ts';
 import { messages } from '#common/messages.ts';
+import type { CardPrice } from '#common/pricing.ts';
 import { listingFiltersSchema } from '#common/property.ts';
 import { todayIn } from '#common/site-dates.ts';
 import { type StaySearch, stayProblemIn, staySearchSchema, stayWindowProblem } from '#common/stay-search.ts';
 import type { Lang } from '#common/translations.ts';
 import { ListingsPage } from '../../components/public/listings-page.tsx';
-import { PropertyGrid } from '../../components/public/property-card.tsx';
+import { type CardPriceText, PropertyGrid } from '../../components/public/property-card.tsx';
 import { placeholderImage } from '../../components/public/responsive-image.tsx';
 import { RetryButton } from '../../components/public/retry-button.tsx';
 import { StaticPart } from '../../components/public/static-part.tsx';
 import { textsIn, useTexts } from '../../lib/language.tsx';
 import { guestsLabel, hasFilters } from '../../lib/listing-filters.ts';
 import { loadFailedMessage } from '../../lib/load-failure.ts';
+import { formatCents } from '../../lib/money.ts';
 import { formatShortDate } from '../../lib/plain-format.ts';
 import { cardData } from '../../lib/property-facts.ts';
 import { isOfflineFailure, loadPublicData } from '../../lib/public-data.ts';
@@ -68,15 +70,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const noStay: StaySearch = { check_in: undefined, check_out: undefined, guests: undefined };
     // said in the page's language here: the messages' code (zod) stays out of the page's JavaScript
     const problem = stayProblemIn(context.lang, stayProblem ?? '');
-    return data({ properties: [], today, stay: noStay, stayProblem: problem }, { status: 400 });
+    return data({ properties: [], prices: {}, today, stay: noStay, stayProblem: problem }, { status: 400 });
   }
   try {
     const properties = await context.data.listProperties({ ...filters.data, ...stay.data });
-    return { properties: properties.map(cardData), today, stay: stay.data, stayProblem: null };
+    const { check_in, check_out, guests } = stay.data;
+    // each card's total for the searched stay, priced in memory from one read of every listed home's rates
+    const prices: Record<number, CardPrice> =
+      check_in && check_out && properties.length > 0
+        ? await context.data.priceListedStays(properties, { check_in, check_out, guests: guests ?? 1 })
+        : {};
+    return {
+      properties: properties.map(cardData),
+      prices: cardPriceTexts(prices, context.lang),
+      today,
+      stay: stay.data,
+      stayProblem: null,
+    };
   } catch (error) {
     console.error(error);
     throw data({ message: loadFailedMessage }, { status: 500 });
   }
+}
+
+/**
+ * The cards' prices in words, made here so that their code stays on the server: "$1,450.00 for 3 nights,
+ * taxes included", or "At least 5 nights for these dates".
+ */
+function cardPriceTexts(prices: Record<number, CardPrice>, lang: Lang): Record<number, CardPriceText> {
+  const { t, tn } = textsIn(lang);
+  const texts: Record<number, CardPriceText> = {};
+  for (const [id, price] of Object.entries(prices)) {
+    if ('total_cents' in price) {
+      const sentence = tn(
+        price.nights,
+        '{price} for {count} night, taxes included',
+        '{price} for {count} nights, taxes included',
+      );
+      const [before = '', after = ''] = sentence.split('{price}');
+      texts[Number(id)] = { before, amount: formatCents(price.total_cents, lang), after };
+    } else {
+      const note = t('At least {count} nights for these dates', { count: price.minimum_nights });
+      texts[Number(id)] = { before: note, amount: '', after: '' };
+    }
+  }
+  return texts;
 }
 
 /** Client navigations (filter changes): retried under the policy; no connection stays in this page. */
@@ -85,7 +123,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { properties, today, stay, stayProblem } = loaderData;
+  const { properties, prices, today, stay, stayProblem } = loaderData;
   const { t, tn, lang } = useTexts();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -152,7 +190,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <StaticPart of={properties} className="contents" fallbackImage={placeholderImage}>
-            <PropertyGrid properties={properties} stay={stay} />
+            <PropertyGrid properties={properties} stay={stay} prices={prices} />
           </StaticPart>
         )}
       </div>

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { data, redirect, useLocation } from 'react-router';
 import { parseId } from '#common/id.ts';
+import type { CancellationStep, StayPrice } from '#common/pricing.ts';
 import type { ImageRef, Property } from '#common/property.ts';
 import type { PropertyReviews } from '#common/review.ts';
 import { addMonths, todayIn } from '#common/site-dates.ts';
@@ -15,11 +16,12 @@ import {
   PropertyAvailability,
   useBookingChoice,
 } from '../../components/public/property-availability.tsx';
-import { BookingCallout, BookingCard } from '../../components/public/property-booking.tsx';
+import { BookingCallout, BookingCard, PhoneBookingBar } from '../../components/public/property-booking.tsx';
 import { PropertyDetails, Section } from '../../components/public/property-details.tsx';
 import { PropertyGallery } from '../../components/public/property-gallery.tsx';
 import { PropertyHeading } from '../../components/public/property-heading.tsx';
 import { PropertyLoadError } from '../../components/public/property-load-error.tsx';
+import { useStayPrice } from '../../components/public/use-stay-price.ts';
 import { RatingSummary } from '../../components/ui/stars.tsx';
 import { isMonth } from '../../lib/availability-calendar.ts';
 import { LanguageProvider, textsIn, useTexts } from '../../lib/language.tsx';
@@ -51,14 +53,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const months = calendarMonths(today, search.get('month') ?? checkInMonth, isMonth);
   const from = `${months.firstMonth}-01`;
   const reviewsPage = Number(/^\d{1,4}$/.exec(search.get('reviews') ?? '')?.[0] ?? 1) || 1;
+  const stay = staySearchSchema.safeParse(Object.fromEntries(search));
+  const { check_in, check_out, guests } = stay.success ? stay.data : {};
   let property: Property | null;
   let availability: CalendarData['availability'] | null;
   let reviews: PropertyReviews | null;
+  let price: StayPrice | null;
+  let policy: CancellationStep[];
   try {
-    [property, availability, reviews] = await Promise.all([
+    [property, availability, reviews, price, policy] = await Promise.all([
       context.data.findProperty(id),
       context.data.availability(id, from, addMonths(from, 18)),
       context.data.propertyReviews(id, reviewsPage),
+      // the stay of the address priced here: the page shows its quote before any code runs
+      check_in && check_out ? context.data.priceStay(id, { check_in, check_out, guests: guests ?? 1 }) : null,
+      context.data.cancellationPolicy(),
     ]);
   } catch (error) {
     console.error(error);
@@ -67,15 +76,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!property || !availability || !reviews) {
     throw data({ message: 'Property not found' }, { status: 404 });
   }
-  const stay = staySearchSchema.safeParse(Object.fromEntries(search));
   const calendar: CalendarData = {
     availability,
     ...months,
-    requested: {
-      checkIn: stay.success ? (stay.data.check_in ?? null) : null,
-      checkOut: stay.success ? (stay.data.check_out ?? null) : null,
-      guests: stay.success ? (stay.data.guests ?? null) : null,
-    },
+    requested: { checkIn: check_in ?? null, checkOut: check_out ?? null, guests: guests ?? null },
   };
   // Made here so the code that makes them stays on the server (the browser only writes them out): the
   // structured data, the rating, and the sections below the calendar (description, amenities, reviews,
@@ -88,6 +92,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = {
     property,
     calendar,
+    price,
+    policy,
     ratingHtml: rating ? inPageLanguage(<RatingSummary rating={rating} />) : null,
     detailsHtml: inPageLanguage(<PropertyDetails property={property} reviews={reviews} />),
     structuredData: propertyJsonLd(context.site, property, reviews, context.lang),
@@ -138,10 +144,12 @@ function photosOf(property: Property): ImageRef[] {
 }
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
-  const { property, calendar, ratingHtml, detailsHtml, structuredData } = loaderData;
+  const { property, calendar, ratingHtml, detailsHtml, structuredData, policy } = loaderData;
   const nonce = useNonce();
   const { pathname } = useLocation();
   const choice = useBookingChoice(calendar, property.guesty_link, property.max_guests);
+  const { price, busy } = useStayPrice(property.id, loaderData.price, choice.stay, choice.guests);
+  const booking = { choice, price, busy, policy, pathname };
   const { t } = useTexts();
 
   return (
@@ -154,18 +162,13 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           <PropertyGallery name={property.name} photos={photosOf(property)} />
         </div>
-        <BookingCard property={property} href={choice.href} />
+        <BookingCard property={property} booking={booking} />
 
         <div className="min-w-0">
           <PropertyAtAGlance property={property} />
 
           <Section id="availability" title={t('Availability')}>
-            <PropertyAvailability
-              calendar={calendar}
-              choice={choice}
-              maxGuests={property.max_guests}
-              pathname={pathname}
-            />
+            <PropertyAvailability calendar={calendar} choice={choice} pathname={pathname} />
           </Section>
 
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup, rendered by the loader */}
@@ -174,6 +177,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <BookingCallout name={property.name} href={choice.href} />
+      <PhoneBookingBar property={property} booking={booking} />
     </article>
   );
 }

@@ -180,7 +180,7 @@ export async function readTaxes(ctx: DomainContext): Promise<Tax[]> {
 }
 
 /** The site's cancellation policy (the Terms page's default while none is stored). */
-export async function readCancellation(ctx: DomainContext): Promise<CancellationRule[]> {
+export async function readCancellation(ctx: Pick<DomainContext, 'db'>): Promise<CancellationRule[]> {
   const rows = await ctx.db.selectFrom('cancellation_rules').selectAll().orderBy('position').execute();
   if (rows.length === 0) return defaultCancellation;
   return rows.map(({ days_before, refund_percent, fee_percent }) => ({
