@@ -18,7 +18,8 @@ let checkOut = addDays(checkIn, 7);
 
 /**
  * The first stay of the property's minimum length from `from` on that the demo's bookings leave free (the
- * demo seeds bookings over the next months, so a fixed date may be taken).
+ * demo seeds bookings over the next months, so a fixed date may be taken) and its rates accept (a season may
+ * ask for more nights than the home's minimum: the page would then rightly refuse the dates).
  */
 async function freeStay(property: Property, from: string): Promise<{ start: string; end: string }> {
   const res = await fetch(
@@ -28,7 +29,16 @@ async function freeStay(property: Property, from: string): Promise<{ start: stri
   const { blocked } = (await res.json()) as { blocked: Array<{ start: string; end: string }> };
   for (let start = from; start < addDays(from, 290); start = addDays(start, 1)) {
     const end = addDays(start, property.minimum_nights);
-    if (!blocked.some((b) => b.start < end && b.end > start)) return { start, end };
+    if (blocked.some((b) => b.start < end && b.end > start)) continue;
+    const quoted = await Promise.all(
+      [1, 2].map(async (guests) => {
+        const quote = await fetch(
+          `${baseUrl()}/api/v1/properties/${property.id}/quote?check_in=${start}&check_out=${end}&guests=${guests}`,
+        );
+        return quote.status === 200;
+      }),
+    );
+    if (quoted.every(Boolean)) return { start, end };
   }
   throw new Error(`no free stay for property ${property.id}`);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useActionData, useFetcher } from 'react-router';
+import { Form, useActionData, useNavigation } from 'react-router';
 import {
   closedStatuses,
   type GuestRequest,
@@ -38,17 +38,21 @@ export function RequestThread({
   usable: boolean;
 }) {
   const { t, lang } = useTexts();
-  const fetcher = useFetcher<RequestActionData>();
+  // a plain form post to the guide's action (a fetcher would add its code to every public page's framework
+  // chunk): the action's answer comes back as the page's action data, marked with its intent and request
+  const navigation = useNavigation();
+  const sending =
+    navigation.state !== 'idle' &&
+    navigation.formData?.get('intent') === 'reply' &&
+    navigation.formData.get('request_id') === String(request.id);
   const posted = useActionData<RequestActionData>();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const answer =
-    fetcher.state === 'idle'
-      ? (fetcher.data ?? (posted?.intent === 'reply' && posted.requestId === request.id ? posted : undefined))
-      : undefined;
+    !sending && posted?.intent === 'reply' && posted.requestId === request.id ? posted : undefined;
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok) setText('');
-  }, [fetcher.state, fetcher.data]);
+    if (answer?.ok) setText('');
+  }, [answer]);
   const refused = answer && !answer.ok ? answer.message : null;
   const open = !closedStatuses.includes(request.status);
   const fieldId = `request-${request.id}-reply`;
@@ -85,8 +89,10 @@ export function RequestThread({
         </ol>
       ) : null}
       {open ? (
-        <fetcher.Form
+        <Form
           method="post"
+          replace
+          preventScrollReset
           noValidate
           className="mt-3 space-y-2 print:hidden"
           onSubmit={(event) => {
@@ -117,10 +123,10 @@ export function RequestThread({
               {problem ?? refused}
             </p>
           ) : null}
-          <button type="submit" className="btn-light" disabled={!usable || fetcher.state !== 'idle'}>
-            {fetcher.state !== 'idle' ? t('Sending…') : t('Send')}
+          <button type="submit" className="btn-light" disabled={!usable || sending}>
+            {sending ? t('Sending…') : t('Send')}
           </button>
-        </fetcher.Form>
+        </Form>
       ) : null}
     </li>
   );

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useActionData, useFetcher } from 'react-router';
+import { Form, useActionData, useNavigation } from 'react-router';
 import { type StayRequestKind, stayRequestKinds, stayRequestLimits } from '#common/enquiry.ts';
 import { useTexts } from '../../lib/language.tsx';
 import { type RequestActionData, requestFormProblems } from '../../lib/welcome/request-form.ts';
@@ -29,7 +29,10 @@ export function RequestsSection({
   const hydrated = useHydrated();
   const online = useOnline();
   const { t, lang } = useTexts();
-  const fetcher = useFetcher<RequestActionData>();
+  // a plain form post to the guide's action (a fetcher would add its code to every public page's framework
+  // chunk); its answer comes back as the page's action data, marked with its intent
+  const navigation = useNavigation();
+  const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'request';
   const posted = useActionData<RequestActionData>();
   const [kind, setKind] = useState<StayRequestKind | null>(null);
   const [message, setMessage] = useState('');
@@ -37,18 +40,15 @@ export function RequestsSection({
   const [problems, setProblems] = useState<Record<string, string>>({});
   /** false once the page refused a new attempt itself: an older answer must not stay under its error */
   const [showAnswer, setShowAnswer] = useState(true);
-  const answer =
-    fetcher.state === 'idle'
-      ? (fetcher.data ?? (posted?.intent === 'request' ? posted : undefined))
-      : undefined;
+  const answer = !sending && posted?.intent === 'request' ? posted : undefined;
 
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    if (fetcher.data.ok) {
+    if (!answer) return;
+    if (answer.ok) {
       setKind(null);
       setMessage('');
-    } else setProblems(translated(fetcher.data.fields ?? {}, t));
-  }, [fetcher.state, fetcher.data, t]);
+    } else setProblems(translated(answer.fields ?? {}, t));
+  }, [answer, t]);
 
   const openOfKind = (id: StayRequestKind | null) =>
     id && id !== 'other' ? requests.find((r) => r.kind === id && r.status === 'open') : undefined;
@@ -97,7 +97,14 @@ export function RequestsSection({
           </ol>
         </div>
       ) : null}
-      <fetcher.Form method="post" noValidate onSubmit={submit} className="space-y-4 print:hidden">
+      <Form
+        method="post"
+        replace
+        preventScrollReset
+        noValidate
+        onSubmit={submit}
+        className="space-y-4 print:hidden"
+      >
         <input type="hidden" name="intent" value="request" />
         <input type="hidden" name="lang" value={lang} />
         <fieldset aria-describedby={shownProblems.kind ? 'request-kind-error' : undefined}>
@@ -175,8 +182,8 @@ export function RequestsSection({
               ) : null}
             </div>
             <div className="flex flex-wrap items-center gap-4">
-              <button type="submit" className="btn-dark" disabled={!usable || fetcher.state !== 'idle'}>
-                {fetcher.state !== 'idle' ? t('Sending…') : t('Send request')}
+              <button type="submit" className="btn-dark" disabled={!usable || sending}>
+                {sending ? t('Sending…') : t('Send request')}
               </button>
               <p role="status" className="font-semibold text-brand-900">
                 {!online ? t('Requests need a connection.') : showAnswer && answer?.ok ? answer.message : ''}
@@ -189,7 +196,7 @@ export function RequestsSection({
             {answer.message}
           </p>
         ) : null}
-      </fetcher.Form>
+      </Form>
     </Section>
   );
 }

@@ -23,6 +23,11 @@ const housekeepingMay = new Set([
   'GET /api/v1/stays/current',
   'GET /api/v1/stays',
   'PUT /api/v1/users/{id}',
+  // public reads that a staff session widens to drafts (issue 40): open to every role
+  'GET /api/v1/properties',
+  'GET /api/v1/properties/{id}',
+  'GET /api/v1/properties/{id}/availability',
+  'GET /api/v1/properties/{id}/quote',
   // everyone's own two-factor sign-in (issue 39)
   'GET /api/v1/users/me/two-factor',
   'POST /api/v1/users/me/two-factor',
