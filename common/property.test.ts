@@ -112,6 +112,9 @@ describe('property fields', () => {
       guesty_link: 'https://booking.example.com/cedar',
       amenities: ['Hot tub', 'Wood stove'],
       is_featured: true,
+      // new homes' fields of issue 40: published unless a draft is asked for, no licence number given
+      is_published: true,
+      business_licence: null,
       nightly_rate_from: null,
       registration_number: null,
     });

@@ -10,6 +10,7 @@ import {
 import type { MailStatus } from '../db/schema.ts';
 import { AttemptRefused } from './attempts.ts';
 import type { DomainContext } from './context.ts';
+import { inTransaction } from './context.ts';
 import { conflict, notFound } from './errors.ts';
 import type { Limiters } from './limits.ts';
 
@@ -220,7 +221,7 @@ export async function addGuestReply(
       Math.ceil(wait / 1000),
     );
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     // the status is checked again in the write: a decision made meanwhile wins
     const reopened = await trx
       .updateTable('enquiries')
@@ -260,7 +261,7 @@ export async function answerRequest(
 ): Promise<StaffRequest> {
   const request = await findRequest(ctx, requestId);
   const now = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     await trx
       .updateTable('enquiries')
       .set({ request_status: answer.status ?? 'answered', handled_at: sql`coalesce(handled_at, ${now})` })

@@ -120,6 +120,7 @@ describeEachEngine('sessions in the database', (engine) => {
       stayId: null,
       stayLanguage: null,
       stayEmail: null,
+      stayDoorCode: null,
     });
     at(3 * day);
     expect(await findGuestSession(t.app.domain, session.token)).toBeNull();
