@@ -137,6 +137,11 @@ export interface LoadContext {
     /** The site's cancellation policy (a setting): what the quotes and the Terms page read. */
     cancellationPolicy(): Promise<CancellationStep[]>;
     findProperty(id: number): Promise<Property | null>;
+    /**
+     * A home for its guide's login page, published or a draft: a home being set up has guests testing its
+     * guide before it is listed (issue 40 hides drafts from the public pages, not from their guests).
+     */
+    findGuideProperty(id: number): Promise<Property | null>;
     /** A page of a property's published reviews, newest first; null for an unknown property. */
     propertyReviews(propertyId: number, page: number): Promise<PropertyReviews | null>;
     /** What a review link opens: the stay's review form, or why not (reviewed, expired, not yet, invalid). */

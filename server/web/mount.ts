@@ -155,6 +155,10 @@ export const mountWeb: FastifyPluginAsync<{
         const property = await findProperty(domain, id, await homeVisibility());
         return property && inLang(property);
       },
+      findGuideProperty: async (id) => {
+        const property = await findProperty(domain, id, 'staff');
+        return property && inLang(property);
+      },
       availability: async (id, from, to) => {
         try {
           const { blocked, minimum_nights } = await getAvailability(

@@ -202,7 +202,7 @@ export function AdminShell({
         <p className="px-5 pb-4 text-sm text-brand-200">
           Signed in as <span className="font-semibold text-white">{userName}</span>
         </p>
-        <nav aria-label="Backoffice" className="flex-1 px-3">
+        <nav aria-label="Backoffice" className="min-h-0 flex-1 overflow-y-auto px-3">
           <ul className="space-y-1">
             {/* only what the role can use: the API refuses the rest anyway (403) */}
             {sections

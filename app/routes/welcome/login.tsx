@@ -27,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!id) throw noSuchProperty();
   const guest = await context.auth.guestSession();
   if (guest?.propertyId === id) throw redirect(welcomePath(id));
-  const property = await context.data.findProperty(id);
+  const property = await context.data.findGuideProperty(id);
   if (!property) throw noSuchProperty();
   const url = new URL(request.url);
   const asked = url.searchParams.get('stay');
