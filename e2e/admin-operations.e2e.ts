@@ -247,6 +247,8 @@ describe('back office: operations', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       'Today',
       'My tasks',
+      // every booking in one place, without emails, phones or money for this role (issue 41)
+      'Bookings',
       'Properties',
       'Profile',
     ]);

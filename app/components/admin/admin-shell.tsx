@@ -21,6 +21,12 @@ const sections: { to: string; label: string; icon: string; roles: readonly Role[
     roles: staffRoles,
   },
   {
+    to: '/admin/bookings',
+    label: 'Bookings',
+    icon: 'M4 5h16v15H4zM4 9h16M8 3v4M16 3v4M8 13h3M8 16h6',
+    roles: ['admin', 'manager', 'housekeeping'],
+  },
+  {
     to: '/admin/propertymanager',
     label: 'Properties',
     icon: 'M3 11l9-7 9 7M5 10v10h14V10M10 20v-6h4v6',
@@ -44,12 +50,6 @@ const sections: { to: string; label: string; icon: string; roles: readonly Role[
     label: 'Activity',
     icon: 'M4 12h4l3-7 4 14 3-7h2',
     roles: staffRoles,
-  },
-  {
-    to: '/admin/bookings',
-    label: 'Bookings',
-    icon: 'M4 5h16v15H4zM4 9h16M8 3v4M16 3v4M8 13h3M8 16h6',
-    roles: ['admin', 'manager', 'housekeeping'],
   },
   { to: '/admin/enquiries', label: 'Enquiries', icon: 'M4 6h16v12H4zM4 7l8 6 8-6', roles: staffRoles },
   {
