@@ -83,7 +83,7 @@ describe('back office: two-factor sign-in (issue 39)', () => {
       await page.getByLabel('Authentication code').fill(codeFor(secret, 1));
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.waitForURL('**/admin');
-      await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       await screenshot(page, 'admin-two-factor-signed-in');
       await context.close();
     },
