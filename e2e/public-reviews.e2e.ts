@@ -3,7 +3,7 @@ import type { Property } from '#common/property.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
 import type { Stay } from '#common/stay.ts';
 import { bothWidths, expectAccessible, openPage, screenshotPage } from './public-helpers.ts';
-import { baseUrl, useBrowser } from './support/browser.ts';
+import { baseUrl, fromThisSite, useBrowser } from './support/browser.ts';
 import { adminCookie, createProperty } from './welcome-fixtures.ts';
 
 /** The journeys' server runs on the real clock in the default SITE_TIMEZONE. */
@@ -12,7 +12,7 @@ const today = () => todayIn('America/Vancouver');
 async function api<T>(cookie: string, method: string, url: string, json?: object): Promise<T> {
   const res = await fetch(`${baseUrl()}/api/v1${url}`, {
     method,
-    headers: { cookie, ...(json ? { 'content-type': 'application/json' } : {}) },
+    headers: { cookie, ...fromThisSite(), ...(json ? { 'content-type': 'application/json' } : {}) },
     body: json ? JSON.stringify(json) : undefined,
   });
   if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
