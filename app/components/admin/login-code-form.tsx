@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { LoginAnswer } from '#common/auth.ts';
 import { codeSchema } from '#common/two-factor.ts';
-import { Field } from './field.tsx';
+import { CodeField } from './two-factor/code-field.tsx';
 
 export interface LoginCodeFormProps {
   /** Sends the code: the code step of the login, or password and code together. */
@@ -33,28 +33,16 @@ export function LoginCodeForm({ send, onSuccess, busy, onBack, intro }: LoginCod
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <p className="text-slate-700">{intro}</p>
-      <Field
+      <CodeField
         label="Authentication code"
+        accepts="app-or-recovery"
+        name="code"
+        value={code}
+        onChange={setCode}
         error={error}
         hint="The 6-digit code your authenticator app shows, or one of your recovery codes."
-        required
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            type="text"
-            inputMode="text"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={32}
-            className="field-input tracking-widest"
-          />
-        )}
-      </Field>
+        className=""
+      />
       {failure ? (
         <p
           role="alert"

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { WriteResult } from '../../../lib/admin/use-api-write.ts';
 import { Field } from '../field.tsx';
+import { CodeField } from './code-field.tsx';
 
 /**
  * A small form that asks for a current code (and the password when `withPassword`) before an act on the
@@ -48,19 +49,13 @@ export function CodeAction({
           )}
         </Field>
       ) : null}
-      <Field label="Code from the app, or a recovery code" error={failure} required>
-        {(control) => (
-          <input
-            {...control}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            maxLength={32}
-            className="field-input max-w-60 tracking-widest"
-          />
-        )}
-      </Field>
+      <CodeField
+        label="Code from the app, or a recovery code"
+        accepts="app-or-recovery"
+        value={code}
+        onChange={setCode}
+        error={failure}
+      />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-dark" disabled={busy}>
           {submitLabel}

@@ -3,7 +3,7 @@ import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { twoFactor } from '../../../lib/api/two-factor.ts';
 import { qrCodePath } from '../../../lib/welcome/wifi-qr.ts';
 import { QrCode } from '../../ui/qr-code.tsx';
-import { Field } from '../field.tsx';
+import { CodeField } from './code-field.tsx';
 
 /**
  * Enrolment (ADR 0043): scan the QR code (or type the secret), then a first code turns two-factor sign-in
@@ -51,19 +51,14 @@ export function TwoFactorEnrolment({
           </p>
         </div>
       </div>
-      <Field label="Code from the app" error={failure} required>
-        {(control) => (
-          <input
-            {...control}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            className="field-input max-w-40 tracking-widest"
-          />
-        )}
-      </Field>
+      <CodeField
+        label="Code from the app"
+        accepts="app"
+        value={code}
+        onChange={setCode}
+        error={failure}
+        className="max-w-40"
+      />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-dark" disabled={write.busy !== null}>
           {write.busy ? 'Checking…' : 'Turn on'}
