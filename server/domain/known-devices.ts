@@ -1,8 +1,8 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { days } from '#common/durations.ts';
 import type { DomainContext } from './context.ts';
-import { serverSecret } from './server-secrets.ts';
+import { readToken, signToken } from './signed-tokens.ts';
 
 /**
  * "Known device" cookies (OWASP's device cookies): a browser that has logged in to an account before
@@ -32,28 +32,13 @@ export const guestAccount = (propertyId: number) => `guest:${propertyId}`;
 const accountHash = (account: string) =>
   createHash('sha256').update(account).digest('base64url').slice(0, 22);
 
-const sign = async (ctx: DomainContext, payload: string) =>
-  createHmac('sha256', await serverSecret(ctx, 'known-device'))
-    .update(payload)
-    .digest();
-
 /** The device a cookie names, or null when it is missing, forged or malformed. */
 export async function readKnownDevice(
   ctx: DomainContext,
   cookie: string | undefined,
 ): Promise<KnownDevice | null> {
-  if (!cookie || cookie.length > 2048) return null;
-  const [payload, mac] = cookie.split('.');
-  if (!payload || !mac) return null;
-  const expected = await sign(ctx, payload);
-  const given = Buffer.from(mac, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-    return parsed.success ? { id: parsed.data.d, accounts: parsed.data.a } : null;
-  } catch {
-    return null;
-  }
+  const payload = await readToken(ctx, 'known-device', cookie, payloadSchema, 2048);
+  return payload ? { id: payload.d, accounts: payload.a } : null;
 }
 
 export function knowsAccount(device: KnownDevice | null, account: string): device is KnownDevice {
@@ -71,7 +56,5 @@ export function rememberAccount(device: KnownDevice | null, account: string): Kn
 }
 
 /** The signed cookie value of a device. */
-export async function signKnownDevice(ctx: DomainContext, device: KnownDevice): Promise<string> {
-  const payload = Buffer.from(JSON.stringify({ d: device.id, a: device.accounts })).toString('base64url');
-  return `${payload}.${(await sign(ctx, payload)).toString('base64url')}`;
-}
+export const signKnownDevice = (ctx: DomainContext, device: KnownDevice): Promise<string> =>
+  signToken(ctx, 'known-device', { d: device.id, a: device.accounts });

@@ -1,7 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { DomainContext } from '../context.ts';
-import { serverSecret } from '../server-secrets.ts';
+import { readToken, signToken } from '../signed-tokens.ts';
 
 /**
  * Between the password and the code (ADR 0043): a short-lived token, signed with a server secret every
@@ -25,41 +24,20 @@ const payloadSchema = z.object({
   e: z.number(),
 });
 
-const sign = async (ctx: DomainContext, payload: string) =>
-  createHmac('sha256', await serverSecret(ctx, 'pending-login'))
-    .update(payload)
-    .digest();
-
-export async function signPendingLogin(ctx: DomainContext, pending: PendingLogin): Promise<string> {
-  const expires = ctx.now().getTime() + pendingLoginLifetimeMs;
-  const payload = Buffer.from(
-    JSON.stringify({
-      u: pending.userId,
-      r: pending.rememberMe,
-      w: pending.passwordChangeRequired,
-      e: expires,
-    }),
-  ).toString('base64url');
-  return `${payload}.${(await sign(ctx, payload)).toString('base64url')}`;
-}
+export const signPendingLogin = (ctx: DomainContext, pending: PendingLogin): Promise<string> =>
+  signToken(ctx, 'pending-login', {
+    u: pending.userId,
+    r: pending.rememberMe,
+    w: pending.passwordChangeRequired,
+    e: ctx.now().getTime() + pendingLoginLifetimeMs,
+  });
 
 /** The login a token names while it is fresh; null when it is missing, forged, malformed or expired. */
 export async function readPendingLogin(
   ctx: DomainContext,
   token: string | undefined,
 ): Promise<PendingLogin | null> {
-  if (!token || token.length > 512) return null;
-  const [payload, mac] = token.split('.');
-  if (!payload || !mac) return null;
-  const expected = await sign(ctx, payload);
-  const given = Buffer.from(mac, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-    if (!parsed.success || parsed.data.e <= ctx.now().getTime()) return null;
-    const { u, r, w } = parsed.data;
-    return { userId: u, rememberMe: r, passwordChangeRequired: w };
-  } catch {
-    return null;
-  }
+  const payload = await readToken(ctx, 'pending-login', token, payloadSchema, 512);
+  if (!payload || payload.e <= ctx.now().getTime()) return null;
+  return { userId: payload.u, rememberMe: payload.r, passwordChangeRequired: payload.w };
 }
