@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 /**
  * The rule of static parts (ADR 0031, ADR 0055): what a `<StaticPart>` holds is never hydrated on the
  * first page, so nothing inside it may need the browser. This reads the source of every `<StaticPart>` in
- * the app with TypeScript's checker and follows each component used inside it, however deep, to its
- * declaration; inside, it reports:
+ * the app, and every element a loader renders to HTML (`renderToStaticMarkup`, the property page's
+ * details: there handlers are dropped without a word), with TypeScript's checker, and follows each
+ * component used inside, however deep, to its declaration; inside, it reports:
  * - a handler (`on…`) or a `ref` on an element: it would never be attached;
  * - a hook other than a read (of context, of a loader's data, `useMemo`, `useId`, and our hooks made only
  *   of those, such as `useTexts` and `useSite`): state, effects, refs and the router's other hooks do
@@ -42,6 +43,19 @@ function checkStaticParts(program: ts.Program, files: (file: string) => boolean)
   };
   const fromPackage = (declaration: ts.Declaration) =>
     declaration.getSourceFile().fileName.includes(`${path.sep}node_modules${path.sep}`);
+
+  const rendersToHtml = (callee: ts.Expression): boolean => {
+    if (ts.isIdentifier(callee) && callee.text === 'renderToStaticMarkup') return true;
+    const declaration = declarationOf(callee);
+    return (
+      declaration !== undefined &&
+      !fromPackage(declaration) &&
+      ts.isVariableDeclaration(declaration) &&
+      declaration.initializer !== undefined &&
+      ts.isArrowFunction(declaration.initializer) &&
+      declaration.initializer.getText().includes('renderToStaticMarkup(')
+    );
+  };
 
   /** Reports what in `node` needs the browser; `seen` keeps each declaration to one visit per part. */
   const visit = (node: ts.Node, part: string, seen: Set<ts.Node>) => {
@@ -95,6 +109,14 @@ function checkStaticParts(program: ts.Program, files: (file: string) => boolean)
         for (const child of node.children) visit(child, part, new Set());
         return;
       }
+      // HTML a loader renders (the property page's details): the element given to renderToStaticMarkup,
+      // or to a function of the module that hands its argument to it
+      if (ts.isCallExpression(node) && rendersToHtml(node.expression)) {
+        const part = where(node);
+        for (const argument of node.arguments)
+          if (ts.isJsxElement(argument) || ts.isJsxSelfClosingElement(argument))
+            visit(argument, part, new Set());
+      }
       ts.forEachChild(node, find);
     };
     find(source);
@@ -138,7 +160,8 @@ describe('static parts', () => {
   beforeAll(() => {
     program = appProgram({
       [example]: `
-        import { useState } from 'react';
+        import { type ReactElement, useState } from 'react';
+        import { renderToStaticMarkup } from 'react-dom/server';
         import { Link, NavLink } from 'react-router';
         import { useTexts } from '../../lib/language.tsx';
         import { StaticPart } from './static-part.tsx';
@@ -160,20 +183,26 @@ describe('static parts', () => {
               <NavLink to="/contact">Contact</NavLink>
             </StaticPart>
           );
-        }`,
+        }
+        const inPage = (element: ReactElement) => renderToStaticMarkup(element);
+        export const details = inPage(<p><a href="/about" onMouseEnter={() => {}}>About</a></p>);
+      `,
     });
-  }, 120_000);
+    // the checker binds every file once, here (tens of seconds on a loaded machine), not in a test
+    program.getTypeChecker();
+  }, 180_000);
 
   it('holds nothing that needs the browser anywhere in the app', () => {
     expect(checkStaticParts(program, inApp)).toEqual([]);
-  });
+  }, 60_000);
 
-  it('finds a handler, a stateful hook and a router component placed inside a static part', () => {
+  it('finds a handler, a stateful hook and a router component placed inside a static part or a loader’s HTML', () => {
     const findings = checkStaticParts(program, (file) => file.endsWith(example));
     expect(findings.map((finding) => finding.what.replace(/ at .*/, ''))).toEqual([
       'onClick=',
       'useState()',
       '<NavLink>',
+      'onMouseEnter=',
     ]);
   });
 });
