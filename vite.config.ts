@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { bundleReport } from './scripts/bundle-report.ts';
 import { publicShellChunk } from './scripts/public-shell-chunk.ts';
 import { serviceWorkers } from './scripts/service-workers.ts';
 
@@ -32,5 +33,5 @@ export default defineConfig(({ isSsrBuild }) => ({
           compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
         },
       },
-  plugins: [tailwindcss(), reactRouter(), serviceWorkers()],
+  plugins: [tailwindcss(), reactRouter(), serviceWorkers(), bundleReport(process.env.BUNDLE_REPORT)],
 }));

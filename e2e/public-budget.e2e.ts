@@ -5,25 +5,21 @@ import { baseUrl } from './support/browser.ts';
 
 /**
  * The rules of the performance budget that our code controls (scripts/perf-budget.ts measures them).
- * React, React DOM and React Router weigh about 110 KB gzip on their own, over the issue's 100 KB for a
- * whole page, so the total is reported here and our own share is what is held to a limit.
+ * Issue 44 asked for 100 KB per public page, framework included; the framework alone (React DOM 64.1 KB,
+ * React Router with React 42.5 KB, the browser entry 1.8 KB) is 108.3 KB gzip, so no page can meet it
+ * while it hydrates with React DOM and React Router (ADR 0055). The limits below are what the pages
+ * weighed when that was measured (2026-12-07), with under 1 KB of room: our own code may not grow unseen.
  */
-// 25 KB until the stays, dates and offline work of 2026-11-23 (retries, the site worker's registration and
-// banner, Book Now with dates) took / to 26.0 KB, and home from its content (the Markdown and content
-// helpers, 1.6 KB; the site worker's list of route files, 0.45 KB) to 27.8 KB. zod's core (4.1 KB), which
-// the root route carried only to switch zod to jitless, left with the vite alias (app/lib/zod-browser.ts):
-// / is 24.3 KB, and the limit is 25 KB again.
-const ownCodeLimitKb = 25;
-// Issue 13: a public page's initial JavaScript, framework included, stays within 130 KB gzip; 131 since
-// 2026-12-06: / sat at 133,103-133,143 B from one build to the next with no change of its own (the chunks'
-// content-hashed names, written inside the files that import them, compress differently), 23 B over the
-// byte. Issue 44 replaces this limit with 100 KB for every public page.
+// 25 KB from 2026-11-23 to 2026-12-07; / is 21.7 KB (issue 44).
+const ownCodeLimitKb = 22.5;
+// Issue 13: 130 KB, 131 since 2026-12-06 (/ sat at 133,103-133,143 B from one build to the next with no
+// change of its own: the chunks' content-hashed names, written inside the files that import them, compress
+// differently). / is the heaviest page but the property page: 133,143 B on 2026-12-07.
 const pageLimitKb = 131;
 // Issue 40 put the price of the chosen stay on the property page (the itemized quote, its cancellation
 // deadlines, the dates form, the phone's booking bar and the quote's API call): /property/1 went from 6.9 to
-// 9.7 KB of its own code, 136.5 KB in all. Its limits make room for exactly that until issue 44 takes every
-// public page to 100 KB.
-const propertyPageLimits = { ownCodeKb: 26, pageKb: 137 };
+// 9.7 KB of its own code. 137 KB in all until issue 44 (ADR 0055), which measured it at 136,812 B.
+const propertyPageLimits = { ownCodeKb: 26, pageKb: 134.5 };
 const limitsFor = (path: string) =>
   /^(\/fr)?\/property\//.test(path) ? propertyPageLimits : { ownCodeKb: ownCodeLimitKb, pageKb: pageLimitKb };
 
@@ -46,7 +42,7 @@ describe('performance budget of the public pages', () => {
     await browser?.close();
   });
 
-  it('loads no back-office code, sizes every picture, preloads the hero, self-hosts fonts, keeps the JavaScript within 130 KB and after the first paint', async () => {
+  it('loads no back-office code, sizes every picture, preloads the hero, self-hosts fonts, keeps the JavaScript within its limits and after the first paint', async () => {
     const lines: string[] = [];
     for (const path of await pagesToMeasure(baseUrl())) {
       const report = await measurePage(browser, baseUrl(), path);

@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
  *
  * What has behaviour of its own (a form, a gallery, a menu, state or effects) must not be inside: its
  * handlers and effects would never run on the first page. Such parts stay hydrated, beside static parts.
+ * `static-part-rule.test.ts` follows what every part holds to its source and fails on any of it (ADR 0055).
  */
 export function StaticPart({
   of,
