@@ -20,7 +20,6 @@ export const emailsFrench: Catalogue = {
   'Thank you for your request: {trip}.': 'Merci de votre demande : {trip}.',
   'We hold these dates for you until {time}. We will answer by then.':
     "Nous vous réservons ces dates jusqu'au {time}. Nous vous répondrons d'ici là.",
-  'No payment is taken on our website.': "Aucun paiement n'est pris sur notre site.",
   'Your booking at {home} is confirmed': 'Votre réservation à {home} est confirmée',
   'Your booking is confirmed: {trip}.': 'Votre réservation est confirmée : {trip}.',
   'How to pay': 'Comment payer',
