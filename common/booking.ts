@@ -3,7 +3,7 @@ import { isoDateField } from './date-field.ts';
 import { msg } from './i18n/message.ts';
 import { translate } from './i18n/translate.ts';
 import { phoneProblem, withPhoneRule } from './phone.ts';
-import { quoteRefusals, quoteSchema } from './pricing.ts';
+import { type CancellationStep, type Quote, quoteRefusals, quoteSchema } from './pricing.ts';
 import { isIsoDate } from './site-dates.ts';
 import { type Lang, languages } from './translations.ts';
 
@@ -266,3 +266,19 @@ export const stayListQuerySchema = z.object({
 export type StayListQuery = z.output<typeof stayListQuerySchema>;
 
 export const stayListPageSize = 50;
+
+/**
+ * A stay's booking as its guest reads it in the guide (issue 41, item 6); the cancellation deadlines from
+ * today (as a quote's) with the policy they come from.
+ */
+export interface GuestBookingSummary {
+  arrival: string;
+  departure: string;
+  guests: number | null;
+  total_cents: number;
+  paid_cents: number;
+  balance_cents: number;
+  payment_instructions: string;
+  cancellation: Quote['cancellation'];
+  policy: CancellationStep[];
+}

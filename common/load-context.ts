@@ -1,5 +1,5 @@
 import type { GuestLogin, User } from './auth.ts';
-import type { BookingRequestInput } from './booking.ts';
+import type { BookingRequestInput, GuestBookingSummary } from './booking.ts';
 import type { BookingParamNames } from './booking-link.ts';
 import type { EnquiryFields } from './enquiry.ts';
 import type { CancellationStep, CardPrice, Quote, QuoteRefusal, StayPrice } from './pricing.ts';
@@ -71,6 +71,11 @@ export type WelcomeView =
       guestExpiresAt: string | null;
       /** A stay's guest's own requests with their replies (issue 43); none for staff and password guests. */
       requests: GuestRequest[];
+      /**
+       * A stay's guest's own booking: total, paid, balance, how to pay, cancellation (issue 41); null for
+       * staff, password guests and a stay without a total.
+       */
+      booking: GuestBookingSummary | null;
     }
   | { access: 'denied' }
   | { access: 'no-page' };

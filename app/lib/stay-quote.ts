@@ -28,7 +28,11 @@ export function quoteLines(
  * The cancellation deadlines in words, from the quote's schedule and the policy's percents: "Full refund
  * less 4% until Thu, Dec 24" and "50% refund until Sat, Jan 9", then what is left after the last date.
  */
-export function cancellationTerms(quote: Quote, policy: CancellationStep[], { t, lang }: Words): string[] {
+export function cancellationTerms(
+  quote: Pick<Quote, 'check_in' | 'cancellation'>,
+  policy: CancellationStep[],
+  { t, lang }: Words,
+): string[] {
   const terms: string[] = [];
   for (const step of quote.cancellation) {
     if (step.until === null) continue;

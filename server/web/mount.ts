@@ -32,6 +32,7 @@ import { findAdminSessionUser, findGuestSession } from '../domain/sessions.ts';
 import { localiseSettings, readSiteSettings } from '../domain/site-content.ts';
 import { findRenderedPage } from '../domain/site-content-render.ts';
 import { settingsDefaults } from '../domain/site-content-seed.ts';
+import { guestBookingSummary } from '../domain/stay-money.ts';
 import { findEndOfStaySession } from '../domain/stays.ts';
 import { mustEnrolTwoFactor } from '../domain/two-factor/two-factor.ts';
 import type { Visibility } from '../domain/visibility.ts';
@@ -205,15 +206,15 @@ export const mountWeb: FastifyPluginAsync<{
       switch (access.kind) {
         case 'granted': {
           const lang = welcomeLangFor(access.viewer, choice);
+          // a stay's own guest only: staff and property-password guests have no stay here
+          const stayId = access.viewer.kind === 'guest' ? access.viewer.session.stayId : null;
           return {
             access: 'granted',
             welcome: await localiseWelcome(app.domain, access.welcome, lang),
             lang,
             guestExpiresAt: access.viewer.kind === 'guest' ? access.viewer.session.expiresAt : null,
-            requests:
-              access.viewer.kind === 'guest' && access.viewer.session.stayId !== null
-                ? await listStayRequests(app.domain, access.viewer.session.stayId)
-                : [],
+            requests: stayId !== null ? await listStayRequests(app.domain, stayId) : [],
+            booking: stayId !== null ? await guestBookingSummary(app.domain, stayId, lang) : null,
           };
         }
         case 'no-page':

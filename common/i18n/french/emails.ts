@@ -22,7 +22,6 @@ export const emailsFrench: Catalogue = {
     "Nous vous réservons ces dates jusqu'au {time}. Nous vous répondrons d'ici là.",
   'Your booking at {home} is confirmed': 'Votre réservation à {home} est confirmée',
   'Your booking is confirmed: {trip}.': 'Votre réservation est confirmée : {trip}.',
-  'How to pay': 'Comment payer',
   'Your request to book {home}': 'Votre demande de réservation pour {home}',
   'We are sorry: we cannot accept your request ({trip}). The dates are free again.':
     'Nous sommes désolés : nous ne pouvons pas accepter votre demande ({trip}). Les dates sont de nouveau libres.',

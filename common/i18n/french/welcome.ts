@@ -144,4 +144,9 @@ export const welcomeFrench: Catalogue = {
   'Logs you out and removes the copy saved on this device.':
     'Vous déconnecte et supprime la copie enregistrée sur cet appareil.',
   'Print or save as PDF': 'Imprimer ou enregistrer en PDF',
+  // the guest's booking in the guide (issue 41, app/components/welcome/booking-section.tsx)
+  'Your booking': 'Votre réservation',
+  Paid: 'Payé',
+  Balance: 'Solde',
+  'How to pay': 'Comment payer',
 };
