@@ -8,7 +8,7 @@ import { addDays, todayIn } from '#common/site-dates.ts';
 import type { Lang } from '#common/translations.ts';
 import { expectAccessible, openPage, screenshotPage } from './public-helpers.ts';
 import { baseUrl, fromThisSite, useBrowser, waitForHydration } from './support/browser.ts';
-import { adminCookie } from './welcome-fixtures.ts';
+import { adminCookie, createBareProperty, openContext, waitForSplash } from './welcome-fixtures.ts';
 
 /**
  * A home of this journey's own (the shared server's demo homes are other journeys' too): it takes requests
@@ -197,5 +197,87 @@ describe("a traveller's request to book", () => {
     const quote = await fetch(`${baseUrl()}/api/v1/properties/${home}/quote?${stay}`);
     expect(quote.status).toBe(409);
     await context.close();
+  });
+});
+
+/** The text of every response saved in the page's Cache Storage (the guide's offline copy). */
+const savedTexts = (page: Page) =>
+  page.evaluate(async () => {
+    const texts: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        if (response && /text|json/.test(response.headers.get('content-type') ?? '')) {
+          texts.push(await response.text());
+        }
+      }
+    }
+    return texts.join('\n');
+  });
+
+/**
+ * Issue 41, item 6: a stay with money shows its guest the booking in the guide (and in the copy saved on
+ * the phone); a stay without a total shows no money section.
+ */
+describe("a stay's booking in the guest's guide", () => {
+  const browser = useBrowser();
+
+  it('shows dates, guests, total, paid, balance, how to pay and the cancellation deadlines (390 px)', async () => {
+    const cookie = await adminCookie();
+    const property = await createBareProperty(cookie, `Booked Chalet ${Date.now()}`);
+    const api = async (url: string, body: object) => {
+      const res = await fetch(`${baseUrl()}/api/v1${url}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', ...fromThisSite() },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await res.json()) as { id: number; link: string };
+    };
+    const arrival = addDays(today, 60);
+    const stay = await api(`/properties/${property.id}/stays`, {
+      guest_name: 'Jordan Paid',
+      arrival,
+      departure: addDays(arrival, 4),
+      guests: 3,
+      total_cents: 150_000,
+    });
+    await api(`/properties/${property.id}/stays/${stay.id}/payments`, {
+      cents: 50_000,
+      method: 'e-transfer',
+      received_on: today,
+    });
+    const plain = await api(`/properties/${property.id}/stays`, {
+      guest_name: 'Riley Nototal',
+      arrival,
+      departure: addDays(arrival, 4),
+      allow_overlap: true,
+    });
+
+    const { context, page } = await openContext(browser(), 'phone');
+    await page.goto(stay.link);
+    await waitForSplash(page);
+    const booking = page.locator('#booking');
+    await booking.getByRole('heading', { name: 'Your booking' }).waitFor();
+    expect(await booking.textContent()).toContain('3 guests');
+    expect(await booking.getByTestId('booking-total').textContent()).toBe(formatCents(150_000));
+    expect(await booking.getByTestId('booking-paid').textContent()).toBe(formatCents(50_000));
+    expect(await booking.getByTestId('booking-balance').textContent()).toBe(formatCents(100_000));
+    expect((await booking.getByTestId('booking-payment-instructions').textContent())?.trim()).not.toBe('');
+    expect(await booking.getByTestId('booking-cancellation').textContent()).toMatch(/Full refund/);
+    await expectAccessible(page);
+    await booking.scrollIntoViewIfNeeded();
+    await screenshotPage(page, 'guide-booking-summary');
+    await page.getByText('Saved on this device for offline use').waitFor();
+    await expect.poll(async () => (await savedTexts(page)).includes(formatCents(100_000))).toBe(true);
+    await context.close();
+
+    const other = await openContext(browser(), 'phone');
+    await other.page.goto(plain.link);
+    await waitForSplash(other.page);
+    await other.page.getByRole('heading', { name: 'Arrival' }).waitFor();
+    expect(await other.page.locator('#booking').count()).toBe(0);
+    await other.context.close();
   });
 });

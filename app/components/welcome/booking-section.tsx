@@ -17,8 +17,8 @@ export function BookingSection({ booking }: { booking: GuestBookingSummary }) {
     booking.policy,
     texts,
   );
-  const row = (label: string, cents: number, testId: string) => (
-    <div className="contents">
+  const row = (label: string, cents: number, testId: string, className = '') => (
+    <div className={`contents ${className}`}>
       <dt>{label}</dt>
       <dd className="text-right tabular-nums" data-testid={testId}>
         {formatCents(cents, lang)}
@@ -34,9 +34,7 @@ export function BookingSection({ booking }: { booking: GuestBookingSummary }) {
       <dl className="grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         {row(t('Total (CAD)'), booking.total_cents, 'booking-total')}
         {row(t('Paid'), booking.paid_cents, 'booking-paid')}
-        <div className="contents font-semibold text-brand-900">
-          {row(t('Balance'), booking.balance_cents, 'booking-balance')}
-        </div>
+        {row(t('Balance'), booking.balance_cents, 'booking-balance', 'font-semibold text-brand-900')}
       </dl>
       {booking.balance_cents > 0 && booking.payment_instructions.trim() ? (
         <div>
