@@ -135,6 +135,10 @@ describe("a traveller's request to book", () => {
       await card
         .getByRole('link', { name: new RegExp(`^${lang === 'fr' ? 'Réserver' : 'Book Now'}`) })
         .waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: `test-artifacts/screenshots/public-${lang}-booking-request-card-390.png`,
+      });
       await card.getByRole('link', { name: w.request }).click();
       await page.waitForURL((url) => url.pathname === localisedPath(`/property/${home}/request`, lang));
       await waitForHydration(page);
