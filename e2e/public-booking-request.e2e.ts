@@ -180,6 +180,23 @@ describe("a traveller's request to book", () => {
     });
   });
 
+  it('shows Request to book beside Book Now and the request page at 1280 px', async () => {
+    const checkIn = addDays(today, 90);
+    const stay = `check_in=${checkIn}&check_out=${addDays(checkIn, 2)}&guests=2`;
+    const { context, page } = await openPage(browser(), 'desktop');
+    await page.goto(`/property/${home}?${stay}`);
+    await waitForHydration(page);
+    const card = page.locator('#booking');
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: 'test-artifacts/screenshots/public-en-booking-request-card-1280.png' });
+    await card.getByRole('link', { name: 'Request to book' }).click();
+    await page.waitForURL((url) => url.pathname === `/property/${home}/request`);
+    await page.getByRole('button', { name: 'Send request' }).waitFor();
+    await expectAccessible(page);
+    await screenshotPage(page, 'en-booking-request-form-desktop');
+    await context.close();
+  });
+
   it('asks to book without JavaScript: the server answers the errors and the request', async () => {
     const checkIn = addDays(today, 70);
     const stay = `check_in=${checkIn}&check_out=${addDays(checkIn, 2)}&guests=1`;
