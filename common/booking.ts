@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { isoDateField } from './date-field.ts';
-import { phoneProblem } from './phone.ts';
-import { quoteRefusals, quoteSchema } from './pricing.ts';
+import { msg } from './i18n/message.ts';
+import { translate } from './i18n/translate.ts';
+import { phoneProblem, withPhoneRule } from './phone.ts';
+import { type CancellationStep, type Quote, quoteRefusals, quoteSchema } from './pricing.ts';
 import { isIsoDate } from './site-dates.ts';
-import { languages } from './translations.ts';
+import { type Lang, languages } from './translations.ts';
 
 /** Requests to book and the money of stays (issue 41, ADR 0044); money is integer cents (CAD). */
 
@@ -19,40 +21,78 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-const phoneText = text('Phone', bookingLimits.phone).superRefine((value, ctx) => {
-  const problem = phoneProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+const guestsMessage = msg('Guests must be a whole number from 1 to 100');
 
 const guestCount = z
-  .number({ message: 'Guests must be a whole number from 1 to 100' })
-  .int('Guests must be a whole number from 1 to 100')
-  .min(1, 'Guests must be a whole number from 1 to 100')
-  .max(100, 'Guests must be a whole number from 1 to 100');
+  .number({ message: guestsMessage })
+  .int(guestsMessage)
+  .min(1, guestsMessage)
+  .max(100, guestsMessage);
+
+/** A traveller's field of a request: its messages in `lang` (the request page's), English for the API. */
+function travellerText(lang: Lang, required: string, tooLong: string, max: number) {
+  return z
+    .string({ message: translate(lang, required) })
+    .trim()
+    .min(1, translate(lang, required))
+    .max(max, translate(lang, tooLong, { max }));
+}
+
+/**
+ * POST /properties/{id}/booking-requests, and the request page's form post (the same rules), its messages
+ * in `lang`: the page shows them beside each field, the API answers in English.
+ */
+export function bookingRequestSchemaIn(lang: Lang) {
+  const guests = translate(lang, guestsMessage);
+  return z
+    .object(
+      {
+        check_in: isoDateField('Check-in'),
+        check_out: isoDateField('Check-out'),
+        guests: z.number({ message: guests }).int(guests).min(1, guests).max(100, guests),
+        name: travellerText(
+          lang,
+          msg('Name is required'),
+          msg('Name must be at most {max} characters'),
+          bookingLimits.name,
+        ),
+        email: travellerText(
+          lang,
+          msg('Email is required'),
+          msg('Email must be at most {max} characters'),
+          bookingLimits.email,
+        ).pipe(z.email(translate(lang, msg('Please enter a valid email address')))),
+        phone: withPhoneRule(
+          travellerText(
+            lang,
+            msg('Phone is required'),
+            msg('Phone must be at most {max} characters'),
+            bookingLimits.phone,
+          ),
+          lang,
+        ),
+        message: z
+          .string({ message: translate(lang, msg('Message must be text')) })
+          .trim()
+          .max(
+            bookingLimits.message,
+            translate(lang, msg('Message must be at most {max} characters'), {
+              max: bookingLimits.message,
+            }),
+          )
+          .optional(),
+        lang: z.enum(languages, { message: 'Language must be en or fr' }).optional(),
+      },
+      { error: 'The request must be an object with check_in, check_out, guests, name, email and phone' },
+    )
+    .refine((r) => !isIsoDate(r.check_in) || !isIsoDate(r.check_out) || r.check_out > r.check_in, {
+      message: translate(lang, msg('Check-out must be after check-in')),
+      path: ['check_out'],
+    });
+}
 
 /** POST /properties/{id}/booking-requests */
-export const bookingRequestInputSchema = z
-  .object(
-    {
-      check_in: isoDateField('Check-in'),
-      check_out: isoDateField('Check-out'),
-      guests: guestCount,
-      name: text('Name', bookingLimits.name),
-      email: text('Email', bookingLimits.email).pipe(z.email('Please enter a valid email address')),
-      phone: phoneText,
-      message: z
-        .string({ message: 'Message must be text' })
-        .trim()
-        .max(bookingLimits.message, `Message must be at most ${bookingLimits.message} characters`)
-        .optional(),
-      lang: z.enum(languages, { message: 'Language must be en or fr' }).optional(),
-    },
-    { error: 'The request must be an object with check_in, check_out, guests, name, email and phone' },
-  )
-  .refine((r) => !isIsoDate(r.check_in) || !isIsoDate(r.check_out) || r.check_out > r.check_in, {
-    message: 'Check-out must be after check-in',
-    path: ['check_out'],
-  });
+export const bookingRequestInputSchema = bookingRequestSchemaIn('en');
 
 export type BookingRequestInput = z.output<typeof bookingRequestInputSchema>;
 
@@ -226,3 +266,19 @@ export const stayListQuerySchema = z.object({
 export type StayListQuery = z.output<typeof stayListQuerySchema>;
 
 export const stayListPageSize = 50;
+
+/**
+ * A stay's booking as its guest reads it in the guide (issue 41, item 6); the cancellation deadlines from
+ * today (as a quote's) with the policy they come from.
+ */
+export interface GuestBookingSummary {
+  arrival: string;
+  departure: string;
+  guests: number | null;
+  total_cents: number;
+  paid_cents: number;
+  balance_cents: number;
+  payment_instructions: string;
+  cancellation: Quote['cancellation'];
+  policy: CancellationStep[];
+}

@@ -1,7 +1,8 @@
 import type { GuestLogin, User } from './auth.ts';
+import type { BookingRequestInput, GuestBookingSummary } from './booking.ts';
 import type { BookingParamNames } from './booking-link.ts';
 import type { EnquiryFields } from './enquiry.ts';
-import type { CancellationStep, CardPrice, StayPrice } from './pricing.ts';
+import type { CancellationStep, CardPrice, Quote, QuoteRefusal, StayPrice } from './pricing.ts';
 import type { Property } from './property.ts';
 import type { GuestRequest, RequestFormOutcome } from './request-threads.ts';
 import type { GuestReviewInput, PropertyReviews, ReviewInvitation, ReviewSubmitOutcome } from './review.ts';
@@ -70,6 +71,11 @@ export type WelcomeView =
       guestExpiresAt: string | null;
       /** A stay's guest's own requests with their replies (issue 43); none for staff and password guests. */
       requests: GuestRequest[];
+      /**
+       * A stay's guest's own booking: total, paid, balance, how to pay, cancellation (issue 41); null for
+       * staff, password guests and a stay without a total.
+       */
+      booking: GuestBookingSummary | null;
     }
   | { access: 'denied' }
   | { access: 'no-page' };
@@ -79,6 +85,21 @@ export type EnquiryFormInput = EnquiryFields & { website?: string };
 
 /** An enquiry from the contact page's form post: stored (or a dropped honeypot), or refused and why. */
 export type EnquiryOutcome = { ok: true } | { ok: false; status: number; message: string };
+
+/**
+ * A request to book from the request page's form post: held until `hold_until` (an ISO instant), or
+ * refused and why (a 409 carries the quote's `reason`; a 400 its `fields`).
+ */
+export type BookingRequestOutcome =
+  | { ok: true; id: number; hold_until: string; quote: Quote }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      reason?: QuoteRefusal['reason'];
+      minimum_nights?: number;
+      fields?: Record<string, string>;
+    };
 
 /** A guest login from a page's form post: done (the session cookie is on the reply), or refused and why. */
 export type GuestLoginOutcome = { ok: true } | { ok: false; status: number; message: string };
@@ -154,6 +175,8 @@ export interface LoadContext {
      * version (`lang`, `untranslated`).
      */
     welcome(propertyId: number, choice?: Lang): Promise<WelcomeView>;
+    /** How many hours a request to book holds its nights (the site setting `request_hold_hours`). */
+    requestHoldHours(): Promise<number>;
     /** A brochure page's published content, rendered (Markdown to HTML, images resolved); null if never published. */
     findPublishedPage(slug: PageSlug): Promise<RenderedPage | null>;
   };
@@ -198,6 +221,13 @@ export interface LoadContext {
   enquiries: {
     /** Stores a contact-form enquiry (same limit, honeypot and mailing as the API's createEnquiry). */
     send(input: EnquiryFormInput): Promise<EnquiryOutcome>;
+  };
+  bookings: {
+    /**
+     * A traveller's request to book from the request page's form post: the API's createBookingRequest
+     * (per-address limit, the lock on the home's nights, the hold, both emails) without an HTTP hop.
+     */
+    request(propertyId: number, input: BookingRequestInput): Promise<BookingRequestOutcome>;
   };
   reviews: {
     /** The guest's review through a review link: the API's by-token call (same answers) without HTTP. */

@@ -1,6 +1,7 @@
 import { mailDate } from '#common/guest-dates.ts';
 import { translate } from '#common/i18n/translate.ts';
 import { formatCents } from '#common/money.ts';
+import { quoteLineLabels } from '#common/quote-labels.ts';
 import type { Lang } from '#common/translations.ts';
 import type { Quote } from './pricing/quote.ts';
 
@@ -41,9 +42,12 @@ export function deadlineLines(lang: Lang, schedule: Quote['cancellation']): stri
   );
 }
 
+/** The quote's lines named in the traveller's language (the quote's own labels are English). */
 function quoteLines(lang: Lang, quote: Quote): string[] {
+  const labels = quoteLineLabels(quote, lang);
+  const colon = lang === 'fr' ? '\u00a0:' : ':';
   return [
-    ...quote.lines.map((line) => `  ${line.label}: ${formatCents(line.cents, lang)}`),
+    ...quote.lines.map((line, i) => `  ${labels[i] ?? line.label}${colon} ${formatCents(line.cents, lang)}`),
     translate(lang, 'Total: {amount}', { amount: formatCents(quote.total_cents, lang) }),
   ];
 }

@@ -72,6 +72,11 @@ describeEachEngine('booking emails over SMTP', (engine) => {
       'Nous avons bien reçu votre demande de réservation pour Chalet Nord',
     );
     expect(received?.text).toContain('Total : 812,00\u00a0$');
+    // the quote's lines named in French, not the API's English labels
+    expect(received?.text).toContain('200,00\u00a0$ × 3 nuitées\u00a0: 600,00\u00a0$');
+    expect(received?.text).toContain('Frais de ménage\u00a0: 100,00\u00a0$');
+    expect(received?.text).toContain('TPS 5\u00a0%\u00a0: 35,00\u00a0$');
+    expect(received?.text).not.toMatch(/Cleaning|nights|GST/);
     // 22:00 on 23 November in Revelstoke (UTC-7 all year), plus 24 hours
     expect(received?.text).toContain("jusqu'au 2026-11-24 22:00");
     expect(received?.text).toContain(

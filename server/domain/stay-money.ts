@@ -1,5 +1,10 @@
-import type { Payment, PaymentMethod } from '#common/booking.ts';
+import type { GuestBookingSummary, Payment, PaymentMethod } from '#common/booking.ts';
+import type { Lang } from '#common/translations.ts';
+import { siteToday } from './availability.ts';
+import { readBookingSettings } from './booking-settings.ts';
 import type { DomainContext } from './context.ts';
+import { cancellationSchedule } from './pricing/quote.ts';
+import { readCancellation } from './pricing/rates.ts';
 
 /**
  * The money of a stay (issue 41): its total, what staff recorded as received, and the balance. The site
@@ -50,5 +55,41 @@ export function moneyOf(row: MoneyColumns, payments: Payment[]) {
     cancelled_at: row.cancelled_at,
     cancel_reason: row.cancel_reason,
     refund_due_cents: row.refund_due_cents,
+  };
+}
+
+/**
+ * What a stay's guest reads of their booking in the guide (issue 41, item 6): dates, guests, total, paid,
+ * balance, how to pay (the site setting, in `lang`, else English) and the cancellation deadlines from
+ * today; null for a stay without a total (nothing about money to show). Only the welcome page's loader of
+ * that stay's own session asks (server/web/mount.ts), as for the stay's requests.
+ */
+export async function guestBookingSummary(
+  ctx: DomainContext,
+  stayId: number,
+  lang: Lang,
+): Promise<GuestBookingSummary | null> {
+  const row = await ctx.db
+    .selectFrom('stays')
+    .select(['arrival', 'departure', 'guests', 'total_cents'])
+    .where('id', '=', stayId)
+    .executeTakeFirst();
+  if (!row || row.total_cents === null) return null;
+  const [payments, settings, rules] = await Promise.all([
+    paymentsOf(ctx, [stayId]),
+    readBookingSettings(ctx),
+    readCancellation(ctx),
+  ]);
+  const paid_cents = (payments.get(stayId) ?? []).reduce((sum, p) => sum + p.cents, 0);
+  return {
+    arrival: row.arrival,
+    departure: row.departure,
+    guests: row.guests,
+    total_cents: row.total_cents,
+    paid_cents,
+    balance_cents: row.total_cents - paid_cents,
+    payment_instructions: settings.payment_instructions[lang].trim() || settings.payment_instructions.en,
+    cancellation: cancellationSchedule(rules, row.arrival, row.total_cents, siteToday(ctx)),
+    policy: rules,
   };
 }

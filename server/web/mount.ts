@@ -14,6 +14,7 @@ import { siteDayOf } from '#common/site-dates.ts';
 import type { Lang } from '#common/translations.ts';
 import type { Config } from '../config.ts';
 import { getAvailability, siteToday } from '../domain/availability.ts';
+import { readBookingSettings } from '../domain/booking-settings.ts';
 import { HttpError, unauthorized } from '../domain/errors.ts';
 import type { Limiters } from '../domain/limits.ts';
 import { renderPreview } from '../domain/page-preview.ts';
@@ -31,6 +32,7 @@ import { findAdminSessionUser, findGuestSession } from '../domain/sessions.ts';
 import { localiseSettings, readSiteSettings } from '../domain/site-content.ts';
 import { findRenderedPage } from '../domain/site-content-render.ts';
 import { settingsDefaults } from '../domain/site-content-seed.ts';
+import { guestBookingSummary } from '../domain/stay-money.ts';
 import { findEndOfStaySession } from '../domain/stays.ts';
 import { mustEnrolTwoFactor } from '../domain/two-factor/two-factor.ts';
 import type { Visibility } from '../domain/visibility.ts';
@@ -52,7 +54,7 @@ import { watchDatabase } from './database-watch.ts';
 import { checkFormBody } from './form-body.ts';
 import { guestSessionActions } from './guest-session-actions.ts';
 import { pageBody } from './page-body.ts';
-import { adminSessionActions, enquiryActions, reviewActions } from './page-writes.ts';
+import { adminSessionActions, bookingRequestActions, enquiryActions, reviewActions } from './page-writes.ts';
 import { allowSameOriginFramingIfAsked } from './same-origin-framing.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -176,6 +178,7 @@ export const mountWeb: FastifyPluginAsync<{
       priceStay: (id, stay) => priceStay(domain, id, stay),
       priceListedStays: (homes, stay) => priceListedStays(domain, homes, stay),
       cancellationPolicy: () => readCancellation(domain),
+      requestHoldHours: async () => (await readBookingSettings(domain)).request_hold_hours,
       findPublishedPage: (slug) => findRenderedPage(domain, slug, lang),
       propertyReviews: (id, page) => listPropertyReviews(domain, id, page).catch(nullWhenNotFound),
       reviewInvitation: (token) => findReviewInvitation(domain, token),
@@ -203,15 +206,15 @@ export const mountWeb: FastifyPluginAsync<{
       switch (access.kind) {
         case 'granted': {
           const lang = welcomeLangFor(access.viewer, choice);
+          // a stay's own guest only: staff and property-password guests have no stay here
+          const stayId = access.viewer.kind === 'guest' ? access.viewer.session.stayId : null;
           return {
             access: 'granted',
             welcome: await localiseWelcome(app.domain, access.welcome, lang),
             lang,
             guestExpiresAt: access.viewer.kind === 'guest' ? access.viewer.session.expiresAt : null,
-            requests:
-              access.viewer.kind === 'guest' && access.viewer.session.stayId !== null
-                ? await listStayRequests(app.domain, access.viewer.session.stayId)
-                : [],
+            requests: stayId !== null ? await listStayRequests(app.domain, stayId) : [],
+            booking: stayId !== null ? await guestBookingSummary(app.domain, stayId, lang) : null,
           };
         }
         case 'no-page':
@@ -248,6 +251,7 @@ export const mountWeb: FastifyPluginAsync<{
       guest: guestSessionActions(request, reply, limiters),
       admin: { ...adminSessionActions(request, reply), previewPage: previewFor(request) },
       enquiries: enquiryActions(request, reply, limiters),
+      bookings: bookingRequestActions(request, reply, limiters),
       reviews: reviewActions(domain),
     };
     const response = await run(toWebRequest(request, reply, config.publicUrl), context);
@@ -296,6 +300,7 @@ export const mountWeb: FastifyPluginAsync<{
       },
       admin: { logout: async () => {}, previewPage: async () => null },
       enquiries: { send: async () => ({ ok: false, status: 400, message: 'Not available here' }) },
+      bookings: { request: async () => ({ ok: false, status: 400, message: 'Not available here' }) },
       reviews: { submit: async () => ({ ok: false, status: 400, message: 'Not available here' }) },
     };
     const webRequest = new Request(pageUrl(new URL(config.publicUrl).origin, key), {

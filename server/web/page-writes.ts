@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoadContext } from '#common/load-context.ts';
+import type { QuoteRefusal } from '#common/pricing.ts';
+import { createBookingRequest } from '../domain/booking-requests.ts';
 import type { DomainContext } from '../domain/context.ts';
 import { HttpError } from '../domain/errors.ts';
 import type { Limiters } from '../domain/limits.ts';
@@ -42,6 +44,47 @@ export function enquiryActions(
         sendRetryAfter(reply, error);
         if (error instanceof HttpError) return { ok: false, status: error.status, message: error.message };
         throw error;
+      }
+    },
+  };
+}
+
+/**
+ * The request page's form post (issue 41): the API's createBookingRequest without HTTP, its refusals as an
+ * outcome (a 409 with the quote's reason, a 429 with Retry-After on the reply).
+ */
+export function bookingRequestActions(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limiters: Limiters,
+): LoadContext['bookings'] {
+  return {
+    request: async (propertyId, input) => {
+      try {
+        const created = await createBookingRequest(
+          request.server.domain,
+          limiters,
+          request.ip,
+          propertyId,
+          input,
+        );
+        request.log.info({ bookingRequestId: created.id }, 'booking request stored');
+        request.server.bookingMailer.wake();
+        return { ok: true, id: created.id, hold_until: created.hold_until, quote: created.quote };
+      } catch (error) {
+        sendRetryAfter(reply, error);
+        if (!(error instanceof HttpError)) throw error;
+        const details = error.details as
+          | { reason?: QuoteRefusal['reason']; minimum_nights?: number }
+          | undefined;
+        return {
+          ok: false,
+          status: error.status,
+          message: error.message,
+          reason: details?.reason,
+          minimum_nights: details?.minimum_nights,
+          fields: error.fields,
+        };
       }
     },
   };

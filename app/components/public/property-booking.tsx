@@ -1,4 +1,4 @@
-import type { CancellationStep, StayPrice } from '#common/pricing.ts';
+import type { CancellationStep, Quote, StayPrice } from '#common/pricing.ts';
 import type { Property } from '#common/property.ts';
 import { useTexts } from '../../lib/language.tsx';
 import { formatCents } from '../../lib/money.ts';
@@ -30,7 +30,8 @@ export interface BookingState {
 export function BookingCard({ property, booking }: { property: Property; booking: BookingState }) {
   const site = useSite();
   const { t, tn, lang } = useTexts();
-  const quoted = booking.price !== null && 'quote' in booking.price;
+  const quote = booking.price && 'quote' in booking.price ? booking.price.quote : null;
+  const quoted = quote !== null;
   return (
     <aside id="booking" aria-label={t('Booking')} className="scroll-mt-24 lg:row-span-2">
       <div className="card sticky top-20 p-6">
@@ -64,7 +65,14 @@ export function BookingCard({ property, booking }: { property: Property; booking
             maxGuests={property.max_guests}
           />
         </div>
-        <BookNow href={booking.choice.href} name={property.name} className="mt-6 w-full" />
+        {quote && property.booking_requests ? (
+          <RequestToBook propertyId={property.id} quote={quote} className="mt-6 w-full" />
+        ) : null}
+        <BookNow
+          href={booking.choice.href}
+          name={property.name}
+          className={quote && property.booking_requests ? 'mt-3 w-full' : 'mt-6 w-full'}
+        />
         <p className="mt-4 text-sm text-slate-600">
           {t('Secure booking on our reservation site. Questions first?')}{' '}
           <a
@@ -138,6 +146,32 @@ export function BookingCallout({ name, href }: { name: string; href: string }) {
       </div>
       <BookNow href={href} name={name} />
     </section>
+  );
+}
+
+/**
+ * The request to book of a home that takes requests (issue 41): a plain link to its own server-rendered
+ * page with the quoted stay, so the property page carries no form code.
+ */
+function RequestToBook({
+  propertyId,
+  quote,
+  className,
+}: {
+  propertyId: number;
+  quote: Quote;
+  className: string;
+}) {
+  const { t, path } = useTexts();
+  const stay = new URLSearchParams({
+    check_in: quote.check_in,
+    check_out: quote.check_out,
+    guests: String(quote.guests),
+  });
+  return (
+    <a href={`${path(`/property/${propertyId}/request`)}?${stay}`} className={`btn-outline ${className}`}>
+      {t('Request to book')}
+    </a>
   );
 }
 

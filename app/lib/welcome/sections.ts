@@ -4,6 +4,7 @@ import type { Welcome } from '#common/welcome.ts';
 /** The parts of the welcome page, in page order; optional ones appear only when they have content. */
 export const sectionTitles = {
   'quick-info': msg('Quick info'),
+  booking: msg('Your booking'),
   arrival: msg('Arrival'),
   checkout: msg('Checkout'),
   garbage: msg('Garbage and recycling'),
@@ -27,8 +28,11 @@ export const codesWithheld = (welcome: Welcome) => welcome.codes_available_at !=
 
 export const houseRules = (welcome: Welcome) => welcome.house_rules.filter((rule) => rule.trim() !== '');
 
-/** Which sections the page shows: never a heading over nothing. */
-export function visibleSections(welcome: Welcome): SectionId[] {
+/**
+ * Which sections the page shows: never a heading over nothing. `hasBooking`: the stay's guest has a booking
+ * with money to show (issue 41).
+ */
+export function visibleSections(welcome: Welcome, hasBooking = false): SectionId[] {
   const shown: Record<SectionId, boolean> = {
     'quick-info':
       codesWithheld(welcome) ||
@@ -57,6 +61,7 @@ export function visibleSections(welcome: Welcome): SectionId[] {
     'house-rules': houseRules(welcome).length > 0,
     shuttle: filled(welcome.shuttle.description) || welcome.shuttle.images.length > 0,
     places: welcome.places.length > 0,
+    booking: hasBooking,
     'local-life': true,
     amenities: welcome.amenities.length > 0,
     // a request is linked to a stay: only a stay's guest can send one

@@ -14,6 +14,7 @@ function travellerPages(lang: 'en' | 'fr'): RouteConfigEntry[] {
       : index('routes/public/home.tsx'),
     page('properties', 'routes/public/properties.tsx'),
     page('property/:id?', 'routes/public/property.tsx'),
+    page('property/:id/request', 'routes/public/booking-request.tsx'),
     page('about', 'routes/public/about.tsx'),
     page('partners', 'routes/public/partners.tsx'),
     page('guest-services', 'routes/public/guest-services.tsx'),

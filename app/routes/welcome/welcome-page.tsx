@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { data, redirect } from 'react-router';
 import type { RequestFormOutcome } from '#common/request-threads.ts';
 import { AmenitiesSection } from '../../components/welcome/amenities-section.tsx';
+import { BookingSection } from '../../components/welcome/booking-section.tsx';
 import { EmergencySection } from '../../components/welcome/emergency-section.tsx';
 import { LanguageSwitch } from '../../components/welcome/language-switch.tsx';
 import { LocalLifeSection } from '../../components/welcome/local-life-section.tsx';
@@ -64,7 +65,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const view = await context.data.welcome(id, rememberedGuideLang(request));
   if (view.access === 'denied') throw redirect(loginPath(id), { headers: privateHeaders });
   if (view.access === 'no-page') throw data('This property has no welcome page yet.', { status: 404 });
-  const { welcome, lang, requests } = view;
+  const { welcome, lang, requests, booking } = view;
   const { network, password } = welcome.wifi;
   const timeZone = context.site.timeZone;
   return data(
@@ -86,6 +87,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       expiresAt: view.guestExpiresAt,
       /** Until when the guest's link (session) works, written in the site's zone (issue 43); null for staff. */
       linkUntil: view.guestExpiresAt ? formatDateTime(view.guestExpiresAt, timeZone, lang) : null,
+      /** The stay's booking with its money (issue 41); null for staff, password guests, a stay without a total. */
+      booking,
       /** The guest's requests with their replies, dates written here (the same on server and browser). */
       requests: requests.map((r) => ({
         ...r,
@@ -145,11 +148,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function WelcomePage({ loaderData }: Route.ComponentProps) {
-  const { welcome, wifiQr, updated, release, expiresAt, site, requests, linkUntil } = loaderData;
+  const { welcome, wifiQr, updated, release, expiresAt, site, requests, linkUntil, booking } = loaderData;
   const { t } = useTexts();
   const root = useRef<HTMLDivElement>(null);
   const copy = useOfflineCopy(welcome.property_id, expiresAt, root);
-  const sections = visibleSections(welcome);
+  const sections = visibleSections(welcome, booking !== null);
   const has = (id: (typeof sections)[number]) => sections.includes(id);
   const phone = welcome.contact.phone.trim() || site.phone;
   const english = welcome.untranslated ?? [];
@@ -198,6 +201,7 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <SectionNav sections={sections} />
+          {booking && has('booking') ? <BookingSection booking={booking} /> : null}
           {has('arrival') ? <ArrivalSection welcome={welcome} release={release} phone={phone} /> : null}
           {has('checkout') || has('garbage') || has('parking') || has('house-rules') ? (
             <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">

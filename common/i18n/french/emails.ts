@@ -20,10 +20,8 @@ export const emailsFrench: Catalogue = {
   'Thank you for your request: {trip}.': 'Merci de votre demande : {trip}.',
   'We hold these dates for you until {time}. We will answer by then.':
     "Nous vous réservons ces dates jusqu'au {time}. Nous vous répondrons d'ici là.",
-  'No payment is taken on our website.': "Aucun paiement n'est pris sur notre site.",
   'Your booking at {home} is confirmed': 'Votre réservation à {home} est confirmée',
   'Your booking is confirmed: {trip}.': 'Votre réservation est confirmée : {trip}.',
-  'How to pay': 'Comment payer',
   'Your request to book {home}': 'Votre demande de réservation pour {home}',
   'We are sorry: we cannot accept your request ({trip}). The dates are free again.':
     'Nous sommes désolés : nous ne pouvons pas accepter votre demande ({trip}). Les dates sont de nouveau libres.',

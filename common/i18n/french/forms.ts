@@ -25,6 +25,8 @@ export const formsFrench: Catalogue = {
   'Last name is required': 'Veuillez entrer votre nom',
   'Last name must be text': 'Le nom doit être du texte',
   'Last name must be at most {max} characters': 'Le nom doit compter au plus {max} caractères',
+  'Name is required': 'Veuillez entrer votre nom',
+  'Name must be at most {max} characters': 'Le nom doit compter au plus {max} caractères',
   'Email is required': 'Veuillez entrer votre courriel',
   'Email must be text': 'Le courriel doit être du texte',
   'Email must be at most {max} characters': 'Le courriel doit compter au plus {max} caractères',

@@ -255,4 +255,27 @@ export const listingsFrench: Catalogue = {
   '{price} for {count} nights, taxes included': '{price} pour {count} nuitées, taxes incluses',
   'At least {count} nights for these dates': 'Au moins {count} nuitées pour ces dates',
   'Choose a check-out date too': 'Choisissez aussi une date de départ',
+  // the request to book (issue 41: app/routes/public/booking-request.tsx)
+  'Request to book': 'Demande de réservation',
+  'Request to book {name}': 'Demande de réservation : {name}',
+  'Ask to book these dates: we hold the nights while we answer.':
+    'Demandez à réserver ces dates : nous retenons les nuitées le temps de vous répondre.',
+  'Back to {name}': 'Retour à {name}',
+  'Request received': 'Demande reçue',
+  'We hold these nights for you until {time} ({town} time).':
+    'Nous retenons ces nuitées pour vous jusqu’au {time} (heure de {town}).',
+  'An email with your request is on its way to {email}. We will answer before the hold ends.':
+    'Un courriel avec votre demande est en route vers {email}. Nous vous répondrons avant la fin de la retenue.',
+  'We hold these nights for {count} hour after you send your request, while we answer. No payment is taken on our website.':
+    'Nous retenons ces nuitées {count} heure après l’envoi de votre demande, le temps de vous répondre. Aucun paiement n’est pris sur notre site.',
+  'We hold these nights for {count} hours after you send your request, while we answer. No payment is taken on our website.':
+    'Nous retenons ces nuitées {count} heures après l’envoi de votre demande, le temps de vous répondre. Aucun paiement n’est pris sur notre site.',
+  'Your name': 'Votre nom',
+  'Send request': 'Envoyer la demande',
+  'Message (optional)': 'Message (facultatif)',
+  'No payment is taken on our website.': "Aucun paiement n'est pris sur notre site.",
+  'You have sent many requests in the last hour. Please try again later or call us.':
+    'Vous avez envoyé beaucoup de demandes dans la dernière heure. Réessayez plus tard ou appelez-nous.',
+  'These nights were just taken by another booking. Please choose other dates.':
+    'Ces nuitées viennent d’être prises par une autre réservation. Veuillez choisir d’autres dates.',
 };

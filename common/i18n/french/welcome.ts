@@ -109,9 +109,7 @@ export const welcomeFrench: Catalogue = {
   '{count} of {max}': '{count} sur {max}',
   'What would you like?': 'Que souhaitez-vous ?',
   Message: 'Message',
-  'Message (optional)': 'Message (facultatif)',
   'Your email, for our answer': 'Votre courriel, pour notre réponse',
-  'Send request': 'Envoyer la demande',
   'Requests need a connection.': 'Les demandes nécessitent une connexion.',
   // the API's answers to a request (server/domain/stay-requests.ts), in the page's language
   'Sent. We will answer here and by email.': 'Envoyée. Nous vous répondrons ici et par courriel.',
@@ -146,4 +144,9 @@ export const welcomeFrench: Catalogue = {
   'Logs you out and removes the copy saved on this device.':
     'Vous déconnecte et supprime la copie enregistrée sur cet appareil.',
   'Print or save as PDF': 'Imprimer ou enregistrer en PDF',
+  // the guest's booking in the guide (issue 41, app/components/welcome/booking-section.tsx)
+  'Your booking': 'Votre réservation',
+  Paid: 'Payé',
+  Balance: 'Solde',
+  'How to pay': 'Comment payer',
 };
