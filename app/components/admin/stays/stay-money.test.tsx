@@ -139,6 +139,28 @@ describe("a stay's money on its screen (issue 41)", () => {
     expect(screen.queryByRole('button', { name: /Delete payment/ })).toBeNull();
   });
 
+  it("saves a phone booking's total typed in dollars, and refuses a bad one beside its field", async () => {
+    const user = userEvent.setup();
+    apiMock.mockResolvedValue({ ...stay, total_cents: 150_000, balance_cents: 100_000 });
+    render(<Stub initialEntries={['/admin/stays']} />);
+    await user.click(screen.getByRole('button', { name: /Edit guests and total/ }));
+    const total = screen.getByLabelText(/Total/) as HTMLInputElement;
+    expect(total.value).toBe('2000.00');
+    await user.clear(total);
+    await user.type(total, 'about 1500');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Total: enter dollars, e.g. 1,234.50')).toBeTruthy();
+    expect(apiMock).not.toHaveBeenCalled();
+    await user.clear(total);
+    await user.type(total, '1,500');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved: total $1,500.00.');
+    const [path, request] = apiMock.mock.calls[0]!;
+    expect(path).toBe('/properties/3/stays/12');
+    expect(request?.method).toBe('PATCH');
+    expect(request?.json).toEqual({ guests: 4, guest_phone: '+1 250 555 0142', total_cents: 150_000 });
+  });
+
   it('shows a cancelled booking with its reason and refund, and takes no more payments', () => {
     shown = {
       ...stay,
