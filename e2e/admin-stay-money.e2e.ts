@@ -134,4 +134,41 @@ describe('back office: the money of a stay', () => {
       await context.close();
     },
   );
+
+  it.each<Width>(['desktop', 'phone'])(
+    'saves how long a request holds its nights and the payment instructions in French (%s)',
+    async (width) => {
+      const { context, page } = await newPage(browser(), width);
+      const login = await context.request.post('/api/v1/users/auth/login', {
+        data: { name: e2eAdmin.name, password: e2eAdmin.password },
+        headers: fromThisSite(),
+      });
+      expect(login.status()).toBe(200);
+      await page.goto('/admin/settings');
+      const hold = page.getByLabel(/Hold requests for/);
+      const french = page.getByLabel('Payment instructions in French');
+      // other journeys share the server: what was there is put back at the end
+      const [wasHold, wasFrench] = [await hold.inputValue(), await french.inputValue()];
+      await hold.fill('999');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByText('Hold hours must be at most 168').waitFor();
+      await hold.fill('36');
+      await french.fill(`Virement Interac ${width}.`);
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `admin-settings-booking-${width}`);
+
+      await page.goto('/admin/settings');
+      expect(await page.getByLabel(/Hold requests for/).inputValue()).toBe('36');
+      expect(await page.getByLabel('Payment instructions in French').inputValue()).toBe(
+        `Virement Interac ${width}.`,
+      );
+      await page.getByLabel(/Hold requests for/).fill(wasHold);
+      await page.getByLabel('Payment instructions in French').fill(wasFrench);
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor();
+      await context.close();
+    },
+  );
 });
