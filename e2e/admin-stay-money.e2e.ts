@@ -11,6 +11,9 @@ import {
 } from './support/browser.ts';
 import { e2eAdmin } from './support/global-setup.ts';
 
+/** What a locator's element holds as text. */
+const text = async (locator: Locator) => (await locator.textContent()) ?? '';
+
 /** Cents of a figure as the back office writes it ("$1,234.50"). */
 const centsOf = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
 
@@ -80,10 +83,10 @@ describe('back office: the money of a stay', () => {
       const stay = page.locator('[data-stay]').filter({ hasText: guest });
       const money = stay.getByRole('region', { name: `Money of ${guest}'s booking` });
       await money.waitFor();
-      const total = centsOf(await figure(money, 'Total').innerText());
+      const total = centsOf(await text(figure(money, 'Total')));
       expect(total).toBeGreaterThan(0);
-      expect(centsOf(await figure(money, 'Balance').innerText())).toBe(total);
-      expect(await figure(money, 'Guests').innerText()).toBe('3');
+      expect(centsOf(await text(figure(money, 'Balance')))).toBe(total);
+      expect(await text(figure(money, 'Guests'))).toBe('3');
 
       await money.getByRole('button', { name: /Record a payment/ }).click();
       const form = money.getByRole('form', { name: `Record a payment for ${guest}` });
@@ -95,8 +98,8 @@ describe('back office: the money of a stay', () => {
       await form.getByLabel(/Note/).fill('deposit');
       await form.getByRole('button', { name: 'Record payment' }).click();
       await money.getByRole('status').filter({ hasText: 'Payment of $100.00 recorded.' }).waitFor();
-      await expect.poll(async () => centsOf(await figure(money, 'Balance').innerText())).toBe(total - 10_000);
-      expect(centsOf(await figure(money, 'Paid').innerText())).toBe(10_000);
+      await expect.poll(async () => centsOf(await text(figure(money, 'Balance')))).toBe(total - 10_000);
+      expect(centsOf(await text(figure(money, 'Paid')))).toBe(10_000);
       await money.locator('[data-payment]').filter({ hasText: 'recorded by admin' }).waitFor();
       await expectNoAxeViolations(page);
       await screenshot(page, `admin-stay-money-paid-${width}`);
@@ -107,7 +110,7 @@ describe('back office: the money of a stay', () => {
         .getByRole('button', { name: 'Delete payment' })
         .click();
       await money.getByRole('status').filter({ hasText: 'Payment of $100.00 deleted.' }).waitFor();
-      await expect.poll(async () => centsOf(await figure(money, 'Balance').innerText())).toBe(total);
+      await expect.poll(async () => centsOf(await text(figure(money, 'Balance')))).toBe(total);
 
       await stay.getByRole('button', { name: `Cancel booking of ${guest}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
@@ -115,7 +118,7 @@ describe('back office: the money of a stay', () => {
       await dialog.getByText('Reason is required').waitFor();
       await dialog.getByLabel(/Reason/).fill('Guest changed plans');
       await dialog.getByRole('button', { name: 'See the refund' }).click();
-      const preview = await dialog.locator('[data-refund-preview]').innerText();
+      const preview = await text(dialog.locator('[data-refund-preview]'));
       expect(centsOf(preview)).toBeGreaterThanOrEqual(0);
       expect(centsOf(preview)).toBeLessThanOrEqual(total);
       await expectNoAxeViolations(page);
@@ -125,7 +128,7 @@ describe('back office: the money of a stay', () => {
 
       await stay.getByText('Cancelled', { exact: true }).waitFor();
       await money.getByText('Reason: Guest changed plans').waitFor();
-      expect(await money.locator('[data-refund-due]').innerText()).toBe(preview);
+      expect(await text(money.locator('[data-refund-due]'))).toBe(preview);
       await expect.poll(() => stay.getByRole('button', { name: /Record a payment|Revoke/ }).count()).toBe(0);
       await stay.locator('summary', { hasText: 'Activity' }).click();
       await stay.getByText('cancelled the booking').waitFor();
