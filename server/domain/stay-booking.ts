@@ -1,4 +1,5 @@
 import type { PaymentInput } from '#common/booking.ts';
+import { formatCents } from '#common/money.ts';
 import type { Stay } from '#common/stay.ts';
 import { type Actor, recordActivity } from './activity.ts';
 import { siteToday } from './availability.ts';
@@ -52,7 +53,7 @@ export async function addPayment(
   propertyId: number,
   stayId: number,
   input: PaymentInput,
-  recordedBy: string,
+  recordedBy: NonNullable<Actor>,
 ): Promise<Stay> {
   return inTransaction(ctx, async (tx) => {
     const stay = await readStay(tx, propertyId, stayId);
@@ -65,10 +66,16 @@ export async function addPayment(
         method: input.method,
         received_on: input.received_on,
         note: input.note ?? '',
-        recorded_by: recordedBy,
+        recorded_by: recordedBy.name,
         created_at: ctx.now().toISOString(),
       })
       .execute();
+    await recordActivity(tx, recordedBy, {
+      action: 'stay.payment_recorded',
+      detail: `${formatCents(input.cents)} ${input.method}, received ${input.received_on}`,
+      propertyId,
+      stayId,
+    });
     return toStay(tx, stay);
   });
 }
@@ -78,15 +85,48 @@ export async function deletePayment(
   propertyId: number,
   stayId: number,
   paymentId: number,
+  actor: Actor = null,
 ): Promise<Stay> {
+  return inTransaction(ctx, async (tx) => {
+    const stay = await readStay(tx, propertyId, stayId);
+    const payment = await tx.db
+      .selectFrom('stay_payments')
+      .select(['cents', 'method', 'received_on'])
+      .where('id', '=', paymentId)
+      .where('stay_id', '=', stayId)
+      .executeTakeFirst();
+    if (!payment) throw notFound('Payment not found');
+    await tx.db.deleteFrom('stay_payments').where('id', '=', paymentId).execute();
+    await recordActivity(tx, actor, {
+      action: 'stay.payment_deleted',
+      detail: `${formatCents(payment.cents)} ${payment.method}, received ${payment.received_on}`,
+      propertyId,
+      stayId,
+    });
+    return toStay(tx, stay);
+  });
+}
+
+/** Refuses to cancel a booking already cancelled or whose departure has come (a stay that happened). */
+function checkCancellable(stay: { cancelled_at: string | null; departure: string }, today: string): void {
+  if (stay.cancelled_at) throw conflict('This booking is already cancelled');
+  if (stay.departure <= today) throw conflict('This stay has already ended: it cannot be cancelled');
+}
+
+/**
+ * What cancelling now would refund, without cancelling (the cancel route's `dry_run=true`): staff see the
+ * refund before they confirm, and the browser computes nothing of the policy. The same 409s as cancelling.
+ */
+export async function previewCancellation(
+  ctx: DomainContext,
+  propertyId: number,
+  stayId: number,
+): Promise<{ stay: Stay; refund_due_cents: number }> {
+  const today = siteToday(ctx);
   const stay = await readStay(ctx, propertyId, stayId);
-  const deleted = await ctx.db
-    .deleteFrom('stay_payments')
-    .where('id', '=', paymentId)
-    .where('stay_id', '=', stayId)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notFound('Payment not found');
-  return toStay(ctx, stay);
+  checkCancellable(stay, today);
+  const refund = refundDue(await readCancellation(ctx), stay.arrival, stay.total_cents, today);
+  return { stay: await toStay(ctx, stay), refund_due_cents: refund };
 }
 
 /**
@@ -103,8 +143,7 @@ export async function cancelStay(
   const today = siteToday(ctx);
   return inTransaction(ctx, async (tx) => {
     const stay = await readStay(tx, propertyId, stayId);
-    if (stay.cancelled_at) throw conflict('This booking is already cancelled');
-    if (stay.departure <= today) throw conflict('This stay has already ended: it cannot be cancelled');
+    checkCancellable(stay, today);
     const refund = refundDue(await readCancellation(tx), stay.arrival, stay.total_cents, today);
     const now = ctx.now().toISOString();
     const updated = await tx.db

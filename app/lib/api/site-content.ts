@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type BookingSettings, bookingSettingsShape } from '#common/booking.ts';
 import { pricingSettingsSchema } from '#common/pricing.ts';
 import {
   type DraftInput,
@@ -17,8 +18,13 @@ import { call, send, type UploadProgress } from './call.ts';
 
 type Slug = PageSlug | string;
 
-/** The settings with the site's taxes and cancellation policy beside them (issue 40). */
-const settingsWithPricingSchema = siteContentSettingsResponseSchema.extend(pricingSettingsSchema.shape);
+/**
+ * The settings with the site's taxes and cancellation policy beside them (issue 40), and how long a request
+ * to book holds its nights and what the guest is told about paying (issue 41).
+ */
+const settingsWithPricingSchema = siteContentSettingsResponseSchema
+  .extend(pricingSettingsSchema.shape)
+  .extend(bookingSettingsShape);
 export type SettingsWithPricing = z.infer<typeof settingsWithPricingSchema>;
 type PricingSettings = z.infer<typeof pricingSettingsSchema>;
 
@@ -41,7 +47,8 @@ export const siteContent = {
     call(draftSchema, `/pages/${slug}/revisions/${revision}/restore`, { method: 'POST' }),
   settings: (signal?: AbortSignal) => call(settingsWithPricingSchema, '/settings', { signal }),
   saveSettings: (
-    settings: SiteContentSettings & { translations?: Translations } & Partial<PricingSettings>,
+    settings: SiteContentSettings & { translations?: Translations } & Partial<PricingSettings> &
+      Partial<BookingSettings>,
   ) => call(settingsWithPricingSchema, '/settings', { method: 'PUT', json: settings }),
   uploadImage: (form: FormData, onUploadProgress?: UploadProgress) =>
     call(uploadedContentImageSchema, '/content-images', { method: 'POST', form, onUploadProgress }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentInput } from '#common/booking.ts';
 import { currentStaySchema, type stayCreateSchema, type stayPatchSchema, staySchema } from '#common/stay.ts';
 import { call, send } from './call.ts';
 
@@ -18,4 +19,21 @@ export const stays = {
     call(staySchema, `/properties/${propertyId}/stays/${stayId}/shared`, { method: 'POST' }),
   remove: (propertyId: Id, stayId: number) =>
     send(`/properties/${propertyId}/stays/${stayId}`, { method: 'DELETE' }),
+  /** Money received (issue 41): answers the stay with its payments, paid and balance. */
+  addPayment: (propertyId: Id, stayId: number, payment: PaymentInput) =>
+    call(staySchema, `/properties/${propertyId}/stays/${stayId}/payments`, { json: payment }),
+  deletePayment: (propertyId: Id, stayId: number, paymentId: number) =>
+    call(staySchema, `/properties/${propertyId}/stays/${stayId}/payments/${paymentId}`, { method: 'DELETE' }),
+  /** The refund cancelling now would give; nothing changes (`dry_run=true`). */
+  previewCancel: (propertyId: Id, stayId: number, reason: string) =>
+    call(
+      z.object({ stay: staySchema, refund_due_cents: z.number() }),
+      `/properties/${propertyId}/stays/${stayId}/cancel?dry_run=true`,
+      { json: { reason } },
+    ),
+  /** Cancels the booking (not revoking its link): status cancelled, its reason and refund due. */
+  cancel: (propertyId: Id, stayId: number, reason: string) =>
+    call(z.object({ stay: staySchema }), `/properties/${propertyId}/stays/${stayId}/cancel`, {
+      json: { reason },
+    }),
 };

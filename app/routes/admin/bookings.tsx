@@ -9,6 +9,7 @@ import { bookingsCsv } from '../../lib/admin/bookings-csv.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { bookings, type StayFilters, type StayListItem } from '../../lib/api/bookings.ts';
+import { properties } from '../../lib/api/properties.ts';
 import type { Route } from './+types/bookings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Bookings');
@@ -41,17 +42,20 @@ function filtersOf(url: URL): StayFilters {
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const { today } = await serverLoader();
   const filters = filtersOf(new URL(request.url));
-  const [stays, requests] = await Promise.all([
+  const [stays, requests, homes] = await Promise.all([
     loadApiData((signal) => bookings.stays(filters, signal), request),
     // housekeeping may not read requests: the section is left out for them
     loadApiData((signal) => bookings.pendingRequests(signal), request),
+    loadApiData((signal) => properties.list(signal), request),
   ]);
-  return { today, filters, stays, requests };
+  // the home filter lists the homes by name; without them the filter is left out, the list still shows
+  const homeOptions = homes.status === 'ready' ? homes.data.map(({ id, name }) => ({ id, name })) : [];
+  return { today, filters, stays, requests, homes: homeOptions };
 }
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <BookingsView today="" filters={{}} stays={loading} requests={loading} />;
+  return <BookingsView today="" filters={{}} stays={loading} requests={loading} homes={[]} />;
 }
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
@@ -59,17 +63,20 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
 }
 
 type StayPage = { stays: StayListItem[]; total: number; page: number; page_size: number };
+type Home = { id: number; name: string };
 
 function BookingsView({
   today,
   filters,
   stays,
   requests,
+  homes,
 }: {
   today: string;
   filters: StayFilters;
   stays: ApiData<StayPage>;
   requests: ApiData<BookingRequest[]>;
+  homes: Home[];
 }) {
   const navigate = useNavigate();
   const go = (next: StayFilters) => {
@@ -118,7 +125,7 @@ function BookingsView({
             Requests pending
           </a>
         </nav>
-        <FilterForm key={JSON.stringify(filters)} filters={filters} onApply={go} />
+        <FilterForm key={JSON.stringify(filters)} filters={filters} homes={homes} onApply={go} />
         <div className="mt-4">
           <LoadState
             state={stays}
@@ -135,7 +142,15 @@ function BookingsView({
   );
 }
 
-function FilterForm({ filters, onApply }: { filters: StayFilters; onApply: (f: StayFilters) => void }) {
+function FilterForm({
+  filters,
+  homes,
+  onApply,
+}: {
+  filters: StayFilters;
+  homes: Home[];
+  onApply: (f: StayFilters) => void;
+}) {
   const [draft, setDraft] = useState<StayFilters>(filters);
   const field = (name: keyof StayFilters) => ({
     value: draft[name] ?? '',
@@ -144,7 +159,7 @@ function FilterForm({ filters, onApply }: { filters: StayFilters; onApply: (f: S
   const input = 'mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3';
   return (
     <form
-      className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-6"
+      className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={(e) => {
         e.preventDefault();
         onApply({ ...draft, page: undefined });
@@ -162,6 +177,19 @@ function FilterForm({ filters, onApply }: { filters: StayFilters; onApply: (f: S
         <span className="font-semibold">Arriving before</span>
         <input type="date" className={input} {...field('to')} />
       </label>
+      {homes.length > 0 ? (
+        <label>
+          <span className="font-semibold">Home</span>
+          <select className={input} {...field('property_id')}>
+            <option value="">Any</option>
+            {homes.map((home) => (
+              <option key={home.id} value={String(home.id)}>
+                {home.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <label>
         <span className="font-semibold">Status</span>
         <select className={input} {...field('status')}>
@@ -182,7 +210,7 @@ function FilterForm({ filters, onApply }: { filters: StayFilters; onApply: (f: S
         />
         <span className="font-semibold">Balance due</span>
       </label>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
         <button type="submit" className="min-h-11 rounded-md bg-brand-900 px-5 font-semibold text-white">
           Search
         </button>
@@ -218,7 +246,7 @@ function StayTable({ page, onPage }: { page: StayPage; onPage: (n: number) => vo
             <div>
               <Link
                 className="font-semibold text-brand-900 underline"
-                to={`/admin/propertymanager/edit/${s.property_id}/guests`}
+                to={`/admin/propertymanager/edit/${s.property_id}/guests#stay-${s.id}`}
               >
                 {s.guest_name}
               </Link>

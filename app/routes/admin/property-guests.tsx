@@ -1,21 +1,29 @@
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import type { Property } from '#common/property.ts';
+import { todayIn } from '#common/site-dates.ts';
 import type { Stay, StayStatus } from '#common/stay.ts';
+import type { Activity } from '#common/tasks.ts';
 import { dangerOutlineButton } from '../../components/admin/button-styles.ts';
 import { ConfirmDialog, type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
 import { LoadState } from '../../components/admin/load-state.tsx';
 import { StayMessages } from '../../components/admin/messages/stay-messages.tsx';
 import { PropertyTabs } from '../../components/admin/property-tabs.tsx';
+import { CancelBookingDialog } from '../../components/admin/stays/cancel-booking-dialog.tsx';
 import { ReviewLinkField } from '../../components/admin/stays/review-link-field.tsx';
+import { StayActivity } from '../../components/admin/stays/stay-activity.tsx';
 import { StayForm } from '../../components/admin/stays/stay-form.tsx';
+import { StayMoney } from '../../components/admin/stays/stay-money.tsx';
 import { StaySharePanel } from '../../components/admin/stays/stay-share-panel.tsx';
+import { useAdminUser } from '../../lib/admin/admin-user.ts';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { stayDates, stayStatusLabels } from '../../lib/admin/stay-message.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { properties } from '../../lib/api/properties.ts';
 import { stays as stayApi } from '../../lib/api/stays.ts';
+import { tasks } from '../../lib/api/tasks.ts';
+import { useSiteTimeZone } from '../../lib/use-site.ts';
 import type { Route } from './+types/property-guests';
 import './stays-print.css';
 import { parseId } from '#common/id.ts';
@@ -25,18 +33,28 @@ export const meta: Route.MetaFunction = () => adminMeta('Guests');
 interface GuestsData {
   property: Property;
   stays: Stay[];
+  /** who did what to each stay, by stay id (admin and manager; empty when it could not be read) */
+  activity: Record<number, Activity[]>;
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const [property, stays] = await Promise.all([
+  const [property, stays, activity] = await Promise.all([
     loadApiData((signal) => properties.get(params.id, signal), request),
     loadApiData((signal) => stayApi.list(params.id, signal), request),
+    loadApiData((signal) => tasks.activity({ property_id: Number(params.id) }, signal), request),
   ]);
   if (property.status === 'error') return { guests: property };
   if (stays.status === 'error') return { guests: stays };
+  // the stays are what matters: without their activity they still show
+  const byStay: Record<number, Activity[]> = {};
+  if (activity.status === 'ready')
+    for (const entry of activity.data) {
+      if (entry.stay_id === null) continue;
+      byStay[entry.stay_id] = [...(byStay[entry.stay_id] ?? []), entry];
+    }
   const guests: ApiData<GuestsData> = {
     status: 'ready',
-    data: { property: property.data, stays: stays.data },
+    data: { property: property.data, stays: stays.data, activity: byStay },
   };
   return { guests };
 }
@@ -67,6 +85,9 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
   const [editing, setEditing] = useState<number | null>(null);
   const [printing, setPrinting] = useState<number | null>(null);
   const [toRevoke, setToRevoke] = useState<Stay | null>(null);
+  const [toCancel, setToCancel] = useState<Stay | null>(null);
+  const isAdmin = useAdminUser().role === 'admin';
+  const today = todayIn(useSiteTimeZone());
   const [notice, setNotice] = useState<Notice | null>(null);
 
   /** Revokes a stay's link; the stays are read again afterwards and show it as revoked. */
@@ -117,7 +138,7 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
           </Link>
         }
       >
-        {({ property, stays }) => (
+        {({ property, stays, activity }) => (
           <div className="space-y-6">
             <div>
               <h2 className="text-2xl font-semibold">Guests of {property.name}</h2>
@@ -139,7 +160,7 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
             ) : (
               <ul className="space-y-3" aria-label="Stays">
                 {stays.map((stay) => (
-                  <li key={stay.id} data-stay={stay.id} className="card p-4 sm:p-5">
+                  <li key={stay.id} id={`stay-${stay.id}`} data-stay={stay.id} className="card p-4 sm:p-5">
                     <div className="flex flex-wrap items-center justify-between gap-3">
                       <div className="min-w-0">
                         <p className="flex flex-wrap items-center gap-2">
@@ -194,10 +215,18 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
                             >
                               Revoke<span className="sr-only"> {stay.guest_name}'s link</span>
                             </button>
+                            <button
+                              type="button"
+                              className={dangerOutlineButton}
+                              onClick={() => setToCancel(stay)}
+                            >
+                              Cancel booking<span className="sr-only"> of {stay.guest_name}</span>
+                            </button>
                           </>
                         ) : null}
                       </div>
                     </div>
+                    <StayMoney propertyId={property.id} stay={stay} today={today} isAdmin={isAdmin} />
                     <StayMessages stay={stay} />
                     {editing === stay.id ? (
                       <StayForm
@@ -221,6 +250,7 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
                     {stay.status === 'ended' ? (
                       <ReviewLinkField stay={stay} propertyName={property.name} />
                     ) : null}
+                    <StayActivity entries={activity[stay.id] ?? []} />
                   </li>
                 ))}
               </ul>
@@ -239,9 +269,16 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
       >
         <p>
           <strong>{toRevoke?.guest_name}</strong>'s link stops working at once, and any phone already open on
-          the welcome page loses access. This cannot be undone; add a new stay to send a new link.
+          the welcome page loses access. This cannot be undone; add a new stay to send a new link. To cancel
+          the booking with its reason and refund, use Cancel booking instead.
         </p>
       </ConfirmDialog>
+      <CancelBookingDialog
+        propertyId={propertyId}
+        stay={toCancel}
+        onClose={() => setToCancel(null)}
+        onCancelled={() => setToCancel(null)}
+      />
       <NoticeDialog notice={notice} onDismiss={() => setNotice(null)} />
     </>
   );

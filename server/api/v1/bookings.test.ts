@@ -228,6 +228,17 @@ describeEachEngine('booking requests and the money of stays', (engine) => {
     const removed = await staff('DELETE', url, admin);
     expect(removed.json()).toMatchObject({ paid_cents: 0, payments: [] });
     expect((await staff('DELETE', url, admin)).statusCode).toBe(404);
+    // the stay's activity says who recorded and who removed it
+    const activity = await staff('GET', `/activity?stay_id=${stay.id}`);
+    expect(
+      activity
+        .json()
+        .filter((a: { action: string }) => a.action.startsWith('stay.payment'))
+        .map((a: { action: string; user_name: string; detail: string }) => [a.action, a.user_name, a.detail]),
+    ).toEqual([
+      ['stay.payment_deleted', 'tester', '$250.00 e-transfer, received 2026-11-25'],
+      ['stay.payment_recorded', 'morgan', '$250.00 e-transfer, received 2026-11-25'],
+    ]);
   });
 
   it('cancels a booking with the refund of the policy that day, frees the nights and refuses what follows', async () => {
@@ -243,6 +254,15 @@ describeEachEngine('booking requests and the money of stays', (engine) => {
     expect(
       (await staff('POST', `/properties/${home}/stays/${id}/cancel`, admin, { reason: ' ' })).statusCode,
     ).toBe(400);
+    // a dry run tells the refund and changes nothing
+    const preview = await staff('POST', `/properties/${home}/stays/${id}/cancel?dry_run=true`, manager, {
+      reason: 'Guest asked',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ refund_due_cents: 96_000, stay: { status: 'upcoming' } });
+    expect((await staff('GET', `/properties/${home}/stays`)).json()).toContainEqual(
+      expect.objectContaining({ id, status: 'upcoming', cancelled_at: null }),
+    );
     const cancelled = await staff('POST', `/properties/${home}/stays/${id}/cancel`, admin, {
       reason: 'Guest asked',
     });
@@ -256,6 +276,10 @@ describeEachEngine('booking requests and the money of stays', (engine) => {
     expect((await quote('2027-01-20', '2027-01-25')).statusCode).toBe(200);
     expect(
       (await staff('POST', `/properties/${home}/stays/${id}/cancel`, admin, { reason: 'again' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await staff('POST', `/properties/${home}/stays/${id}/cancel?dry_run=true`, admin, { reason: 'again' }))
+        .statusCode,
     ).toBe(409);
     const payment = await staff('POST', `/properties/${home}/stays/${id}/payments`, admin, {
       cents: 100,

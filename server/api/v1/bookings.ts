@@ -18,7 +18,7 @@ import {
   declineBookingRequest,
   listBookingRequests,
 } from '../../domain/booking-requests.ts';
-import { addPayment, cancelStay, deletePayment } from '../../domain/stay-booking.ts';
+import { addPayment, cancelStay, deletePayment, previewCancellation } from '../../domain/stay-booking.ts';
 import { listAllStays } from '../../domain/stay-list.ts';
 import { requireAdmin } from '../guards.ts';
 import type { ApiOptions } from './api-options.ts';
@@ -26,6 +26,13 @@ import { errorSchema, idParams, idText } from './schemas.ts';
 
 const stayParams = z.object({ id: idParams.shape.id, stayId: idText });
 const paymentParams = stayParams.extend({ paymentId: idText });
+const cancelQuerySchema = z.object({
+  dry_run: z
+    .enum(['true', 'false'], { message: 'dry_run must be true or false' })
+    .optional()
+    .transform((v) => v === 'true')
+    .describe('true: change nothing, answer the refund cancelling now would give'),
+});
 
 /** A stay in the list across homes; housekeeping gets who, where and when only (no email, phone, link or money). */
 const stayListItemSchema = staySchema
@@ -161,7 +168,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { li
     handler: async (request, reply) => {
       const admin = await requireAdmin(request);
       const { id, stayId } = request.params;
-      return reply.status(201).send(await addPayment(app.domain, id, stayId, request.body, admin.name));
+      return reply.status(201).send(await addPayment(app.domain, id, stayId, request.body, admin));
     },
   });
 
@@ -176,7 +183,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { li
     },
     handler: async (request) => {
       const { id, stayId, paymentId } = request.params;
-      return deletePayment(app.domain, id, stayId, paymentId);
+      return deletePayment(app.domain, id, stayId, paymentId, await requireAdmin(request));
     },
   });
 
@@ -187,11 +194,20 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { li
       summary:
         'Cancels a booking (not the same as revoking its link): status cancelled, cancelled_at, cancel_reason ' +
         'and refund_due_cents from the cancellation policy that day; the nights are freed, unsent guest mails ' +
-        'cancelled, the link ends and the guest is emailed. 409 when already cancelled or departed',
+        'cancelled, the link ends and the guest is emailed. 409 when already cancelled or departed. ' +
+        'dry_run=true changes nothing and answers the stay as it is with the refund_due_cents cancelling now ' +
+        'would give (the same 400s and 409s), so staff see the refund before they confirm',
       params: stayParams,
+      querystring: cancelQuerySchema,
       body: cancelInputSchema,
       response: {
-        200: z.object({ stay: staySchema }),
+        200: z.object({
+          stay: staySchema,
+          refund_due_cents: z
+            .number()
+            .optional()
+            .describe('dry_run=true only: the refund cancelling now would give (the stay is unchanged)'),
+        }),
         400: errorSchema,
         401: errorSchema,
         404: errorSchema,
@@ -200,6 +216,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { li
     },
     handler: async (request) => {
       const { id, stayId } = request.params;
+      if (request.query.dry_run) return previewCancellation(app.domain, id, stayId);
       const stay = await cancelStay(app.domain, id, stayId, request.body.reason, await requireAdmin(request));
       wakeMailers();
       return { stay };

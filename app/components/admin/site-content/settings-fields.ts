@@ -1,5 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
+import { type bookingSettingsSchema, bookingSettingsShape } from '#common/booking.ts';
 import { pricingSettingsSchema } from '#common/pricing.ts';
 import {
   type settingsTranslatable,
@@ -10,11 +11,17 @@ import {
 /** The site settings form's values: the settings, with the French of those that have one. */
 export type FrenchSettings = Record<keyof typeof settingsTranslatable, string>;
 export type SettingsInput = z.input<typeof siteContentSettingsSchema> &
-  z.input<typeof pricingSettingsSchema> & {
+  z.input<typeof pricingSettingsSchema> &
+  z.input<typeof bookingSettingsSchema> & {
     translations: { fr: FrenchSettings };
   };
-/** What the form checks before saving: the settings and their French, the taxes and cancellation policy. */
-export const settingsFormSchema = siteContentSettingsInputSchema.extend(pricingSettingsSchema.shape);
+/**
+ * What the form checks before saving: the settings and their French, the taxes and cancellation policy, the
+ * request hold and the payment instructions.
+ */
+export const settingsFormSchema = siteContentSettingsInputSchema
+  .extend(pricingSettingsSchema.shape)
+  .extend(bookingSettingsShape);
 export type SettingsOutput = z.output<typeof settingsFormSchema>;
 
 /** The settings' texts with a French beside them (issue 28), where the form keeps it. */

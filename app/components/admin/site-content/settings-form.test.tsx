@@ -32,6 +32,8 @@ const settings: SettingsWithPricing = {
     { days_before: 30, refund_percent: 100, fee_percent: 4 },
     { days_before: 14, refund_percent: 50, fee_percent: 0 },
   ],
+  request_hold_hours: 24,
+  payment_instructions: { en: 'We send an e-Transfer request.', fr: '' },
 };
 
 function SettingsPage() {
@@ -104,5 +106,51 @@ describe('the settings form in both languages (issue 28)', () => {
       { name: 'MRDT', percent: 3, on_fees: true, exempt_from_nights: 27 },
     ]);
     expect(body.cancellation).toEqual([{ days_before: 30, refund_percent: 100, fee_percent: 4 }]);
+  });
+});
+
+describe('the booking settings (issue 41)', () => {
+  beforeEach(() => apiMock.mockReset());
+  afterEach(cleanup);
+
+  it('saves the request hold and the payment instructions in both languages', async () => {
+    const user = userEvent.setup();
+    apiMock.mockImplementation(async (_path, request) => ({
+      ...settings,
+      ...(request?.json as object),
+      updated_at: '2026-11-27T18:00:00.000Z',
+    }));
+    render(<Stub initialEntries={['/admin/content/settings']} />);
+    const hold = screen.getByLabelText(/Hold requests for/) as HTMLInputElement;
+    expect(hold.value).toBe('24');
+    expect(
+      screen.getByLabelText('Payment instructions in French').closest('[data-bilingual]')?.textContent,
+    ).toMatch(/missing French/i);
+    await user.clear(hold);
+    await user.type(hold, '48');
+    await user.type(screen.getByLabelText('Payment instructions in French'), 'Virement Interac.');
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+
+    await screen.findByText(/every page shows them now/);
+    const body = apiMock.mock.calls[0]![1]?.json as {
+      request_hold_hours: unknown;
+      payment_instructions: unknown;
+    };
+    expect(body.request_hold_hours).toBe(48);
+    expect(body.payment_instructions).toEqual({
+      en: 'We send an e-Transfer request.',
+      fr: 'Virement Interac.',
+    });
+  });
+
+  it('refuses a hold outside 1 to 168 hours beside its field, without saving', async () => {
+    const user = userEvent.setup();
+    render(<Stub initialEntries={['/admin/content/settings']} />);
+    const hold = screen.getByLabelText(/Hold requests for/);
+    await user.clear(hold);
+    await user.type(hold, '500');
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    expect(await screen.findByText('Hold hours must be at most 168')).toBeTruthy();
+    expect(apiMock).not.toHaveBeenCalled();
   });
 });

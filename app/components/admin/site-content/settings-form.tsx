@@ -8,6 +8,7 @@ import { Field } from '../field.tsx';
 import { LeaveGuard } from '../leave-guard.tsx';
 import { FormSection } from '../property-form/form-section.tsx';
 import { MissingFrench } from './content-field.tsx';
+import { BookingSettingsSection } from './settings-booking.tsx';
 import {
   type FrenchSettings,
   frenchDefaults,
@@ -24,7 +25,8 @@ import { SocialLinksSection } from './settings-social-links.tsx';
 
 /**
  * The brand and contact details every public page shows (header, footer, contact page), and the taxes and
- * cancellation policy every quote and the Terms page use (issue 40).
+ * cancellation policy every quote and the Terms page use (issue 40), and the requests to book's hold and
+ * payment instructions (issue 41).
  */
 export function SettingsForm({ settings }: { settings: SettingsWithPricing }) {
   // the form keeps what it saved: no loader to run again
@@ -44,6 +46,8 @@ export function SettingsForm({ settings }: { settings: SettingsWithPricing }) {
       developer_credit: settings.developer_credit,
       taxes: settings.taxes,
       cancellation: settings.cancellation,
+      request_hold_hours: settings.request_hold_hours,
+      payment_instructions: settings.payment_instructions,
       after_hours_phone: settings.after_hours_phone,
       translations: { fr: frenchDefaults(settings.translations.fr) },
     },
@@ -159,6 +163,7 @@ export function SettingsForm({ settings }: { settings: SettingsWithPricing }) {
         </FormSection>
         <SocialLinksSection form={form} errorOf={errorOf} />
         <PricingSettingsSection form={form} errorOf={errorOf} />
+        <BookingSettingsSection form={form} errorOf={errorOf} />
       </fieldset>
       <SettingsSaveBar save={save} dirty={formState.isDirty} updatedAt={updatedAt} />
       <LeaveGuard when={formState.isDirty && save.kind !== 'busy'} />

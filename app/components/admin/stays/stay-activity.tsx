@@ -1,0 +1,38 @@
+import type { Activity } from '#common/tasks.ts';
+import { formatDateTime } from '../../../lib/admin/format.ts';
+import { useSiteTimeZone } from '../../../lib/use-site.ts';
+
+/** How a stay's activity reads (GET /activity: who did what to it). */
+export const stayActionLabels: Record<string, string> = {
+  'stay.created': 'created the stay',
+  'stay.edited': 'edited the stay',
+  'stay.revoked': 'revoked the link',
+  'stay.cancelled': 'cancelled the booking',
+  'stay.payment_recorded': 'recorded a payment',
+  'stay.payment_deleted': 'deleted a payment',
+};
+
+/** A stay's history, newest first, folded away: who created, edited, paid and cancelled it, and when. */
+export function StayActivity({ entries }: { entries: Activity[] }) {
+  const timeZone = useSiteTimeZone();
+  if (entries.length === 0) return null;
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="min-h-10 cursor-pointer py-2 font-semibold text-brand-900">
+        Activity ({entries.length})
+      </summary>
+      <ul className="divide-y divide-slate-200">
+        {entries.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap gap-x-2 py-1">
+            <time dateTime={entry.at} className="text-slate-700">
+              {formatDateTime(entry.at, timeZone)}
+            </time>
+            <span className="font-semibold">{entry.user_name ?? 'The site'}</span>
+            <span>{stayActionLabels[entry.action] ?? entry.action}</span>
+            {entry.detail ? <span className="text-slate-700">{entry.detail}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

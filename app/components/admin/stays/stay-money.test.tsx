@@ -1,0 +1,177 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Stay } from '#common/stay.ts';
+import { api } from '../../../lib/api.ts';
+import { StayMoney } from './stay-money.tsx';
+
+vi.mock('../../../lib/api.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
+  api: vi.fn(),
+}));
+const apiMock = vi.mocked(api);
+
+const stay: Stay = {
+  id: 12,
+  property_id: 3,
+  guest_name: 'Camille Roy',
+  arrival: '2026-12-18',
+  departure: '2026-12-22',
+  status: 'upcoming',
+  link: 'http://localhost:3000/welcome/3/s/abc',
+  guest_email: 'camille@example.com',
+  link_shared_at: null,
+  guests: 4,
+  guest_phone: '+1 250 555 0142',
+  total_cents: 200_000,
+  payments: [
+    {
+      id: 7,
+      cents: 50_000,
+      method: 'e-transfer',
+      received_on: '2026-12-01',
+      note: 'deposit',
+      recorded_by: 'morgan',
+    },
+  ],
+  paid_cents: 50_000,
+  balance_cents: 150_000,
+  cancelled_at: null,
+  cancel_reason: null,
+  refund_due_cents: null,
+  note: null,
+  door_code: null,
+  reservation: null,
+  warning: null,
+  review_link: null,
+  messages_off: [],
+  messages: { guide: null, arrival: null, checkout: null, after: null },
+  language: 'en',
+};
+
+let shown: Stay = stay;
+let admin = true;
+function MoneyPage() {
+  return <StayMoney propertyId={3} stay={shown} today="2026-12-06" isAdmin={admin} />;
+}
+const Stub = createRoutesStub([{ path: '/admin/stays', Component: MoneyPage }]);
+
+describe("a stay's money on its screen (issue 41)", () => {
+  beforeEach(() => {
+    apiMock.mockReset();
+    shown = stay;
+    admin = true;
+  });
+  afterEach(cleanup);
+
+  it('shows guests, phone, total, paid, balance and each payment with who recorded it', () => {
+    render(<Stub initialEntries={['/admin/stays']} />);
+    const money = screen.getByRole('region', { name: "Money of Camille Roy's booking" });
+    expect(money.textContent).toMatch(/Guests4/);
+    expect(money.textContent).toMatch(/Total\$2,000\.00/);
+    expect(money.textContent).toMatch(/Paid\$500\.00/);
+    expect(money.textContent).toMatch(/Balance\$1,500\.00/);
+    const payment = within(screen.getByRole('list', { name: 'Payments of Camille Roy' })).getByRole(
+      'listitem',
+    );
+    expect(payment.textContent).toMatch(/\$500\.00e-Transferreceived 2026-12-01depositrecorded by morgan/);
+  });
+
+  it('records a payment typed as dollars with thousands as integer cents, and says it worked', async () => {
+    const user = userEvent.setup();
+    apiMock.mockResolvedValue({
+      ...stay,
+      payments: [
+        ...stay.payments,
+        { id: 8, cents: 123_450, method: 'cash', received_on: '2026-12-06', note: '', recorded_by: 'tester' },
+      ],
+      paid_cents: 173_450,
+      balance_cents: 26_550,
+    });
+    render(<Stub initialEntries={['/admin/stays']} />);
+    await user.click(screen.getByRole('button', { name: /Record a payment/ }));
+    await user.type(screen.getByLabelText(/Amount/), '1,234.50');
+    await user.selectOptions(screen.getByLabelText(/Method/), 'cash');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Payment of $1,234.50 recorded. Balance now $265.50.',
+    );
+    const [path, request] = apiMock.mock.calls[0]!;
+    expect(path).toBe('/properties/3/stays/12/payments');
+    expect(request?.json).toEqual({ cents: 123_450, method: 'cash', received_on: '2026-12-06' });
+  });
+
+  it('keeps a bad amount in the form with its message, and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(<Stub initialEntries={['/admin/stays']} />);
+    await user.click(screen.getByRole('button', { name: /Record a payment/ }));
+    const amount = screen.getByLabelText(/Amount/);
+    await user.type(amount, '-20');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Amount cannot be negative')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(amount);
+    await user.type(amount, '12.345');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Amount: enter dollars, e.g. 1,234.50')).toBeTruthy();
+    expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it('lets an admin delete a payment after confirming, and no one else', async () => {
+    const user = userEvent.setup();
+    apiMock.mockResolvedValue({ ...stay, payments: [], paid_cents: 0, balance_cents: 200_000 });
+    render(<Stub initialEntries={['/admin/stays']} />);
+    await user.click(screen.getByRole('button', { name: 'Delete payment of $500.00' }));
+    expect(apiMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete payment' }));
+    expect((await screen.findByText(/Payment of \$500\.00 deleted/)).textContent).toMatch(
+      /Balance now \$2,000\.00/,
+    );
+    expect(apiMock.mock.calls[0]![0]).toBe('/properties/3/stays/12/payments/7');
+    expect(apiMock.mock.calls[0]![1]?.method).toBe('DELETE');
+
+    cleanup();
+    admin = false;
+    render(<Stub initialEntries={['/admin/stays']} />);
+    expect(screen.queryByRole('button', { name: /Delete payment/ })).toBeNull();
+  });
+
+  it("saves a phone booking's total typed in dollars, and refuses a bad one beside its field", async () => {
+    const user = userEvent.setup();
+    apiMock.mockResolvedValue({ ...stay, total_cents: 150_000, balance_cents: 100_000 });
+    render(<Stub initialEntries={['/admin/stays']} />);
+    await user.click(screen.getByRole('button', { name: /Edit guests and total/ }));
+    const total = screen.getByLabelText(/Total/) as HTMLInputElement;
+    expect(total.value).toBe('2000.00');
+    await user.clear(total);
+    await user.type(total, 'about 1500');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Total: enter dollars, e.g. 1,234.50')).toBeTruthy();
+    expect(apiMock).not.toHaveBeenCalled();
+    await user.clear(total);
+    await user.type(total, '1,500');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved: total $1,500.00.');
+    const [path, request] = apiMock.mock.calls[0]!;
+    expect(path).toBe('/properties/3/stays/12');
+    expect(request?.method).toBe('PATCH');
+    expect(request?.json).toEqual({ guests: 4, guest_phone: '+1 250 555 0142', total_cents: 150_000 });
+  });
+
+  it('shows a cancelled booking with its reason and refund, and takes no more payments', () => {
+    shown = {
+      ...stay,
+      status: 'cancelled',
+      cancelled_at: '2026-12-05T18:00:00.000Z',
+      cancel_reason: 'Family emergency',
+      refund_due_cents: 48_000,
+    };
+    render(<Stub initialEntries={['/admin/stays']} />);
+    expect(screen.getByText('Reason: Family emergency')).toBeTruthy();
+    expect(screen.getByText('$480.00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Record a payment/ })).toBeNull();
+  });
+});
