@@ -75,7 +75,11 @@ describe('early check-in and late checkout (issue 43, item 2)', () => {
       await screenshot(page, `welcome-late-checkout-asked-${lang}`);
 
       // staff approve (the back office's Requests screen is the same call: POST /requests/{id}/replies)
-      const [request] = await api<{ id: number }[]>(admin, 'GET', `/requests?status=open&property_id=${home.id}`);
+      const [request] = await api<{ id: number }[]>(
+        admin,
+        'GET',
+        `/requests?status=open&property_id=${home.id}`,
+      );
       await api(admin, 'POST', `/requests/${request!.id}/replies`, {
         text: lang === 'fr' ? 'Oui, jusqu’à 14 h.' : 'Yes, until 2 pm.',
         status: 'approved',

@@ -9,6 +9,7 @@ import { StayMessages } from '../../components/admin/messages/stay-messages.tsx'
 import { PropertyTabs } from '../../components/admin/property-tabs.tsx';
 import { ReviewLinkField } from '../../components/admin/stays/review-link-field.tsx';
 import { StayForm } from '../../components/admin/stays/stay-form.tsx';
+import { StayRequests } from '../../components/admin/stays/stay-requests.tsx';
 import { StaySharePanel } from '../../components/admin/stays/stay-share-panel.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
@@ -199,6 +200,7 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
                       </div>
                     </div>
                     <StayMessages stay={stay} />
+                    <StayRequests propertyId={property.id} stayId={stay.id} />
                     {editing === stay.id ? (
                       <StayForm
                         propertyId={property.id}

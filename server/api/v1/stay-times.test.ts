@@ -42,7 +42,8 @@ describeEachEngine('early check-in and late checkout', (engine) => {
   });
 
   const home = async (name: string, times: Record<string, string>) => {
-    const id = (await createPropertyViaApi(t, admin, { name, cover_image: await smallImageFile() })).id as number;
+    const id = (await createPropertyViaApi(t, admin, { name, cover_image: await smallImageFile() }))
+      .id as number;
     await createWelcomeViaApi(t, admin, id, {
       check_in_time: '16:00',
       checkout_time: '10:00',
@@ -122,7 +123,11 @@ describeEachEngine('early check-in and late checkout', (engine) => {
     const before = await guide(id, cookie);
     expect(before.stay?.time_options).toEqual({ early_check_in: '13:00', late_checkout: '13:00' });
     expect(before.checkout.time).toBe('10:00');
-    expect(before.stay_times).toEqual({ early_check_in: '13:00', late_checkout: '13:00', auto_approve: false });
+    expect(before.stay_times).toEqual({
+      early_check_in: '13:00',
+      late_checkout: '13:00',
+      auto_approve: false,
+    });
 
     const asked = await ask(id, cookie, { kind: 'late_checkout', message: 'Our flight is at 18:00.' });
     expect(asked.statusCode).toBe(201);
