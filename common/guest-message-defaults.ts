@@ -80,11 +80,11 @@ export const defaultFrenchTemplates: Record<
       '',
       'Nous avons hâte de vous accueillir à {property_name} du {arrival} au {departure}.',
       '',
-      "[Ouvrez votre guide personnel]({link}) : vous y trouverez l'adresse et l'itinéraire, l'heure " +
+      "[Ouvrez votre guide personnel]({link}) : vous y trouverez l'adresse et l'itinéraire, l'heure " +
         "d'arrivée (à partir de {check_in_time}), le Wi-Fi, le stationnement, le règlement de la maison et " +
         'nos bonnes adresses. Dès le jour de votre arrivée, il affiche aussi le code de la porte.',
       '',
-      'Conservez ce courriel : le lien vous servira pendant tout votre séjour.',
+      'Conservez ce courriel : le lien vous servira pendant tout votre séjour.',
       '',
       'Des questions ? Répondez à ce courriel ou appelez-nous au {site_phone}.',
     ].join('\n'),
@@ -94,22 +94,22 @@ export const defaultFrenchTemplates: Record<
     body: [
       'Bonjour {guest_name},',
       '',
-      "Le code de la porte figure dans votre guide dès aujourd'hui : [ouvrez votre guide]({link}).",
+      "Le code de la porte figure dans votre guide dès aujourd'hui : [ouvrez votre guide]({link}).",
       '',
-      "L'arrivée se fait à partir de {check_in_time}. L'adresse : {address} ([ouvrir dans Maps]({map_link})).",
+      "L'arrivée se fait à partir de {check_in_time}. L'adresse : {address} ([ouvrir dans Maps]({map_link})).",
       '',
       "Bonne route ! Si quelque chose n'est pas clair, appelez-nous au {site_phone}.",
     ].join('\n'),
   },
   checkout: {
-    subject: 'Départ demain : {property_name}',
+    subject: 'Départ demain : {property_name}',
     body: [
       'Bonjour {guest_name},',
       '',
       'Nous espérons que vous profitez bien de votre séjour. Le départ est prévu demain, {departure}, ' +
         'au plus tard à {checkout_time}.',
       '',
-      'Avant de partir :',
+      'Avant de partir :',
       '',
       '{checkout_steps}',
       '',
@@ -126,7 +126,7 @@ export const defaultFrenchTemplates: Record<
       "Merci d'avoir séjourné chez nous, à {property_name}. Nous espérons que vous avez profité de " +
         'Revelstoke et que nous aurons le plaisir de vous revoir.',
       '',
-      'Si vous avez une minute, [racontez votre séjour aux autres voyageurs]({review_link}) : quelques mots ' +
+      'Si vous avez une minute, [racontez votre séjour aux autres voyageurs]({review_link}) : quelques mots ' +
         'et une note.',
       '',
       'Quelque chose que nous pourrions améliorer ? Répondez simplement à ce courriel.',

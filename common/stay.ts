@@ -217,6 +217,11 @@ export const staySchema = z.object({
   note: z.string().nullable(),
   /** the stay's own door code, replacing the home's for this stay (issue 43); null: the home's */
   door_code: z.string().nullable(),
+  /**
+   * true when the guest would find no way in (issue 43, item 4): neither the stay nor its home has a door
+   * code, and the home's guide has no entry steps or door instructions. Staff are warned when they share it.
+   */
+  entry_missing: z.boolean(),
   /** the channel reservation the stay was made from */
   reservation: z.object({ feed_id: z.number(), uid: z.string(), summary: z.string() }).nullable(),
   /** `channelChangedMessage` when that reservation moved or was cancelled since; null otherwise */

@@ -29,6 +29,8 @@ export const welcomeAmenitySchema = z.object({
   videoLink: optionalUrl('Amenity video link'),
 });
 
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 /** The welcome-page fields of docs/spec.md sections 3, 5 and 7 (multipart names). */
 export const welcomeFieldsSchema = z.object({
   owning_company: optionalText('Owning company'),
@@ -47,6 +49,17 @@ export const welcomeFieldsSchema = z.object({
     'Check-in time must be a time such as 16:00',
   ),
   check_in_instructions: optionalText('Check-in instructions', limits.longText),
+  /** The earliest check-in and latest checkout the home allows a guest who asks ('' = not offered). */
+  early_check_in: optionalText('Earliest check-in', 16).refine(
+    (v) => v === '' || timePattern.test(v),
+    'Earliest check-in must be a time such as 13:00',
+  ),
+  late_checkout: optionalText('Latest checkout', 16).refine(
+    (v) => v === '' || timePattern.test(v),
+    'Latest checkout must be a time such as 13:00',
+  ),
+  /** Whether such a request is approved at once when the home has no same-day turnover. */
+  auto_approve_times: booleanField.optional().default(false),
   door_code: optionalText('Door code', 100),
   door_instructions: optionalText('Door instructions', limits.longText),
   /** Whether a property-password guest sees the door code too (false: only through a stay's link). */
@@ -135,6 +148,11 @@ export const welcomeSchema = z.object({
       arrival: z.string(),
       departure: z.string(),
       email: z.string().nullable(),
+      /**
+       * What the guide offers this stay (issue 43): the earlier check-in and later checkout it may ask for,
+       * null when the home allows none or has a same-day turnover (or the stay already has it).
+       */
+      time_options: z.object({ early_check_in: z.string().nullable(), late_checkout: z.string().nullable() }),
     })
     .nullable(),
   /**
@@ -146,6 +164,12 @@ export const welcomeSchema = z.object({
   checkin: z.object({ time: z.string(), instructions: z.string() }),
   door: z.object({ code: z.string().nullable(), instructions: z.string() }),
   checkout: z.object({ time: z.string(), instructions: z.string() }),
+  /**
+   * What a guest may ask for (issue 43): the earliest check-in and latest checkout ('' = not offered), and
+   * whether a request is approved at once when the home is free. `checkin.time` and `checkout.time` are the
+   * stay's own times for a stay's guest once a request is approved.
+   */
+  stay_times: z.object({ early_check_in: z.string(), late_checkout: z.string(), auto_approve: z.boolean() }),
   garbage: z.object({ info: z.string(), location: z.string(), code: z.string().nullable() }),
   wifi: z.object({ network: z.string(), password: z.string().nullable() }),
   parking: z.object({ location: z.string(), instructions: z.string() }),

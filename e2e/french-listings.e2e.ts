@@ -64,8 +64,8 @@ describe('the listings in French', () => {
       .waitFor();
     expect(await page.getByLabel('Arrivée').inputValue()).toBe(checkIn);
     const first = cards.first();
-    expect(await first.getByRole('link', { name: /^Réserver : / }).textContent()).toBe('Réserver');
-    const details = first.getByRole('link', { name: /^Voir les détails : / });
+    expect(await first.getByRole('link', { name: /^Réserver\u00a0: / }).textContent()).toBe('Réserver');
+    const details = first.getByRole('link', { name: /^Voir les détails\u00a0: / });
     expect(await details.getAttribute('href')).toMatch(
       new RegExp(`^/fr/property/\\d+\\?check_in=${checkIn}&check_out=${checkOut}&guests=2$`),
     );
@@ -83,7 +83,7 @@ describe('the listings in French', () => {
       /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
     );
     const book = page
-      .getByRole('link', { name: /^Réserver : .+ \(s'ouvre dans un nouvel onglet\)$/ })
+      .getByRole('link', { name: /^Réserver\u00a0: .+ \(s'ouvre dans un nouvel onglet\)$/ })
       .first();
     expect((await book.textContent())?.trim()).toBe('Réserver');
     const booking = new URL((await book.getAttribute('href')) ?? '');
@@ -177,12 +177,12 @@ describe('dates that cannot be searched, in French', () => {
     expect(answer?.status()).toBe(400);
     const alert = page.getByRole('alert');
     expect(await alert.locator('p').first().textContent()).toBe(
-      "Impossible de chercher ces dates : L'arrivée ne peut pas être dans le passé",
+      "Impossible de chercher ces dates\u00a0: L'arrivée ne peut pas être dans le passé",
     );
     const far = addDays(todayIn('America/Vancouver'), 800);
     await page.goto(`/fr/properties?check_in=${far}&check_out=${addDays(far, 2)}`);
     expect(await alert.locator('p').first().textContent()).toBe(
-      "Impossible de chercher ces dates : L'arrivée peut être au plus 18 mois à l'avance",
+      "Impossible de chercher ces dates\u00a0: L'arrivée peut être au plus 18 mois à l'avance",
     );
     await context.close();
   });

@@ -77,6 +77,9 @@ export const fullWelcome = {
   contact_phone: '250-555-0199',
   contact_email: 'host@example.com',
   checkout_time: '10:00',
+  // what a guest may ask for (issue 43): offered when nobody else holds the home that day
+  early_check_in: '13:00',
+  late_checkout: '14:00',
   checkout_instructions: 'Start the dishwasher.\nLeave used towels in the bathtub.',
   garbage_info: 'Bears are active here: never leave garbage outside. Recycling goes in the blue bin.',
   garbage_location: 'Bear-proof enclosure beside the garage',

@@ -35,6 +35,7 @@ import { twoFactorSchema } from './migrations/018-two-factor.ts';
 import { bookingsSchema } from './migrations/019-bookings.ts';
 import { requestThreadsSchema } from './migrations/020-request-threads.ts';
 import { tasksSchema } from './migrations/021-tasks.ts';
+import { stayTimesSchema } from './migrations/022-stay-times.ts';
 import { kyselySqliteDatabase, openSqlite } from './node-sqlite.ts';
 import { PublicWriteTracker } from './public-writes.ts';
 import type { Database } from './schema.ts';
@@ -125,6 +126,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '019-bookings': bookingsSchema(dialect),
     '020-request-threads': requestThreadsSchema(dialect),
     '021-tasks': tasksSchema(dialect),
+    '022-stay-times': stayTimesSchema,
   };
 }
 

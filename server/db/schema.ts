@@ -146,6 +146,9 @@ export interface StaysTable {
   refund_due_cents: Generated<number | null>;
   /** the stay's own door code, replacing the home's for this stay (issue 43); null: the home's */
   door_code: Generated<string | null>;
+  /** the stay's own check-in and checkout times once a request is approved (issue 43); null: the home's */
+  check_in_time: Generated<string | null>;
+  checkout_time: Generated<string | null>;
 }
 
 /** The guest-mail outbox, one row per (stay, kind) (issue 25, ADR 0032); `kind` is a `MessageKind`. */
@@ -341,6 +344,11 @@ export interface WelcomePagesTable {
   door_instructions: Generated<string>;
   /** 1: a property-password guest sees the door code too; 0 (default): only a stay's guest does */
   password_shows_codes: Generated<number>;
+  /** the earliest check-in and latest checkout the home allows ('' = not offered), issue 43 */
+  early_check_in: Generated<string>;
+  late_checkout: Generated<string>;
+  /** 1: an early check-in or late checkout request is approved at once when the home is free */
+  auto_approve_times: Generated<number>;
   password_hash: string;
   created_at: string;
   updated_at: string;

@@ -71,7 +71,7 @@ describeEachEngine('booking emails over SMTP', (engine) => {
     expect(received?.headers.get('subject')).toBe(
       'Nous avons bien reçu votre demande de réservation pour Chalet Nord',
     );
-    expect(received?.text).toContain('Total : 812,00\u00a0$');
+    expect(received?.text).toContain('Total\u00a0: 812,00\u00a0$');
     // the quote's lines named in French, not the API's English labels
     expect(received?.text).toContain('200,00\u00a0$ × 3 nuitées\u00a0: 600,00\u00a0$');
     expect(received?.text).toContain('Frais de ménage\u00a0: 100,00\u00a0$');
@@ -80,7 +80,7 @@ describeEachEngine('booking emails over SMTP', (engine) => {
     // 22:00 on 23 November in Revelstoke (UTC-7 all year), plus 24 hours
     expect(received?.text).toContain("jusqu'au 2026-11-24 22:00");
     expect(received?.text).toContain(
-      "Annulation jusqu'au vendredi 11 décembre 2026 : 779,52\u00a0$ remboursés.",
+      "Annulation jusqu'au vendredi 11 décembre 2026\u00a0: 779,52\u00a0$ remboursés.",
     );
     expect(notice?.to).toEqual(['office@stays.test']);
     expect(notice?.headers.get('reply-to')).toBe('camille@example.com');
@@ -105,7 +105,7 @@ describeEachEngine('booking emails over SMTP', (engine) => {
     const confirmation = mails()[2];
     expect(confirmation?.headers.get('subject')).toBe('Votre réservation à Chalet Nord est confirmée');
     expect(confirmation?.text).toContain('Virement Interac à pay@stays.test');
-    expect(confirmation?.text).toContain('Total : 812,00\u00a0$');
+    expect(confirmation?.text).toContain('Total\u00a0: 812,00\u00a0$');
 
     const stay = accepted.json().stay;
     const cancelled = await t.app.inject({
@@ -119,6 +119,6 @@ describeEachEngine('booking emails over SMTP', (engine) => {
     const cancellation = mails()[3];
     expect(cancellation?.headers.get('subject')).toBe('Votre réservation à Chalet Nord est annulée');
     // 47 days ahead: the whole total less the 4% fee
-    expect(cancellation?.text).toContain('Remboursement qui vous est dû : 779,52\u00a0$');
+    expect(cancellation?.text).toContain('Remboursement qui vous est dû\u00a0: 779,52\u00a0$');
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { zonedInstant } from '#common/site-dates.ts';
+import { stayTime } from '#common/stay-times.ts';
 import { type DomainContext, inTransaction } from './context.ts';
 
 /** When no welcome page names a check-in time, the one guests are told (guest-message-compose.ts). */
@@ -7,16 +8,11 @@ const defaultCheckInTime = '16:00';
 const endOfDay = '23:59';
 
 /**
- * The clean of a departure is due by the next guests' check-in when someone arrives that day, else by the
- * end of the day (SITE_TIMEZONE).
+ * The clean of a departure is due by the next guests' check-in when someone arrives that day (theirs, moved
+ * by an approved early check-in), else by the end of the day (SITE_TIMEZONE).
  */
-function cleanDueAt(
-  departure: string,
-  arrivalSameDay: boolean,
-  checkInTime: string,
-  timeZone: string,
-): string {
-  return zonedInstant(departure, arrivalSameDay ? checkInTime : endOfDay, timeZone).toISOString();
+function cleanDueAt(departure: string, nextCheckIn: string | undefined, timeZone: string): string {
+  return zonedInstant(departure, nextCheckIn ?? endOfDay, timeZone).toISOString();
 }
 
 /**
@@ -43,7 +39,7 @@ export async function syncCleanTasks(
       .execute();
     const stays = await db
       .selectFrom('stays')
-      .select(['id', 'guest_name', 'arrival', 'departure', 'revoked_at'])
+      .select(['id', 'guest_name', 'arrival', 'departure', 'revoked_at', 'check_in_time'])
       .where('property_id', '=', propertyId)
       .execute();
     const welcome = await db
@@ -53,7 +49,8 @@ export async function syncCleanTasks(
       .executeTakeFirst();
     const checkIn = welcome?.check_in_time || defaultCheckInTime;
     const live = stays.filter((s) => !s.revoked_at);
-    const arrivals = new Set(live.map((s) => s.arrival));
+    // the arriving guests' check-in on each arrival day: their own once an early check-in is approved
+    const arrivals = new Map(live.map((s) => [s.arrival, stayTime(s.check_in_time, checkIn)]));
     const existing = new Map(
       (
         await db
@@ -73,7 +70,7 @@ export async function syncCleanTasks(
         }
         continue;
       }
-      const dueAt = cleanDueAt(stay.departure, arrivals.has(stay.departure), checkIn, tz);
+      const dueAt = cleanDueAt(stay.departure, arrivals.get(stay.departure), tz);
       if (task) {
         if (task.due_at !== dueAt || task.cancelled_at) {
           await db

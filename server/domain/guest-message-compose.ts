@@ -9,6 +9,7 @@ import {
 import { frenchCatalogue } from '#common/i18n/french/index.ts';
 import { registerFrenchCatalogue, translate } from '#common/i18n/translate.ts';
 import { mapSearchUrl } from '#common/map-link.ts';
+import { stayTime } from '#common/stay-times.ts';
 import type { Lang } from '#common/translations.ts';
 import type { DomainContext } from './context.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -82,6 +83,8 @@ export async function composeStayMessage(
       'properties.address',
       'welcome_pages.check_in_time',
       'welcome_pages.checkout_time',
+      'stays.check_in_time as own_check_in_time',
+      'stays.checkout_time as own_checkout_time',
       'welcome_pages.checkout_instructions',
     ])
     .where('stays.id', '=', stayId)
@@ -107,9 +110,13 @@ export async function composeStayMessage(
     property_name: stay.property_name,
     arrival: mailDate(stay.arrival, lang),
     departure: mailDate(stay.departure, lang),
-    check_in_time: mailTime(stay.check_in_time, lang) || translate(lang, 'the afternoon'),
+    check_in_time:
+      mailTime(stayTime(stay.own_check_in_time, stay.check_in_time), lang) ||
+      translate(lang, 'the afternoon'),
     // fits "by {checkout_time}" and "à {checkout_time}" (the defaults', and staff's likely wording)
-    checkout_time: mailTime(stay.checkout_time, lang) || translate(lang, 'the end of the morning'),
+    checkout_time:
+      mailTime(stayTime(stay.own_checkout_time, stay.checkout_time), lang) ||
+      translate(lang, 'the end of the morning'),
     checkout_steps: checkoutSteps || translate(lang, 'See your guide.'),
     link,
     address: stay.address,

@@ -7,12 +7,14 @@ import {
   type StaffRequest,
   type staffReplyStatuses,
 } from '#common/request-threads.ts';
+import { isTimeRequest } from '#common/stay-times.ts';
 import type { MailStatus } from '../db/schema.ts';
 import { AttemptRefused } from './attempts.ts';
 import type { DomainContext } from './context.ts';
 import { inTransaction } from './context.ts';
 import { conflict, notFound } from './errors.ts';
 import type { Limiters } from './limits.ts';
+import { applyApprovedTime } from './stay-times.ts';
 
 /**
  * Guest requests as conversations (issue 43, ADR 0045): a stay request (an enquiry with a stay) has a
@@ -252,6 +254,7 @@ export async function addGuestReply(
 /**
  * Staff answer a request (and may approve or decline it; default: answered). The reply is stored with its
  * mail pending, to the address the guest gave, in one transaction with the status: the mailer sends it once.
+ * Approving an early check-in or late checkout changes the stay's time in the same transaction.
  */
 export async function answerRequest(
   ctx: DomainContext,
@@ -261,7 +264,12 @@ export async function answerRequest(
 ): Promise<StaffRequest> {
   const request = await findRequest(ctx, requestId);
   const now = ctx.now().toISOString();
-  await inTransaction(ctx, async ({ db: trx }) => {
+  await inTransaction(ctx, async (inner) => {
+    const trx = inner.db;
+    // approving an early check-in or late checkout gives the stay the home's time and moves its clean
+    if (answer.status === 'approved' && request.status !== 'approved' && isTimeRequest(request.kind)) {
+      await applyApprovedTime(inner, request.stay.id, request.kind);
+    }
     await trx
       .updateTable('enquiries')
       .set({ request_status: answer.status ?? 'answered', handled_at: sql`coalesce(handled_at, ${now})` })

@@ -121,6 +121,7 @@ describeEachEngine('sessions in the database', (engine) => {
       stayLanguage: null,
       stayEmail: null,
       stayDoorCode: null,
+      stayTimes: { checkIn: null, checkout: null },
     });
     at(3 * day);
     expect(await findGuestSession(t.app.domain, session.token)).toBeNull();

@@ -95,6 +95,8 @@ export interface GuestSession {
   stayLanguage: Lang | null;
   /** That stay's own door code (issue 43), shown instead of the home's; null: the home's. */
   stayDoorCode: string | null;
+  /** That stay's own check-in and checkout times once a request is approved (issue 43); null: the home's. */
+  stayTimes: { checkIn: string | null; checkout: string | null };
 }
 
 export async function findGuestSession(
@@ -115,6 +117,8 @@ export async function findGuestSession(
       'stays.language',
       'stays.guest_email',
       'stays.door_code',
+      'stays.check_in_time',
+      'stays.checkout_time',
     ])
     .where('guest_sessions.token_hash', '=', hashToken(token))
     .where('guest_sessions.expires_at', '>', ctx.now().toISOString())
@@ -134,6 +138,10 @@ export async function findGuestSession(
     stayLanguage: stay ? (row.language === 'fr' ? 'fr' : 'en') : null,
     stayEmail: stay ? row.guest_email : null,
     stayDoorCode: stay ? row.door_code : null,
+    stayTimes: {
+      checkIn: stay ? row.check_in_time : null,
+      checkout: stay ? row.checkout_time : null,
+    },
   };
 }
 

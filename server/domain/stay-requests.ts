@@ -1,15 +1,18 @@
 import { hours } from '#common/durations.ts';
 import { type StayRequest, stayRequestEmailRequired, stayRequestKinds } from '#common/enquiry.ts';
+import { frenchClockTime } from '#common/guest-dates.ts';
 import { msg } from '#common/i18n/message.ts';
 import { translate, translateCount } from '#common/i18n/translate.ts';
+import { isTimeRequest, type TimeRequestKind } from '#common/stay-times.ts';
 import type { Lang } from '#common/translations.ts';
 import { AttemptRefused } from './attempts.ts';
 import type { DomainContext } from './context.ts';
 import { createEnquiry } from './enquiries.ts';
 import { badRequest, conflict, forbidden, unauthorized } from './errors.ts';
 import type { Limiters } from './limits.ts';
-import { openRequestOfKind } from './request-threads.ts';
+import { answerRequest, openRequestOfKind } from './request-threads.ts';
 import type { GuestSession } from './sessions.ts';
+import { findStayTimes, timeOptionsOf } from './stay-times.ts';
 
 /**
  * A guest's request from the stay page (early check-in, late checkout, something else): an enquiry linked to
@@ -55,8 +58,8 @@ const duplicateRequestMessage = msg(
   'You already asked for this and we have not answered yet: add to your request below.',
 );
 
-/** The 201's words. */
-export const requestSentMessage = msg('Sent. We will answer here and by email.');
+/** The 201's words (unless the request was approved at once). */
+const requestSentMessage = msg('Sent. We will answer here and by email.');
 
 /**
  * Stores the request (the message says what, for which home and stay, so the mail stands alone), once the
@@ -93,7 +96,7 @@ export async function sendStayRequest(
   const stay = session.stay!;
   const [firstName = '', ...rest] = stay.guest_name.trim().split(/\s+/);
   const heading = `${stayRequestKinds[request.kind]} requested for ${property?.name ?? 'the home'}, stay ${stay.arrival} to ${stay.departure}.`;
-  return createEnquiry(
+  const enquiry = await createEnquiry(
     ctx,
     {
       firstName,
@@ -104,4 +107,39 @@ export async function sendStayRequest(
     },
     { kind: request.kind, stayId, text: request.message },
   );
+  const approved = isTimeRequest(request.kind)
+    ? await approveWhenFree(ctx, enquiry.id, stayId, request.kind, lang)
+    : null;
+  return { enquiry, message: approved ?? translate(lang, requestSentMessage) };
 }
+
+const approvedMessages = {
+  early_check_in: msg('Approved: your check-in is now from {time}.'),
+  late_checkout: msg('Approved: your checkout is now at {time}.'),
+} as const;
+
+/**
+ * A home that approves early check-in and late checkout by itself does so when it is free that day (the
+ * guide's own offer): the request is answered "approved" with the new time, mailed like staff's answer.
+ * Returns the words to show, or null when staff decide.
+ */
+async function approveWhenFree(
+  ctx: DomainContext,
+  requestId: number,
+  stayId: number,
+  kind: TimeRequestKind,
+  lang: Lang,
+): Promise<string | null> {
+  const found = await findStayTimes(ctx, stayId);
+  if (!found?.home.autoApprove) return null;
+  const time = (await timeOptionsOf(ctx, found.stay, found.home))[kind];
+  if (time === null) return null;
+  const text = translate(lang, approvedMessages[kind], {
+    time: lang === 'fr' ? frenchClockTime(time) : time,
+  });
+  await answerRequest(ctx, automaticApprover, requestId, { text, status: 'approved' });
+  return text;
+}
+
+/** Who an automatic approval's reply is by, as staff see it. */
+const automaticApprover = 'Automatic approval';

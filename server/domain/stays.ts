@@ -107,11 +107,33 @@ export function stayStatus(
   return 'current';
 }
 
+/** The homes among `propertyIds` whose guide tells a guest how to get in: a door code or entry steps. */
+async function waysIn(ctx: DomainContext, propertyIds: number[]): Promise<Set<number>> {
+  if (propertyIds.length === 0) return new Set();
+  const rows = await ctx.db
+    .selectFrom('welcome_pages')
+    .select(['property_id', 'door_code', 'door_instructions', 'check_in_instructions'])
+    .where('property_id', 'in', [...new Set(propertyIds)])
+    .execute();
+  return new Set(
+    rows
+      .filter((r) => r.door_code.trim() || r.door_instructions.trim() || r.check_in_instructions.trim())
+      .map((r) => r.property_id),
+  );
+}
+
 /** Stays as the API shows them, with the channel's warning for those whose reservation has changed. */
 export async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay[]> {
   const changed = await reservationsChanged(ctx, rows);
   const ids = rows.map((r) => r.id);
-  const [messages, payments] = await Promise.all([stayMessageSummaries(ctx, ids), paymentsOf(ctx, ids)]);
+  const [messages, payments, ways] = await Promise.all([
+    stayMessageSummaries(ctx, ids),
+    paymentsOf(ctx, ids),
+    waysIn(
+      ctx,
+      rows.map((r) => r.property_id),
+    ),
+  ]);
   return Promise.all(
     rows.map(async (row) => {
       const token = await stayToken(ctx, row.link_nonce);
@@ -126,6 +148,7 @@ export async function toStays(ctx: DomainContext, rows: StayRow[]): Promise<Stay
         guest_email: row.guest_email,
         note: row.note,
         door_code: row.door_code,
+        entry_missing: !row.door_code?.trim() && !ways.has(row.property_id),
         reservation:
           row.reservation_feed_id !== null && row.reservation_uid !== null
             ? {

@@ -129,6 +129,7 @@ describeEachEngine('who sees what of a welcome page', (engine) => {
       arrival: '2026-12-15',
       departure: '2026-12-18',
       email: null,
+      time_options: { early_check_in: null, late_checkout: null },
     });
     // staff beside a stay guest's cookie still see everything
     now = new Date(release.getTime() - 1);

@@ -1,9 +1,11 @@
 import { type Role, seesSecrets, type User } from '#common/auth.ts';
+import { stayTime } from '#common/stay-times.ts';
 import type { Lang } from '#common/translations.ts';
 import type { Welcome } from '#common/welcome.ts';
 import type { DomainContext } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { findAdminSessionUser, findGuestSession, type GuestSession } from './sessions.ts';
+import { timeOptionsOf } from './stay-times.ts';
 import { codesReleasedAt } from './stays.ts';
 import { findWelcome, missingWelcome } from './welcome-pages.ts';
 
@@ -57,12 +59,16 @@ export function welcomeViewer(
 /** The name a greeting uses: the first word of the name staff typed ("Jordan Lee" → "Jordan"). */
 export const firstName = (guestName: string) => guestName.trim().split(/\s+/)[0] ?? '';
 
-/** What this viewer may see of the page at `now`. */
+type TimeOptions = NonNullable<Welcome['stay']>['time_options'];
+const noTimeOptions: TimeOptions = { early_check_in: null, late_checkout: null };
+
+/** What this viewer may see of the page at `now` (`timeOptions`: what a stay's guest may ask for). */
 export function welcomeAsSeenBy(
   welcome: Welcome,
   viewer: WelcomeViewer,
   now: Date,
   timeZone: string,
+  timeOptions: TimeOptions = noTimeOptions,
 ): Welcome {
   if (viewer.kind === 'staff') return welcome;
   const stay = viewer.session.stay;
@@ -75,11 +81,18 @@ export function welcomeAsSeenBy(
     ...welcome,
     // the stay's own code replaces the home's, released by the same rule below (issue 43)
     door: { ...welcome.door, code: viewer.session.stayDoorCode ?? welcome.door.code },
+    // an approved early check-in or late checkout is the stay's own time (issue 43)
+    checkin: { ...welcome.checkin, time: stayTime(viewer.session.stayTimes.checkIn, welcome.checkin.time) },
+    checkout: {
+      ...welcome.checkout,
+      time: stayTime(viewer.session.stayTimes.checkout, welcome.checkout.time),
+    },
     stay: {
       first_name: firstName(stay.guest_name),
       arrival: stay.arrival,
       departure: stay.departure,
       email: viewer.session.stayEmail,
+      time_options: timeOptions,
     },
   };
   const releasedAt = codesReleasedAt(stay.arrival, timeZone);
@@ -116,9 +129,24 @@ export async function readWelcomeFor(
   if (viewer.kind !== 'staff' && viewer.kind !== 'guest') return viewer;
   const welcome = await findWelcome(ctx, propertyId);
   if (!welcome) return { kind: 'no-page' };
+  const stay = viewer.kind === 'guest' ? viewer.session.stay : null;
+  const timeOptions =
+    viewer.kind === 'guest' && stay
+      ? await timeOptionsOf(
+          ctx,
+          {
+            propertyId,
+            arrival: stay.arrival,
+            departure: stay.departure,
+            checkIn: viewer.session.stayTimes.checkIn,
+            checkout: viewer.session.stayTimes.checkout,
+          },
+          welcome.stay_times,
+        )
+      : noTimeOptions;
   return {
     kind: 'granted',
-    welcome: welcomeAsSeenBy(welcome, viewer, ctx.now(), ctx.config.site.timeZone),
+    welcome: welcomeAsSeenBy(welcome, viewer, ctx.now(), ctx.config.site.timeZone, timeOptions),
     viewer,
   };
 }

@@ -41,6 +41,9 @@ export async function findWelcome(ctx: DomainContext, propertyId: number): Promi
       'welcome_pages.door_code',
       'welcome_pages.door_instructions',
       'welcome_pages.password_shows_codes',
+      'welcome_pages.early_check_in',
+      'welcome_pages.late_checkout',
+      'welcome_pages.auto_approve_times',
       'welcome_pages.updated_at',
     ])
     .where('welcome_pages.property_id', '=', propertyId)
@@ -93,6 +96,11 @@ export async function findWelcome(ctx: DomainContext, propertyId: number): Promi
     checkin: { time: page.check_in_time, instructions: page.check_in_instructions },
     door: { code: page.door_code, instructions: page.door_instructions },
     checkout: { time: page.checkout_time, instructions: page.checkout_instructions },
+    stay_times: {
+      early_check_in: page.early_check_in,
+      late_checkout: page.late_checkout,
+      auto_approve: page.auto_approve_times === 1,
+    },
     garbage: { info: page.garbage_info, location: page.garbage_location, code: page.garbage_code },
     wifi: { network: page.wifi_network, password: page.wifi_password },
     parking: { location: page.parking_location, instructions: page.parking_instructions },
@@ -177,8 +185,18 @@ export async function saveWelcome(
   if (passwordProblem) throw badRequest(passwordProblem, { property_password: passwordProblem });
   const passwordHash = fields.property_password ? await hashPassword(fields.property_password) : undefined;
   const now = ctx.now().toISOString();
-  const { property_password: _password, house_rules, password_shows_codes, ...text } = fields;
-  const columns = { ...text, password_shows_codes: password_shows_codes ? 1 : 0 };
+  const {
+    property_password: _password,
+    house_rules,
+    password_shows_codes,
+    auto_approve_times,
+    ...text
+  } = fields;
+  const columns = {
+    ...text,
+    password_shows_codes: password_shows_codes ? 1 : 0,
+    auto_approve_times: auto_approve_times ? 1 : 0,
+  };
 
   const removed = await inTransaction(ctx, async ({ db: trx }) => {
     if (existing) {

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stayRequestSchema } from '#common/enquiry.ts';
-import { translate } from '#common/i18n/translate.ts';
 import type { LoadContext } from '#common/load-context.ts';
 import { guestReplySchema, type RequestFormOutcome } from '#common/request-threads.ts';
 import { AttemptRefused } from '../domain/attempts.ts';
@@ -10,7 +9,7 @@ import type { Limiters } from '../domain/limits.ts';
 import { addGuestReply } from '../domain/request-threads.ts';
 import { endGuestSession, findGuestSession } from '../domain/sessions.ts';
 import { openStayLinkAs } from '../domain/stay-link-opening.ts';
-import { requestingStay, requestSentMessage, sendStayRequest } from '../domain/stay-requests.ts';
+import { requestingStay, sendStayRequest } from '../domain/stay-requests.ts';
 import {
   clearSessionCookie,
   guestCookie,
@@ -89,9 +88,10 @@ export function guestSessionActions(
           for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
           throw badRequest(Object.values(fields)[0] ?? 'Check the request', fields);
         }
-        await sendStayRequest(domain, limiters, session!, stayId, { ...parsed.data, lang });
+        const sent = await sendStayRequest(domain, limiters, session!, stayId, { ...parsed.data, lang });
         request.server.mailer.wake();
-        return translate(lang, requestSentMessage);
+        request.server.replyMailer.wake();
+        return sent.message;
       }),
     replyToRequest: (propertyId, requestId, text) =>
       refusalOf(reply, async () => {

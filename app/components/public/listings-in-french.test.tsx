@@ -122,7 +122,7 @@ describe('the availability calendar in French', () => {
     ]);
     expect(headings[0]?.getAttribute('abbr')).toBe('dimanche');
     expect(screen.getByRole('table', { name: 'décembre 2026' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mois suivant : décembre 2026' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mois suivant\u00a0: décembre 2026' })).toBeTruthy();
   });
 
   it('says each day and its marks in French, with the legend', () => {
@@ -137,7 +137,7 @@ describe('the availability calendar in French', () => {
   it('explains in French why a day cannot be picked', () => {
     expect(pickDate(noStay, '2026-12-02', rules, 'fr').message).toBe('La nuit du mer. 2 déc. est réservée');
     expect(pickDate(noStay, '2026-11-30', rules, 'fr').message).toBe(
-      "Pas d'arrivée le lun. 30 nov. : le séjour minimum est de 2 nuitées et la nuit du mar. 1 déc. est réservée",
+      "Pas d'arrivée le lun. 30 nov.\u00a0: le séjour minimum est de 2 nuitées et la nuit du mar. 1 déc. est réservée",
     );
     const checkIn = { checkIn: '2026-11-24', checkOut: null };
     expect(pickDate(checkIn, '2026-11-25', rules, 'fr').message).toBe('Le séjour minimum est de 2 nuitées');
@@ -175,12 +175,12 @@ describe('a property card', () => {
     ]);
     expect(screen.getByTestId('card-rate').textContent).toBe(`À partir de 1${nbsp}234${nbsp}$ / nuit`);
     expect(ratingText()).toBe('4,8 sur 5 (12 avis)');
-    const details = screen.getByRole('link', { name: 'Voir les détails : Begbie Creek Cabin' });
+    const details = screen.getByRole('link', { name: 'Voir les détails\u00a0: Begbie Creek Cabin' });
     expect(details.getAttribute('href')).toBe(
       '/fr/property/7?check_in=2026-12-10&check_out=2026-12-14&guests=2',
     );
     const book = screen.getByRole('link', {
-      name: "Réserver : Begbie Creek Cabin (s'ouvre dans un nouvel onglet)",
+      name: "Réserver\u00a0: Begbie Creek Cabin (s'ouvre dans un nouvel onglet)",
     });
     expect(book.textContent).toBe('Réserver');
     expect(details.textContent).toBe('Détails');

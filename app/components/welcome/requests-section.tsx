@@ -2,11 +2,21 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { type StayRequestKind, stayRequestKinds, stayRequestLimits } from '#common/enquiry.ts';
 import { useTexts } from '../../lib/language.tsx';
+import { formatClockTime } from '../../lib/welcome/format.ts';
 import { type RequestActionData, requestFormProblems } from '../../lib/welcome/request-form.ts';
 import { useHydrated, useOnline } from '../../lib/welcome/use-browser-state.ts';
 import { CharacterCount } from './character-count.tsx';
 import { RequestThread, type ShownRequest } from './request-thread.tsx';
 import { Section } from './section.tsx';
+
+type TimeOptions = { early_check_in: string | null; late_checkout: string | null };
+
+/** The kinds the form offers: early check-in and late checkout only with a time to offer, then "other". */
+export function offeredKinds(timeOptions: TimeOptions | null): StayRequestKind[] {
+  return (Object.keys(stayRequestKinds) as StayRequestKind[]).filter(
+    (id) => id === 'other' || Boolean(timeOptions?.[id]),
+  );
+}
 
 /** A refusal's field messages in the page's language (the API's are English texts of the catalogue). */
 const translated = (fields: Record<string, string>, t: (english: string) => string) =>
@@ -22,9 +32,12 @@ const translated = (fields: Record<string, string>, t: (english: string) => stri
 export function RequestsSection({
   stayEmail,
   requests,
+  timeOptions,
 }: {
   stayEmail: string | null;
   requests: ShownRequest[];
+  /** the earlier check-in and later checkout this stay may ask for (null: not offered, issue 43) */
+  timeOptions: TimeOptions | null;
 }) {
   const hydrated = useHydrated();
   const online = useOnline();
@@ -73,14 +86,26 @@ export function RequestsSection({
     late_checkout: t('Late checkout'),
     other: t('Something else'),
   };
+  // early check-in and late checkout only when the home allows them and nobody else holds it that day
+  const offered = offeredKinds(timeOptions);
+  const optionLabel = (id: StayRequestKind) => {
+    const time = id === 'other' ? null : timeOptions?.[id];
+    if (!time) return kindLabels[id];
+    const shown = formatClockTime(time, lang);
+    return id === 'early_check_in'
+      ? t('Early check-in, from {time}', { time: shown })
+      : t('Late checkout, until {time}', { time: shown });
+  };
   const shownProblems = answer && !answer.ok && !hydrated ? translated(answer.fields ?? {}, t) : problems;
   const count = message.trim().length;
   return (
     <Section id="requests">
       <p>
-        {t(
-          'Early check-in, a late checkout or anything else: ask here. Our answer shows here and comes by email.',
-        )}
+        {offered.length > 1
+          ? t(
+              'Early check-in, a late checkout or anything else: ask here. Our answer shows here and comes by email.',
+            )
+          : t('Anything you need: ask here. Our answer shows here and comes by email.')}
       </p>
       {requests.length > 0 ? (
         <div className="space-y-2">
@@ -110,7 +135,7 @@ export function RequestsSection({
         <fieldset aria-describedby={shownProblems.kind ? 'request-kind-error' : undefined}>
           <legend className="font-semibold text-brand-900">{t('What would you like?')}</legend>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
-            {(Object.keys(stayRequestKinds) as StayRequestKind[]).map((id) => (
+            {offered.map((id) => (
               <label key={id} className="flex min-h-11 items-center gap-2">
                 <input
                   type="radio"
@@ -123,7 +148,7 @@ export function RequestsSection({
                   }}
                   className="size-5 accent-brand-900"
                 />
-                {kindLabels[id]}
+                {optionLabel(id)}
               </label>
             ))}
           </div>

@@ -23,6 +23,7 @@ const stay = (id: number, arrival: string, departure: string, status: Stay['stat
   guest_email: null,
   note: null,
   door_code: null,
+  entry_missing: false,
   reservation: null,
   warning: null,
   review_link: null,

@@ -5,12 +5,22 @@ import { formatStayDate } from '../welcome/format.ts';
 export const stayDates = (stay: Pick<Stay, 'arrival' | 'departure'>) =>
   `${formatStayDate(stay.arrival)} to ${formatStayDate(stay.departure)}`;
 
-/** The ready-to-paste message that hands a guest their link (issue 10's words). */
+/**
+ * The ready-to-paste message that hands a guest their link (issue 10's words), in the stay's language and
+ * greeting the guest by first name (issue 43, item 5). It is written for the guest, not for staff: its French
+ * is here rather than in the back office's (English) screens.
+ */
 export function stayMessage(
-  stay: Pick<Stay, 'guest_name' | 'arrival' | 'departure' | 'link'>,
+  stay: Pick<Stay, 'guest_name' | 'arrival' | 'departure' | 'link'> & { language?: string },
   property: string,
 ) {
-  return `Hi ${stay.guest_name}, here is your guide to ${property} for ${stayDates(stay)}: ${stay.link}`;
+  const name = stay.guest_name.trim().split(/\s+/)[0] ?? '';
+  if (stay.language === 'fr') {
+    const from = formatStayDate(stay.arrival, 'fr');
+    const to = formatStayDate(stay.departure, 'fr');
+    return `Bonjour ${name}, voici votre guide de ${property} pour votre séjour du ${from} au ${to}\u00a0: ${stay.link}`;
+  }
+  return `Hi ${name}, here is your guide to ${property} for ${stayDates(stay)}: ${stay.link}`;
 }
 
 /** The thank-you message that asks a guest for a review (the stay's review link). */

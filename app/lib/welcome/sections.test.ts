@@ -13,6 +13,7 @@ const emptyWelcome: Welcome = {
   checkin: { time: '', instructions: '' },
   door: { code: '', instructions: '' },
   checkout: { time: '', instructions: '' },
+  stay_times: { early_check_in: '', late_checkout: '', auto_approve: false },
   garbage: { info: '', location: '', code: '' },
   wifi: { network: '', password: '' },
   parking: { location: '', instructions: '' },

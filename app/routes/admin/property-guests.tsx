@@ -14,6 +14,7 @@ import { ReviewLinkField } from '../../components/admin/stays/review-link-field.
 import { StayActivity } from '../../components/admin/stays/stay-activity.tsx';
 import { StayForm } from '../../components/admin/stays/stay-form.tsx';
 import { StayMoney } from '../../components/admin/stays/stay-money.tsx';
+import { StayRequests } from '../../components/admin/stays/stay-requests.tsx';
 import { StaySharePanel } from '../../components/admin/stays/stay-share-panel.tsx';
 import { useAdminUser } from '../../lib/admin/admin-user.ts';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
@@ -228,6 +229,7 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
                     </div>
                     <StayMoney propertyId={property.id} stay={stay} today={today} isAdmin={isAdmin} />
                     <StayMessages stay={stay} />
+                    <StayRequests propertyId={property.id} stayId={stay.id} />
                     {editing === stay.id ? (
                       <StayForm
                         propertyId={property.id}

@@ -216,7 +216,11 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
           <LocalLifeSection town={site.town} />
           {has('amenities') ? <AmenitiesSection amenities={welcome.amenities} /> : null}
           {has('requests') ? (
-            <RequestsSection stayEmail={welcome.stay?.email ?? null} requests={requests} />
+            <RequestsSection
+              stayEmail={welcome.stay?.email ?? null}
+              requests={requests}
+              timeOptions={welcome.stay?.time_options ?? null}
+            />
           ) : null}
           <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
             {has('property-manager') ? <PropertyManagerNote contact={welcome.pm_contact} /> : null}

@@ -11,7 +11,7 @@ export const listingsFrench: Catalogue = {
   // the listing page (app/routes/public/properties.tsx)
   'Vacation Rental Homes in {town}': 'Maisons de vacances à louer à {town}',
   'Browse vacation rental homes in {town}, BC: filter by bedrooms, bathrooms and guests, then book direct. Chalets, cabins and condos near the resort and downtown.':
-    'Parcourez nos maisons de vacances à louer à {town} (C.-B.) : filtrez par chambres, salles de bain et voyageurs, puis réservez directement. Chalets, cabanes et condos près de la station et du centre-ville.',
+    'Parcourez nos maisons de vacances à louer à {town} (C.-B.) : filtrez par chambres, salles de bain et voyageurs, puis réservez directement. Chalets, cabanes et condos près de la station et du centre-ville.',
   'Stay in {town}': 'Séjourner à {town}',
   'Vacation Rental Homes': 'Maisons de vacances à louer',
   'Chalets by the gondola, cabins on the river and downtown lofts a short walk from coffee.':
@@ -21,7 +21,7 @@ export const listingsFrench: Catalogue = {
   '{count} homes match your filters': '{count} logements correspondent à vos filtres',
   '{count} home to choose from': '{count} logement au choix',
   '{count} homes to choose from': '{count} logements au choix',
-  "These dates can't be searched: {problem}": 'Impossible de chercher ces dates : {problem}',
+  "These dates can't be searched: {problem}": 'Impossible de chercher ces dates : {problem}',
   'Pick a check-in from today on and a check-out after it.':
     "Choisissez une arrivée à partir d'aujourd'hui et un départ après celle-ci.",
   'Nothing matches {from} to {to} for {guests} with these filters.':
@@ -67,9 +67,9 @@ export const listingsFrench: Catalogue = {
   'sleeps {count}': "jusqu'à {count} pers.",
   'From {price} / night': 'À partir de {price} / nuit',
   'View Details': 'Détails',
-  'View Details: {name}': 'Voir les détails : {name}',
+  'View Details: {name}': 'Voir les détails : {name}',
   'Book Now': 'Réserver',
-  'Book Now: {name} (opens in a new tab)': "Réserver : {name} (s'ouvre dans un nouvel onglet)",
+  'Book Now: {name} (opens in a new tab)': "Réserver : {name} (s'ouvre dans un nouvel onglet)",
 
   // the property page (app/routes/public/property.tsx, property-details.tsx)
   'Property not found': 'Logement introuvable',
@@ -103,9 +103,9 @@ export const listingsFrench: Catalogue = {
   'Business licence': "Permis d'exploitation",
   'You are offline': 'Vous êtes hors ligne',
   'This home could not be loaded: there is no connection right now. Homes you have opened before also open without one.':
-    "Ce logement n'a pas pu être chargé : il n'y a pas de connexion pour le moment. Les logements que vous avez déjà ouverts s'affichent aussi sans connexion.",
+    "Ce logement n'a pas pu être chargé : il n'y a pas de connexion pour le moment. Les logements que vous avez déjà ouverts s'affichent aussi sans connexion.",
   'Back to all rentals': 'Retour à toutes les locations',
-  'Error loading property details: {reason}': 'Erreur lors du chargement du logement : {reason}',
+  'Error loading property details: {reason}': 'Erreur lors du chargement du logement : {reason}',
 
   // the gallery and the photo viewer
   'View {count} photos of {name} full screen, starting with photo {number}':
@@ -118,14 +118,14 @@ export const listingsFrench: Catalogue = {
   'Show photo {number} of {count}': 'Afficher la photo {number} sur {count}',
   '{name} photos': 'Photos de {name}',
   'Photo {number} of {count}': 'Photo {number} sur {count}',
-  '{name}: photo {number} of {count}': '{name} : photo {number} sur {count}',
+  '{name}: photo {number} of {count}': '{name} : photo {number} sur {count}',
   'Close photos': 'Fermer les photos',
   'Previous photo': 'Photo précédente',
   'Next photo': 'Photo suivante',
 
   // the availability calendar and the stay chosen on it
   'Previous month': 'Mois précédent',
-  '{label}: {month}': '{label} : {month}',
+  '{label}: {month}': '{label} : {month}',
   'Next month': 'Mois suivant',
   Booked: 'Réservé',
   'No check-in': "Pas d'arrivée",
@@ -153,10 +153,10 @@ export const listingsFrench: Catalogue = {
   'That day has passed': 'Ce jour est passé',
   'The night of {date} is booked': 'La nuit du {date} est réservée',
   'The night of {date} is booked: check out on {date} at the latest':
-    'La nuit du {date} est réservée : départ au plus tard le {date}',
+    'La nuit du {date} est réservée : départ au plus tard le {date}',
   'The minimum stay is {count} nights': 'Le séjour minimum est de {count} nuitées',
   'No check-in on {date}: the minimum stay is {count} nights and the night of {taken} is booked':
-    "Pas d'arrivée le {date} : le séjour minimum est de {count} nuitées et la nuit du {taken} est réservée",
+    "Pas d'arrivée le {date} : le séjour minimum est de {count} nuitées et la nuit du {taken} est réservée",
 
   // ratings and reviews
   'out of 5': 'sur 5',
@@ -238,9 +238,9 @@ export const listingsFrench: Catalogue = {
   'This home sleeps at most {count}': 'Ce logement accueille au plus {count} personnes',
   'These dates are not available': 'Ces dates ne sont pas disponibles',
   "The price couldn't be loaded: check your connection and pick the dates again":
-    'Le prix n’a pas pu être chargé : vérifiez votre connexion et choisissez les dates de nouveau',
+    'Le prix n’a pas pu être chargé : vérifiez votre connexion et choisissez les dates de nouveau',
   "These dates can't be booked online: pick others or call us":
-    'Ces dates ne peuvent pas être réservées en ligne : choisissez-en d’autres ou appelez-nous',
+    'Ces dates ne peuvent pas être réservées en ligne : choisissez-en d’autres ou appelez-nous',
   'Choose your dates to see the total with taxes.': 'Choisissez vos dates pour voir le total avec les taxes.',
   'Total (CAD)': 'Total ($ CA)',
   'Price of each night': 'Prix de chaque nuitée',

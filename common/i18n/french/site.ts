@@ -32,7 +32,7 @@ export const siteFrench: Catalogue = {
   '© {year} {name}. All rights reserved.': '© {year} {name}. Tous droits réservés.',
   // the splash, the 404 page, loading and offline notes
   'Welcome to {name}: warming up your mountain getaway…':
-    'Bienvenue chez {name} : on prépare votre escapade en montagne…',
+    'Bienvenue chez {name} : on prépare votre escapade en montagne…',
   'Error 404': 'Erreur 404',
   'Browse rentals': 'Voir les locations',
   "Oops... The page you're looking for doesn't exist.": "Oups... La page que vous cherchez n'existe pas.",
@@ -45,7 +45,7 @@ export const siteFrench: Catalogue = {
     'Vous êtes hors ligne — voici la page telle qu’elle était le {time}',
   Close: 'Fermer',
   '(opens in a new tab)': '(s’ouvre dans un nouvel onglet)',
-  'Map of {address}': 'Carte : {address}',
+  'Map of {address}': 'Carte : {address}',
   'Open in Google Maps': 'Ouvrir dans Google Maps',
   'Snowy peaks of the Selkirk Mountains at golden hour': 'Sommets enneigés des monts Selkirk à l’heure dorée',
 };

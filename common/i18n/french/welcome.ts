@@ -94,6 +94,13 @@ export const welcomeFrench: Catalogue = {
   // requests
   'Early check-in, a late checkout or anything else: ask here. Our answer shows here and comes by email.':
     'Arrivée plus tôt, départ plus tard ou autre chose : demandez-le ici. Notre réponse s’affichera ici et vous parviendra par courriel.',
+  'Anything you need: ask here. Our answer shows here and comes by email.':
+    'Besoin de quelque chose\u00a0? Demandez-le ici. Notre réponse s’affichera ici et vous parviendra par courriel.',
+  'Early check-in, from {time}': 'Arrivée hâtive, à partir de {time}',
+  'Late checkout, until {time}': 'Départ tardif, jusqu’à {time}',
+  'Approved: your check-in is now from {time}.':
+    'Approuvée\u00a0: votre arrivée se fait maintenant à partir de {time}.',
+  'Approved: your checkout is now at {time}.': 'Approuvée\u00a0: votre départ se fait maintenant à {time}.',
   'Your requests': 'Vos demandes',
   'Your link works until {date}.': 'Votre lien fonctionne jusqu’au {date}.',
   'Locked out?': 'Porte verrouillée ?',

@@ -160,6 +160,7 @@ describeEachEngine('requests from the stay page', (engine) => {
       arrival: '2025-12-03',
       departure: '2025-12-06',
       email: 'noor@example.com',
+      time_options: { early_check_in: null, late_checkout: null },
     });
     const byPassword = await t.app.inject({
       method: 'GET',

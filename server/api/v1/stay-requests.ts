@@ -2,13 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stayRequestSchema } from '#common/enquiry.ts';
-import { translate } from '#common/i18n/translate.ts';
 import { parseId } from '#common/id.ts';
 import { guestReplySchema, guestRequestSchema } from '#common/request-threads.ts';
 import { forbidden, unauthorized } from '../../domain/errors.ts';
 import { addGuestReply, listStayRequests } from '../../domain/request-threads.ts';
 import { findGuestSession, type GuestSession } from '../../domain/sessions.ts';
-import { requestingStay, requestSentMessage, sendStayRequest } from '../../domain/stay-requests.ts';
+import { requestingStay, sendStayRequest } from '../../domain/stay-requests.ts';
 import { visitorTokens } from '../../http/cookies.ts';
 import type { ApiOptions } from './api-options.ts';
 import { errorSchema, idParams, messageSchema, propertyIdParams } from './schemas.ts';
@@ -34,7 +33,9 @@ export const stayRequestRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, 
         "A stay's guest asks for early check-in, late checkout or something else; staff get it as an enquiry " +
         "linked to the stay and answer in the guide and by email (to the body's email, else the stay's guest " +
         'email; 400 fields.email without either). 409 while a request of the same kind (not "other") is ' +
-        'open. 5 in 24 hours per stay; messages in lang (default the stay language)',
+        'open. 5 in 24 hours per stay; messages in lang (default the stay language). An early_check_in or ' +
+        'late_checkout on a home that approves them by itself (stay_times.auto_approve) and is free that day ' +
+        '(no same-day turnover) is approved at once: the stay gets the time and the 201 message says so',
       params: propertyIdParams,
       security: [{ guestSession: [] }],
       body: stayRequestSchema,
@@ -49,12 +50,12 @@ export const stayRequestRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, 
     },
     handler: async (request, reply) => {
       const { session, stayId } = sessions.get(request)!;
-      const enquiry = await sendStayRequest(app.domain, limiters, session, stayId, request.body);
-      request.log.info({ enquiryId: enquiry.id, stayId }, 'stay request stored');
+      const sent = await sendStayRequest(app.domain, limiters, session, stayId, request.body);
+      request.log.info({ enquiryId: sent.enquiry.id, stayId }, 'stay request stored');
       app.mailer.wake();
+      app.replyMailer.wake();
       reply.header('cache-control', 'no-store');
-      const lang = request.body.lang ?? session.stayLanguage ?? 'en';
-      return reply.status(201).send({ message: translate(lang, requestSentMessage) });
+      return reply.status(201).send({ message: sent.message });
     },
   });
 

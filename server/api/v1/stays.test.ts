@@ -323,6 +323,7 @@ describeEachEngine('stays', (engine) => {
         arrival: '2025-12-12',
         departure: '2025-12-15',
         email: null,
+        time_options: { early_check_in: null, late_checkout: null },
       });
       expect(page.address).toEqual({
         line: expect.any(String),

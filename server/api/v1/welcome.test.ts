@@ -92,6 +92,7 @@ describeEachEngine('welcome pages API', (engine) => {
         checkin: { time: '', instructions: '' },
         door: { code: '', instructions: '' },
         checkout: { time: '10:00', instructions: 'Start the dishwasher and leave keys on the hook.' },
+        stay_times: { early_check_in: '', late_checkout: '', auto_approve: false },
         garbage: { info: 'Bear-proof bins only.', location: 'Side of the garage', code: '4321' },
         wifi: { network: 'CedarRidge', password: 'powder-day-2025' },
         parking: { location: 'Driveway, two cars', instructions: 'Park nose-in; the plough passes at 6 am.' },

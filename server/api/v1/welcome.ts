@@ -25,7 +25,8 @@ const amenityName = /^amenities\[([^\]]{1,200})\]\[(name|description|videoLink|i
 
 const multipartNote =
   'multipart/form-data: property_id (create), owning_company, contact_phone, contact_email, checkout_time, ' +
-  'checkout_instructions, check_in_time, check_in_instructions, door_code, door_instructions, garbage_info, ' +
+  'checkout_instructions, check_in_time, check_in_instructions, early_check_in and late_checkout (HH:MM the ' +
+  'home allows a guest who asks; empty: not offered), auto_approve_times (true|false, default false), door_code, door_instructions, garbage_info, ' +
   'garbage_location, garbage_code, wifi_network, wifi_password, password_shows_codes (true|false, default false), ' +
   'parking_location, parking_instructions, house_rules (comma-separated), shuttle_description, shuttle_images ' +
   '(files), pm_contact, property_password, amenities[key][name|description|videoLink|image]';

@@ -58,6 +58,7 @@ const welcome: Welcome = {
   checkin: { time: '16:00', instructions: '' },
   door: { code: '4821', instructions: 'Lockbox left of the door.' },
   checkout: { time: '10:00', instructions: 'Start the dishwasher.' },
+  stay_times: { early_check_in: '', late_checkout: '', auto_approve: false },
   garbage: { info: '', location: '', code: '' },
   wifi: { network: 'Cedar', password: 'powder-day' },
   parking: { location: '', instructions: '' },

@@ -61,6 +61,12 @@ export function WelcomeSection({
           <FieldGroup legend="Arrival">
             <TextField name="check_in_time" label="Check-in time" type="time" />
             <TextField
+              name="early_check_in"
+              label="Earliest check-in a guest may ask for"
+              type="time"
+              hint="Empty: the guide does not offer early check-in. Offered only when nobody leaves that day."
+            />
+            <TextField
               name="door_code"
               label="Door or lockbox code"
               autoComplete="off"
@@ -97,6 +103,28 @@ export function WelcomeSection({
           </FieldGroup>
           <FieldGroup legend="Checkout">
             <TextField name="checkout_time" label="Checkout time" type="time" />
+            <TextField
+              name="late_checkout"
+              label="Latest checkout a guest may ask for"
+              type="time"
+              hint="Empty: the guide does not offer late checkout. Offered only when nobody arrives that day."
+            />
+            <label className="flex min-h-11 items-center gap-3 md:col-span-2">
+              <input
+                {...register('auto_approve_times')}
+                type="checkbox"
+                className="size-5 accent-brand-900"
+              />
+              <span>
+                <span className="font-semibold text-brand-900">
+                  Approve early check-in and late checkout by themselves
+                </span>
+                <span className="block text-sm text-slate-600">
+                  On: a request is approved at once when nobody else holds the home that day. Off: you approve
+                  or decline it under Requests.
+                </span>
+              </span>
+            </label>
             <TranslatedTextField
               name="checkout_instructions"
               frenchName="fr.checkout_instructions"

@@ -11,6 +11,7 @@ import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { stays } from '../../../lib/api/stays.ts';
 import { Field } from '../field.tsx';
 import { OverlapNotice } from './overlap-notice.tsx';
+import { EntryMissingWarning } from './stay-share-panel.tsx';
 
 type StayFormInput = z.input<typeof stayInputSchema>;
 type StayFormValues = z.output<typeof stayInputSchema>;
@@ -159,6 +160,11 @@ export function StayForm({
             </select>
           )}
         </Field>
+        {stay?.entry_missing ? (
+          <div className="sm:col-span-3">
+            <EntryMissingWarning />
+          </div>
+        ) : null}
         <Field
           label="Door code for this stay"
           hint="Replaces the home's code for this guest, shown from arrival day to checkout. Blank: the home's."

@@ -34,6 +34,7 @@ export function StaySharePanel({
   return (
     <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[minmax(0,1fr)_auto]">
       <div className="min-w-0 space-y-4">
+        {stay.entry_missing ? <EntryMissingWarning /> : null}
         <div>
           <label htmlFor={`${id}-link`} className="field-label">
             Personal link
@@ -90,5 +91,18 @@ export function StaySharePanel({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * A guest at the door with this link would find no way in (issue 43, item 4): neither the stay nor its home
+ * has a door code, and the home's guide has no entry steps. Said where staff share or create the link.
+ */
+export function EntryMissingWarning() {
+  return (
+    <p role="note" data-entry-missing className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+      This home has no door code and no entry steps: the guide will not tell the guest how to get in. Add them
+      under the home's welcome page, or give this stay its own door code.
+    </p>
   );
 }
