@@ -43,6 +43,7 @@ const stay: Stay = {
   refund_due_cents: null,
   note: null,
   door_code: null,
+  entry_missing: false,
   reservation: null,
   warning: null,
   review_link: null,
