@@ -112,7 +112,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { li
     },
     handler: async (request, reply) => {
       const admin = await requireAdmin(request);
-      const stay = await acceptBookingRequest(app.domain, request.params.id, admin.name);
+      const stay = await acceptBookingRequest(app.domain, request.params.id, admin);
       wakeMailers();
       return reply.status(201).send({ stay });
     },
@@ -161,7 +161,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { li
     handler: async (request, reply) => {
       const admin = await requireAdmin(request);
       const { id, stayId } = request.params;
-      return reply.status(201).send(await addPayment(app.domain, id, stayId, request.body, admin.name));
+      return reply
+        .status(201)
+        .send(await addPayment(app.domain, id, stayId, request.body, admin.name, admin));
     },
   });
 
@@ -176,7 +178,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { li
     },
     handler: async (request) => {
       const { id, stayId, paymentId } = request.params;
-      return deletePayment(app.domain, id, stayId, paymentId);
+      return deletePayment(app.domain, id, stayId, paymentId, await requireAdmin(request));
     },
   });
 
