@@ -138,10 +138,15 @@ function MultiCalendarView({ today, calendar }: { today: string; calendar: ApiDa
                 </div>
               </div>
               <p className="flex flex-wrap gap-3 text-sm text-slate-700">
+                <span>Click a stay or block to open it.</span>
                 <Key className="bg-emerald-700" text="Stay" />
                 <Key className="bg-brand-700" text="Channel reservation without a stay" />
                 <Key className="bg-alpenglow-700" text="Blocked by staff" />
                 <Key className="bg-red-600" text="Double booked" />
+                <Key
+                  className="border-l-4 border-amber-300 bg-emerald-700"
+                  text="Changeover (one leaves, the next arrives)"
+                />
               </p>
               <MultiCalendarGrid
                 homes={homes}
