@@ -53,7 +53,6 @@ export async function addPayment(
   stayId: number,
   input: PaymentInput,
   recordedBy: string,
-  actor: Actor = null,
 ): Promise<Stay> {
   return inTransaction(ctx, async (tx) => {
     const stay = await readStay(tx, propertyId, stayId);
@@ -70,12 +69,6 @@ export async function addPayment(
         created_at: ctx.now().toISOString(),
       })
       .execute();
-    await recordActivity(tx, actor, {
-      action: 'payment.recorded',
-      detail: `${input.cents} cents by ${input.method}, received ${input.received_on}`,
-      propertyId,
-      stayId,
-    });
     return toStay(tx, stay);
   });
 }
@@ -85,25 +78,15 @@ export async function deletePayment(
   propertyId: number,
   stayId: number,
   paymentId: number,
-  actor: Actor = null,
 ): Promise<Stay> {
-  return inTransaction(ctx, async (tx) => {
-    const stay = await readStay(tx, propertyId, stayId);
-    const deleted = await tx.db
-      .deleteFrom('stay_payments')
-      .where('id', '=', paymentId)
-      .where('stay_id', '=', stayId)
-      .returning(['cents', 'method', 'received_on'])
-      .executeTakeFirst();
-    if (!deleted) throw notFound('Payment not found');
-    await recordActivity(tx, actor, {
-      action: 'payment.deleted',
-      detail: `${deleted.cents} cents by ${deleted.method}, received ${deleted.received_on}`,
-      propertyId,
-      stayId,
-    });
-    return toStay(tx, stay);
-  });
+  const stay = await readStay(ctx, propertyId, stayId);
+  const deleted = await ctx.db
+    .deleteFrom('stay_payments')
+    .where('id', '=', paymentId)
+    .where('stay_id', '=', stayId)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw notFound('Payment not found');
+  return toStay(ctx, stay);
 }
 
 /**

@@ -8,7 +8,7 @@ import { createPropertyViaApi, createTestApp, describeEachEngine, type TestApp }
 const now = new Date('2026-12-01T20:00:00.000Z');
 
 /**
- * Issue 42 item 7: payments, content published, users and roles changed are recorded with who and when,
+ * Issue 42 item 7 (payments are the stay's, recorded in stay-booking.ts): stays accepted from requests, content published, users and roles changed are recorded with who and when,
  * beside stays and tasks; a task's own entries are read with `task_id`.
  */
 describeEachEngine('who did what, recorded', (engine) => {
@@ -35,38 +35,40 @@ describeEachEngine('who did what, recorded', (engine) => {
     await ensureSiteContent(t.app.domain);
     admin = await t.loginAdmin();
     manager = await t.loginAdmin('morgan', 'manager-password', 'manager');
-    home = (await createPropertyViaApi(t, admin, { name: 'Chalet' })).id;
+    home = (await createPropertyViaApi(t, admin, { name: 'Chalet', booking_requests: 'true' })).id;
+    const rates = await call(admin, 'PUT', `/properties/${home}/rates`, {
+      nightly_cents: 20_000,
+      weekend_nightly_cents: null,
+      cleaning_fee_cents: 10_000,
+      extra_guest: null,
+      seasons: [],
+      length_discounts: [],
+    });
+    expect(rates.statusCode, rates.body).toBe(200);
   });
   afterAll(async () => t?.close());
 
-  it('records a payment recorded and one removed, on its stay, by whom', async () => {
-    const created = await call(admin, 'POST', `/properties/${home}/stays`, {
-      guest_name: 'Ana',
-      arrival: '2026-12-10',
-      departure: '2026-12-12',
+  it('records a stay accepted from a request to book under the staff user who accepted it', async () => {
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/properties/${home}/booking-requests`,
+      payload: {
+        check_in: '2027-02-01',
+        check_out: '2027-02-04',
+        guests: 2,
+        name: 'Camille Roy',
+        email: 'camille@example.com',
+        phone: '+1 250 555 0142',
+      },
     });
-    const stayId = created.json().id as number;
-    const paid = await call(manager, 'POST', `/properties/${home}/stays/${stayId}/payments`, {
-      cents: 25_000,
-      method: 'e-transfer',
-      received_on: '2026-12-01',
-    });
-    expect(paid.statusCode, paid.body).toBe(201);
-    expect(await latest('payment.recorded')).toMatchObject({
+    expect(asked.statusCode, asked.body).toBe(201);
+    const accepted = await call(manager, 'POST', `/booking-requests/${asked.json().id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(await latest('stay.created')).toMatchObject({
       user_name: 'morgan',
-      property_id: home,
-      stay_id: stayId,
-      detail: '25000 cents by e-transfer, received 2026-12-01',
+      stay_id: accepted.json().stay.id,
+      detail: 'Camille Roy, 2027-02-01 to 2027-02-04',
     });
-    const paymentId = paid.json().payments[0].id;
-    expect(
-      (await call(admin, 'DELETE', `/properties/${home}/stays/${stayId}/payments/${paymentId}`)).statusCode,
-    ).toBe(200);
-    expect(await latest('payment.deleted')).toMatchObject({ user_name: 'tester', stay_id: stayId });
-    // a refused payment records nothing
-    const before = (await activity()).length;
-    await call(admin, 'POST', `/properties/${home}/stays/${stayId}/payments`, { cents: -5, method: 'cash' });
-    expect((await activity()).length).toBe(before);
   });
 
   it('records a published page with its revision', async () => {

@@ -161,9 +161,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { li
     handler: async (request, reply) => {
       const admin = await requireAdmin(request);
       const { id, stayId } = request.params;
-      return reply
-        .status(201)
-        .send(await addPayment(app.domain, id, stayId, request.body, admin.name, admin));
+      return reply.status(201).send(await addPayment(app.domain, id, stayId, request.body, admin.name));
     },
   });
 
@@ -178,7 +176,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { li
     },
     handler: async (request) => {
       const { id, stayId, paymentId } = request.params;
-      return deletePayment(app.domain, id, stayId, paymentId, await requireAdmin(request));
+      return deletePayment(app.domain, id, stayId, paymentId);
     },
   });
 
