@@ -176,6 +176,7 @@ describe('back office: Today and the calendar', () => {
     await stay.first().waitFor();
     // the label reads in full, not three letters
     expect((await stay.first().innerText()).startsWith(first.slice(0, 8))).toBe(true);
+    // nothing inside the grid reaches past its box (a hidden label placed beyond a cell would scroll it)
     const overflow = await grid.evaluate((box) => box.scrollWidth - box.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(

@@ -224,9 +224,9 @@ function TodayView({
           balancesDue,
         }) => (
           <div className="space-y-4">
-            <DoubleBookedAlert nights={doubleBookedNights(schedule)} />
+            <DoubleBookedAlert nights={doubleBookedNights(schedule)} linked={canManageStays} />
             <UrgentTickets tickets={urgent} />
-            <NoEntryWarning homes={homesWithoutEntry(schedule)} />
+            <NoEntryWarning homes={homesWithoutEntry(schedule)} linked={canManageStays} />
             <PendingRequests requests={pending} timeZone={timeZone} />
             {openRequests && openRequests.length > 0 ? <OpenRequests requests={openRequests} /> : null}
             <BalancesDue stays={balancesDue} />

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addDays, addMonths, todayIn } from '#common/site-dates.ts';
-import { type HomeRow, MultiCalendarGrid } from '../../components/admin/calendar/multi-calendar-grid.tsx';
+import {
+  type HomeRow,
+  hrefOf,
+  MultiCalendarGrid,
+} from '../../components/admin/calendar/multi-calendar-grid.tsx';
 import { type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
 import { LoadState } from '../../components/admin/load-state.tsx';
 import { type ApiData, type LoadedData, loadApiData, loading } from '../../lib/admin/api-data.ts';
@@ -196,7 +200,14 @@ function MultiCalendarView({ today, calendar }: { today: string; calendar: ApiDa
                     {overlaps.map((o) => (
                       <li key={`${o.home.id}-${o.night}`}>
                         <span className="font-semibold">{o.home.name}</span>, {formatStayDate(o.night)}:{' '}
-                        {o.list.map((x) => x.label).join(' and ')}
+                        {o.list.map((x, i) => (
+                          <span key={x.id}>
+                            {i > 0 ? ' and ' : ''}
+                            <Link to={hrefOf(x, o.home.id)} className="underline">
+                              {x.label}
+                            </Link>
+                          </span>
+                        ))}
                       </li>
                     ))}
                   </ul>

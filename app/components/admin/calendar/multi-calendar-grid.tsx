@@ -21,7 +21,7 @@ const kindName: Record<Occupant['kind'], string> = {
 };
 
 /** Where a click on a stay, a channel reservation or a block takes staff: its own screen. */
-function hrefOf(o: Occupant, propertyId: number): string {
+export function hrefOf(o: Occupant, propertyId: number): string {
   const [, id] = /^[a-z]+-(\d+)/.exec(o.id) ?? [];
   if (o.kind === 'stay') return `/admin/propertymanager/edit/${propertyId}/guests#stay-${id}`;
   if (o.kind === 'block') return `/admin/propertymanager/edit/${propertyId}/calendar#block-${id}`;
@@ -73,7 +73,7 @@ export function MultiCalendarGrid({
     // relative: the cells' screen-reader text (absolutely placed) stays inside the scrolling box
     <div className="relative overflow-x-auto rounded-lg border border-slate-300 bg-white" data-month-grid>
       <table
-        className="w-full min-w-[52rem] table-fixed border-collapse text-xs lg:min-w-0"
+        className="w-full min-w-[56rem] table-fixed border-collapse text-xs lg:min-w-0"
         aria-label="Nights of every home"
       >
         <thead>
@@ -143,29 +143,28 @@ export function MultiCalendarGrid({
                       className="h-10 p-0.5"
                     >
                       <div
-                        className={`flex h-full items-center gap-1 overflow-hidden rounded px-1 ${
+                        className={`flex h-full items-center overflow-hidden rounded px-1 ${
                           double
                             ? 'bg-red-600 text-white ring-2 ring-red-900 ring-inset'
                             : kindStyle[first.kind]
                         } ${changeover ? 'border-l-4 border-amber-300' : ''}`}
                       >
-                        {here.map((o) => (
-                          <Link
-                            key={o.id}
-                            to={hrefOf(o, home.id)}
-                            data-occupant={o.kind}
-                            className="min-w-0 flex-1 truncate font-semibold text-inherit hover:underline"
-                          >
-                            {o.label}
-                            <span className="sr-only">
-                              {' '}
-                              ({kindName[o.kind]}), {formatStayDate(start)} to{' '}
-                              {formatStayDate(addDays(last, 1))}
-                              {double ? ', double booked' : ''}
-                              {changeover && o.start === start ? ', changeover' : ''}
-                            </span>
-                          </Link>
-                        ))}
+                        {/* one link filling the run (a target big enough for a finger); a double booking's
+                            other stays are linked from the list of double-booked nights */}
+                        <Link
+                          to={hrefOf(first, home.id)}
+                          data-occupant={first.kind}
+                          className="relative flex h-full min-w-0 flex-1 items-center truncate font-semibold text-inherit hover:underline"
+                        >
+                          <span className="truncate">{here.map((o) => o.label).join(' + ')}</span>
+                          <span className="sr-only">
+                            {' '}
+                            ({here.map((o) => kindName[o.kind]).join(', ')}), {formatStayDate(start)} to{' '}
+                            {formatStayDate(addDays(last, 1))}
+                            {double ? ', double booked' : ''}
+                            {changeover ? ', changeover' : ''}
+                          </span>
+                        </Link>
                       </div>
                     </td>
                   );

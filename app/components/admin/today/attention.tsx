@@ -36,7 +36,7 @@ function Box({
 const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
 /** Nights taken twice at a home (the calendar's red nights), first of all. */
-export function DoubleBookedAlert({ nights }: { nights: readonly DoubleBooked[] }) {
+export function DoubleBookedAlert({ nights, linked }: { nights: readonly DoubleBooked[]; linked: boolean }) {
   if (nights.length === 0) return null;
   return (
     <Box
@@ -46,9 +46,13 @@ export function DoubleBookedAlert({ nights }: { nights: readonly DoubleBooked[] 
     >
       {nights.map((n) => (
         <li key={`${n.property_id}-${n.night}`}>
-          <Link to={`/admin/calendar?month=${n.night.slice(0, 7)}`} className="font-semibold underline">
-            {n.property_name}
-          </Link>
+          {linked ? (
+            <Link to={`/admin/calendar?month=${n.night.slice(0, 7)}`} className="font-semibold underline">
+              {n.property_name}
+            </Link>
+          ) : (
+            <span className="font-semibold">{n.property_name}</span>
+          )}
           , night of {formatStayDate(n.night)}: {n.who.join(' and ')}
         </li>
       ))}
@@ -130,8 +134,11 @@ export function BalancesDue({ stays }: { stays: readonly StayListItem[] }) {
 /** Homes with guests coming who have neither a door code nor instructions for getting in (issue 43). */
 export function NoEntryWarning({
   homes,
+  linked,
 }: {
   homes: readonly { property_id: number; property_name: string; first: string }[];
+  /** staff who may edit homes get a link to each */
+  linked: boolean;
 }) {
   if (homes.length === 0) return null;
   return (
@@ -146,9 +153,13 @@ export function NoEntryWarning({
     >
       {homes.map((h) => (
         <li key={h.property_id}>
-          <Link to={`/admin/propertymanager/edit/${h.property_id}`} className="font-semibold underline">
-            {h.property_name}
-          </Link>
+          {linked ? (
+            <Link to={`/admin/propertymanager/edit/${h.property_id}`} className="font-semibold underline">
+              {h.property_name}
+            </Link>
+          ) : (
+            <span className="font-semibold">{h.property_name}</span>
+          )}
           : no door code or entry instructions, arrival {formatStayDate(h.first)}
         </li>
       ))}
