@@ -73,7 +73,7 @@ export function MultiCalendarGrid({
     // relative: the cells' screen-reader text (absolutely placed) stays inside the scrolling box
     <div className="relative overflow-x-auto rounded-lg border border-slate-300 bg-white" data-month-grid>
       <table
-        className="w-full min-w-[56rem] table-fixed border-collapse text-xs lg:min-w-0"
+        className="w-full min-w-[58rem] table-fixed border-collapse text-xs lg:min-w-0"
         aria-label="Nights of every home"
       >
         <thead>
@@ -140,10 +140,10 @@ export function MultiCalendarGrid({
                       data-overlap={double ? '' : undefined}
                       data-changeover={changeover ? '' : undefined}
                       title={text}
-                      className="h-10 p-0.5"
+                      className="h-10 p-px"
                     >
                       <div
-                        className={`flex h-full items-center overflow-hidden rounded px-1 ${
+                        className={`flex h-full items-center overflow-hidden rounded ${
                           double
                             ? 'bg-red-600 text-white ring-2 ring-red-900 ring-inset'
                             : kindStyle[first.kind]
@@ -154,7 +154,7 @@ export function MultiCalendarGrid({
                         <Link
                           to={hrefOf(first, home.id)}
                           data-occupant={first.kind}
-                          className="relative flex h-full min-w-0 flex-1 items-center truncate font-semibold text-inherit hover:underline"
+                          className="relative flex h-full min-w-0 flex-1 items-center truncate px-1 font-semibold text-inherit hover:underline"
                         >
                           <span className="truncate">{here.map((o) => o.label).join(' + ')}</span>
                           <span className="sr-only">
