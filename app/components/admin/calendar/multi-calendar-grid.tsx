@@ -112,7 +112,7 @@ export function MultiCalendarGrid({
                   const isPicked = picked?.propertyId === home.id && picked.day === start;
                   if (!first) {
                     return (
-                      <td key={start} className="h-10 p-0">
+                      <td key={start} className="h-10 p-px">
                         {start >= today ? (
                           <button
                             type="button"
@@ -143,7 +143,7 @@ export function MultiCalendarGrid({
                       className="h-10 p-px"
                     >
                       <div
-                        className={`flex h-full items-center overflow-hidden rounded ${
+                        className={`flex h-9 items-center overflow-hidden rounded ${
                           double
                             ? 'bg-red-600 text-white ring-2 ring-red-900 ring-inset'
                             : kindStyle[first.kind]
