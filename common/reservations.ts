@@ -73,6 +73,15 @@ export const scheduleEntrySchema = z.object({
   source: z.enum(['stay', 'reservation']),
   /** when staff last copied or shared the stay's link (the Stay's `link_shared_at`); null for a reservation */
   link_shared_at: z.string().nullable(),
+  /** the party's size (issue 41); null when not entered or for a reservation */
+  guests: z.number().nullable(),
+  /** the home's check-in and checkout times (its welcome page's, `HH:MM`); '' when it names none */
+  check_in_time: z.string(),
+  checkout_time: z.string(),
+  /** the stay's private note to staff; '' for none or a reservation */
+  note: z.string(),
+  /** neither a door code (the stay's or the home's) nor entry instructions: the guest cannot get in (issue 43) */
+  no_entry_info: z.boolean(),
 });
 
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
@@ -90,10 +99,29 @@ export const scheduleDaySchema = z.object({
 
 export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
 
+/** How ready a home is for its next guests, from the clean of its latest departure (issue 42, item 5). */
+export const readinessLevels = ['dirty', 'cleaning', 'ready', 'inspected'] as const;
+export type Readiness = (typeof readinessLevels)[number];
+
+export const homeReadinessSchema = z.object({
+  property_id: z.number(),
+  property_name: z.string(),
+  /** the clean task's status as a state (todo: dirty, in_progress: cleaning, done: ready, inspected); null
+   * when the home has had no departure (or its clean was cancelled) */
+  readiness: z.enum(readinessLevels).nullable(),
+  /** the latest departure on or before `from`, whose clean this is; null without one */
+  departure: z.string().nullable(),
+  task_id: z.number().nullable(),
+  assignee_name: z.string().nullable(),
+});
+export type HomeReadiness = z.infer<typeof homeReadinessSchema>;
+
 export const scheduleSchema = z.object({
   from: z.string(),
   to: z.string(),
   days: z.array(scheduleDaySchema),
+  /** every home's readiness on the day `from`, by name */
+  homes: z.array(homeReadinessSchema),
 });
 
 export type Schedule = z.infer<typeof scheduleSchema>;

@@ -173,6 +173,7 @@ export const activityQuerySchema = z.object({
   property_id: queryId('property_id'),
   stay_id: queryId('stay_id'),
   user_id: queryId('user_id'),
+  task_id: queryId('task_id'),
   from: isoDateField('from').optional(),
   to: isoDateField('to').optional(),
 });

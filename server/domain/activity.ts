@@ -51,6 +51,7 @@ export async function listActivity(ctx: DomainContext, query: ActivityQuery): Pr
   if (query.property_id !== undefined) select = select.where('property_id', '=', query.property_id);
   if (query.stay_id !== undefined) select = select.where('stay_id', '=', query.stay_id);
   if (query.user_id !== undefined) select = select.where('user_id', '=', query.user_id);
+  if (query.task_id !== undefined) select = select.where('task_id', '=', query.task_id);
   if (query.from) select = select.where('at', '>=', zonedInstant(query.from, '00:00', tz).toISOString());
   if (query.to) select = select.where('at', '<', zonedInstant(query.to, '00:00', tz).toISOString());
   return select.execute();

@@ -1,6 +1,7 @@
 import type { BookingRequest, BookingRequestInput, BookingRequestStatus } from '#common/booking.ts';
 import type { Stay } from '#common/stay.ts';
 import type { Lang } from '#common/translations.ts';
+import type { Actor } from './activity.ts';
 import { reserveOrRefuse } from './attempts.ts';
 import { siteToday } from './availability.ts';
 import { lockPropertyNights } from './booking-holds.ts';
@@ -192,7 +193,11 @@ function refuseAnswered(row: { status: string; hold_until: string }, now: Date):
  * guide mails planned as for any stay, and a confirmation to the traveller. 409 when it expired or was
  * answered, or when a stay or block now covers its nights; nothing changes then.
  */
-export async function acceptBookingRequest(ctx: DomainContext, id: number, actor: string): Promise<Stay> {
+export async function acceptBookingRequest(
+  ctx: DomainContext,
+  id: number,
+  actor: NonNullable<Actor>,
+): Promise<Stay> {
   return inTransaction(ctx, async (tx) => {
     const first = await readRequest(tx, id);
     await lockPropertyNights(tx, first.property_id);
@@ -202,7 +207,7 @@ export async function acceptBookingRequest(ctx: DomainContext, id: number, actor
     const lang = langOf(request.lang);
     await tx.db
       .updateTable('booking_requests')
-      .set({ status: 'accepted', answered_at: ctx.now().toISOString(), answered_by: actor })
+      .set({ status: 'accepted', answered_at: ctx.now().toISOString(), answered_by: actor.name })
       .where('id', '=', id)
       .execute();
     const stay = await createStay(
@@ -218,6 +223,7 @@ export async function acceptBookingRequest(ctx: DomainContext, id: number, actor
         guest_phone: request.phone,
         total_cents: request.total_cents,
       },
+      actor.name,
       actor,
     );
     await tx.db.updateTable('booking_requests').set({ stay_id: stay.id }).where('id', '=', id).execute();

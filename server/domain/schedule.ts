@@ -1,4 +1,4 @@
-import type { Schedule, ScheduleDay, ScheduleEntry } from '#common/reservations.ts';
+import type { HomeReadiness, Readiness, Schedule, ScheduleDay, ScheduleEntry } from '#common/reservations.ts';
 import { addDays } from '#common/site-dates.ts';
 import type { DomainContext } from './context.ts';
 
@@ -12,10 +12,11 @@ export async function getSchedule(
   ctx: DomainContext,
   range: { from: string; to: string },
 ): Promise<Schedule> {
-  const [stays, reservations] = await Promise.all([
+  const [stays, reservations, homes] = await Promise.all([
     ctx.db
       .selectFrom('stays as s')
       .innerJoin('properties as p', 'p.id', 's.property_id')
+      .leftJoin('welcome_pages as w', 'w.property_id', 's.property_id')
       .select([
         's.id',
         's.property_id',
@@ -24,6 +25,10 @@ export async function getSchedule(
         's.arrival',
         's.departure',
         's.link_shared_at',
+        's.guests',
+        's.note',
+        's.door_code as stay_door_code',
+        ...homeEntryColumns,
       ])
       .where('s.revoked_at', 'is', null)
       .where('s.arrival', '<', range.to)
@@ -32,7 +37,8 @@ export async function getSchedule(
     ctx.db
       .selectFrom('calendar_reservations as r')
       .innerJoin('properties as p', 'p.id', 'r.property_id')
-      .select(['r.property_id', 'p.name as property_name', 'r.start_date', 'r.end_date'])
+      .leftJoin('welcome_pages as w', 'w.property_id', 'r.property_id')
+      .select(['r.property_id', 'p.name as property_name', 'r.start_date', 'r.end_date', ...homeEntryColumns])
       .where('r.start_date', '<', range.to)
       .where('r.end_date', '>=', range.from)
       .where(({ not, exists, selectFrom }) =>
@@ -47,6 +53,7 @@ export async function getSchedule(
         ),
       )
       .execute(),
+    readinessOn(ctx, range.from),
   ]);
   const entries: ScheduleEntry[] = [
     ...stays.map((s) => ({
@@ -58,6 +65,10 @@ export async function getSchedule(
       end: s.departure,
       source: 'stay' as const,
       link_shared_at: s.link_shared_at,
+      guests: s.guests,
+      ...homeTimes(s),
+      note: s.note ?? '',
+      no_entry_info: !s.stay_door_code && !homeHasEntry(s),
     })),
     ...reservations.map((r) => ({
       property_id: r.property_id,
@@ -68,6 +79,10 @@ export async function getSchedule(
       end: r.end_date,
       source: 'reservation' as const,
       link_shared_at: null,
+      guests: null,
+      ...homeTimes(r),
+      note: '',
+      no_entry_info: !homeHasEntry(r),
     })),
   ].sort(
     (a, b) =>
@@ -77,7 +92,84 @@ export async function getSchedule(
   );
   const days: ScheduleDay[] = [];
   for (let date = range.from; date < range.to; date = addDays(date, 1)) days.push(dayOf(date, entries));
-  return { from: range.from, to: range.to, days };
+  return { from: range.from, to: range.to, days, homes };
+}
+
+/** What the schedule reads of a home's welcome page (null columns: the home has none). */
+const homeEntryColumns = [
+  'w.check_in_time',
+  'w.checkout_time',
+  'w.door_code as home_door_code',
+  'w.door_instructions',
+  'w.check_in_instructions',
+] as const;
+
+interface HomeEntry {
+  check_in_time: string | null;
+  checkout_time: string | null;
+  home_door_code: string | null;
+  door_instructions: string | null;
+  check_in_instructions: string | null;
+}
+
+const homeTimes = (w: HomeEntry) => ({
+  check_in_time: w.check_in_time ?? '',
+  checkout_time: w.checkout_time ?? '',
+});
+
+/** A door code or any instructions for getting in (issue 43, item 4). */
+const homeHasEntry = (w: HomeEntry) =>
+  Boolean(w.home_door_code?.trim() || w.door_instructions?.trim() || w.check_in_instructions?.trim());
+
+const readinessOf: Record<string, Readiness> = {
+  todo: 'dirty',
+  in_progress: 'cleaning',
+  done: 'ready',
+  inspected: 'inspected',
+};
+
+/**
+ * Every home's readiness on `day`: the status of the clean task of its latest live stay's departure on or
+ * before that day (issue 42, item 5).
+ */
+async function readinessOn(ctx: DomainContext, day: string): Promise<HomeReadiness[]> {
+  const [homes, departed] = await Promise.all([
+    ctx.db.selectFrom('properties').select(['id', 'name']).orderBy('name').orderBy('id').execute(),
+    ctx.db
+      .selectFrom('stays as s')
+      .leftJoin('tasks as t', (join) =>
+        join.onRef('t.stay_id', '=', 's.id').on('t.kind', '=', 'clean').on('t.cancelled_at', 'is', null),
+      )
+      .leftJoin('users as u', 'u.id', 't.assignee_id')
+      .select(['s.property_id', 's.departure', 't.id as task_id', 't.status', 'u.name as assignee_name'])
+      .where('s.revoked_at', 'is', null)
+      .where('s.departure', '<=', day)
+      .where(({ eb, selectFrom }) =>
+        eb(
+          's.departure',
+          '=',
+          selectFrom('stays as later')
+            .select(({ fn }) => fn.max('later.departure').as('latest'))
+            .whereRef('later.property_id', '=', 's.property_id')
+            .where('later.revoked_at', 'is', null)
+            .where('later.departure', '<=', day),
+        ),
+      )
+      .orderBy('t.id')
+      .execute(),
+  ]);
+  return homes.map((home) => {
+    const mine = departed.filter((d) => d.property_id === home.id);
+    const clean = mine.find((d) => d.task_id !== null) ?? mine[0];
+    return {
+      property_id: home.id,
+      property_name: home.name,
+      readiness: clean?.status ? (readinessOf[clean.status] ?? null) : null,
+      departure: clean?.departure ?? null,
+      task_id: clean?.task_id ?? null,
+      assignee_name: clean?.assignee_name ?? null,
+    };
+  });
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -23,6 +23,7 @@ import {
 } from '#common/site-content.ts';
 import type { Lang, Translations } from '#common/translations.ts';
 import type { Database, PageDraftsTable } from '../db/schema.ts';
+import { type Actor as ActivityActor, recordActivity } from './activity.ts';
 import { type DomainContext, inTransaction } from './context.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { readPublicContentRevision } from './public-content.ts';
@@ -352,7 +353,12 @@ async function insertRevision(
 }
 
 /** Publishes the draft as the next revision; visitors see it from the next request on, on every node. */
-export async function publishDraft(ctx: Ctx, slug: string, actor: Actor): Promise<PublishedPage> {
+export async function publishDraft(
+  ctx: Ctx,
+  slug: string,
+  actor: Actor,
+  by: ActivityActor = null,
+): Promise<PublishedPage> {
   const page = slugOrNotFound(slug);
   const now = ctx.now().toISOString();
   await inTransaction(ctx, async ({ db: trx }) => {
@@ -375,6 +381,10 @@ export async function publishDraft(ctx: Ctx, slug: string, actor: Actor): Promis
       published_by: actor,
     });
     await trx.deleteFrom('page_drafts').where('slug', '=', page).execute();
+    await recordActivity({ ...ctx, db: trx }, by, {
+      action: 'content.published',
+      detail: `${page}, revision ${current + 1}: ${summary}`,
+    });
   });
   return getPublishedPage(ctx, page);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Role, toUser, type User } from '#common/auth.ts';
 import type { Database } from '../db/schema.ts';
+import { type Actor, recordActivity } from './activity.ts';
 import { type DomainContext, inTransaction } from './context.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from './errors.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -44,15 +45,23 @@ export async function createUser(
   name: string,
   password: string,
   role: Role = 'admin',
+  actor: Actor = null,
 ): Promise<User> {
   if (await findUserByName(ctx, name)) throw nameTaken(name);
   const passwordHash = await hashPassword(password);
   try {
-    const row = await ctx.db
-      .insertInto('users')
-      .values({ name, password_hash: passwordHash, created_at: ctx.now().toISOString(), role })
-      .returning(['id', 'name', 'role'])
-      .executeTakeFirstOrThrow();
+    const row = await inTransaction(ctx, async ({ db: trx }) => {
+      const inserted = await trx
+        .insertInto('users')
+        .values({ name, password_hash: passwordHash, created_at: ctx.now().toISOString(), role })
+        .returning(['id', 'name', 'role'])
+        .executeTakeFirstOrThrow();
+      await recordActivity({ ...ctx, db: trx }, actor, {
+        action: 'user.created',
+        detail: `${name} (${role})`,
+      });
+      return inserted;
+    });
     return toUser(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(name);
@@ -82,12 +91,12 @@ export async function updateUser(
   ctx: DomainContext,
   id: number,
   changes: { name: string; password: string; role?: Role | undefined },
-  acting: Pick<User, 'id' | 'role'>,
+  acting: Pick<User, 'id' | 'name' | 'role'>,
   currentSessionToken?: string,
 ): Promise<User> {
   const existing = await ctx.db
     .selectFrom('users')
-    .select(['id', 'role'])
+    .select(['id', 'name', 'role'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!existing) throw notFound('User not found');
@@ -111,6 +120,17 @@ export async function updateUser(
         .returning(['id', 'name', 'role'])
         .executeTakeFirstOrThrow();
       if (password_hash) await endOtherAdminSessions(trx, id, currentSessionToken);
+      const renamed = changes.name !== existing.name ? `, renamed from ${existing.name}` : '';
+      if (role !== existing.role)
+        await recordActivity({ ...ctx, db: trx }, acting, {
+          action: 'user.role_changed',
+          detail: `${changes.name}: ${existing.role} to ${role}${renamed}`,
+        });
+      else if (renamed || password_hash)
+        await recordActivity({ ...ctx, db: trx }, acting, {
+          action: 'user.edited',
+          detail: `${changes.name}${renamed}${password_hash ? ', new password' : ''}`,
+        });
       return toUser(user);
     });
   } catch (error) {
@@ -120,9 +140,18 @@ export async function updateUser(
 }
 
 /** Deletes a user and their sessions. Nobody deletes themself, and the last user always stays. */
-export async function deleteUser(ctx: DomainContext, id: number, actingUserId: number): Promise<void> {
+export async function deleteUser(
+  ctx: DomainContext,
+  id: number,
+  actingUserId: number,
+  actor: Actor = null,
+): Promise<void> {
   if (id === actingUserId) throw forbidden('You cannot delete your own account');
-  const existing = await ctx.db.selectFrom('users').select(['id']).where('id', '=', id).executeTakeFirst();
+  const existing = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'name', 'role'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!existing) throw notFound('User not found');
   if ((await countUsers(ctx)) <= 1) throw forbidden('The last user cannot be deleted');
   // The sessions go explicitly too, not only by the foreign key's cascade: a database restored without
@@ -132,6 +161,10 @@ export async function deleteUser(ctx: DomainContext, id: number, actingUserId: n
     if (admins.length === 1 && admins[0] === id) throw forbidden('The last admin cannot be deleted');
     await trx.deleteFrom('admin_sessions').where('user_id', '=', id).execute();
     await trx.deleteFrom('users').where('id', '=', id).execute();
+    await recordActivity({ ...ctx, db: trx }, actor, {
+      action: 'user.deleted',
+      detail: `${existing.name} (${existing.role})`,
+    });
   });
 }
 

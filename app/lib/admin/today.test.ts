@@ -17,6 +17,11 @@ describe('the Today screen helpers', () => {
       end: '2026-11-29',
       source: 'reservation' as const,
       link_shared_at: null,
+      guests: null,
+      check_in_time: '16:00',
+      checkout_time: '10:00',
+      note: '',
+      no_entry_info: false,
     };
     const reservation = {
       property_id: 1,

@@ -1,4 +1,5 @@
-import type { Reservation, ScheduleEntry } from '#common/reservations.ts';
+import type { Reservation, Schedule, ScheduleDay, ScheduleEntry } from '#common/reservations.ts';
+import { nightsTaken, type Occupant } from './occupancy.ts';
 
 /** The days the Today screen shows: today and the next 7. */
 export const todayScreenDays = 8;
@@ -25,4 +26,65 @@ export function reservationOf(
 export function guestNameFrom(reservation: Pick<Reservation, 'summary' | 'feed_label'>): string {
   const named = /^\s*(?:reserved|booked|reservation)\s*[-–:]\s*(.+)$/i.exec(reservation.summary)?.[1]?.trim();
   return (named || `${reservation.feed_label} guest`).slice(0, 120);
+}
+
+/** Each schedule entry once (a stay appears on every day it touches), by home. */
+function entriesOf(schedule: Schedule): ScheduleEntry[] {
+  const seen = new Map<string, ScheduleEntry>();
+  for (const day of schedule.days)
+    for (const e of [...day.arrivals, ...day.staying, ...day.departures])
+      seen.set(`${e.source}-${e.stay_id ?? ''}-${e.property_id}-${e.start}-${e.end}`, e);
+  return [...seen.values()];
+}
+
+export interface DoubleBooked {
+  property_id: number;
+  property_name: string;
+  night: string;
+  who: string[];
+}
+
+/**
+ * The nights of the schedule's days taken twice at one home: the calendar's own rule (`nightsTaken`),
+ * applied to the schedule's stays and channel reservations.
+ */
+export function doubleBookedNights(schedule: Schedule): DoubleBooked[] {
+  const byHome = new Map<number, ScheduleEntry[]>();
+  for (const e of entriesOf(schedule)) byHome.set(e.property_id, [...(byHome.get(e.property_id) ?? []), e]);
+  return [...byHome.values()].flatMap((entries) => {
+    const occupants: Occupant[] = entries.map((e, i) => ({
+      kind: e.source,
+      id: `${e.source}-${e.stay_id ?? i}`,
+      label: e.guest_name ?? 'Channel reservation',
+      start: e.start,
+      end: e.end,
+    }));
+    const name = entries[0]?.property_name ?? '';
+    return nightsTaken(occupants, schedule.from, schedule.to).overlaps.map((o) => ({
+      property_id: entries[0]?.property_id ?? 0,
+      property_name: name,
+      night: o.night,
+      who: o.list.map((x) => x.label),
+    }));
+  });
+}
+
+/** A day with nobody arriving or leaving: Today shows it on one line. */
+export const isQuietDay = (day: ScheduleDay) =>
+  day.arrivals.length === 0 && day.departures.length === 0 && day.turnovers.length === 0;
+
+/** Homes with an arrival in the schedule whose guests have no door code and no entry instructions. */
+export function homesWithoutEntry(
+  schedule: Schedule,
+): { property_id: number; property_name: string; first: string }[] {
+  const found = new Map<number, { property_id: number; property_name: string; first: string }>();
+  for (const day of schedule.days)
+    for (const a of day.arrivals)
+      if (a.no_entry_info && !found.has(a.property_id))
+        found.set(a.property_id, {
+          property_id: a.property_id,
+          property_name: a.property_name,
+          first: day.date,
+        });
+  return [...found.values()];
 }

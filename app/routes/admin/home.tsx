@@ -1,10 +1,20 @@
 import { Link } from 'react-router';
 import { staffRoles } from '#common/auth.ts';
+import type { BookingRequest } from '#common/booking.ts';
 import { stayRequestKinds } from '#common/enquiry.ts';
 import type { StaffRequest } from '#common/request-threads.ts';
 import type { Reservation, Schedule } from '#common/reservations.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
+import type { Task } from '#common/tasks.ts';
 import { LoadState } from '../../components/admin/load-state.tsx';
+import {
+  BalancesDue,
+  DoubleBookedAlert,
+  NoEntryWarning,
+  PendingRequests,
+  ReadinessList,
+  UrgentTickets,
+} from '../../components/admin/today/attention.tsx';
 import {
   ComplianceWarnings,
   type UnregisteredHome,
@@ -14,11 +24,13 @@ import { useAdminUser } from '../../lib/admin/admin-user.ts';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { missingCompliance } from '../../lib/admin/compliance.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
-import { todayScreenDays } from '../../lib/admin/today.ts';
+import { doubleBookedNights, homesWithoutEntry, todayScreenDays } from '../../lib/admin/today.ts';
+import { bookings, type StayListItem } from '../../lib/api/bookings.ts';
 import { guestMessages } from '../../lib/api/guest-messages.ts';
 import { operations } from '../../lib/api/operations.ts';
 import { properties } from '../../lib/api/properties.ts';
 import { guestRequests } from '../../lib/api/requests.ts';
+import { tasks } from '../../lib/api/tasks.ts';
 import { formatStayDate } from '../../lib/welcome/format.ts';
 import type { Route } from './+types/home';
 import './stays-print.css';
@@ -32,6 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // housekeeping may not read reservations or the outbox: the screen does not ask (no 403 on every load)
   return {
     today: todayIn(context.site.timeZone),
+    timeZone: context.site.timeZone,
     readsStaffData: user ? staffRoles.includes(user.role) : false,
   };
 }
@@ -45,7 +58,18 @@ interface TodayData {
   unregistered: UnregisteredHome[];
   /** guest requests waiting for an answer (issue 43); null for a role that cannot read them */
   openRequests: StaffRequest[] | null;
+  /** the clean task of each stay's departure in the days shown, by stay id */
+  cleans: ReadonlyMap<number, Task>;
+  /** maintenance tickets marked urgent, not done */
+  urgent: Task[];
+  /** requests to book waiting for an answer (admin and manager; [] for housekeeping) */
+  pending: BookingRequest[];
+  /** bookings arriving in the next 60 days that still owe money (admin and manager; [] for housekeeping) */
+  balancesDue: StayListItem[];
 }
+
+/** How far ahead Today looks for balances still due before arrival. */
+const balanceLookAheadDays = 60;
 
 /** How far back a guide sent for an arrival of the next days may lie (it goes N days ahead, N ≤ 60). */
 const guideLookBackDays = 90;
@@ -56,19 +80,39 @@ const guideLookBackDays = 90;
  * without a stay would become.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const { today, readsStaffData } = await serverLoader();
+  const { today, timeZone, readsStaffData } = await serverLoader();
   const range = { from: today, to: addDays(today, todayScreenDays) };
   const sentRange = { from: addDays(today, -guideLookBackDays), to: range.to };
-  const [schedule, reservations, sent, homes, requests] = await Promise.all([
-    loadApiData((signal) => operations.schedule(range, signal), request),
-    readsStaffData ? loadApiData((signal) => operations.reservations(range, signal), request) : null,
-    readsStaffData
-      ? loadApiData((signal) => guestMessages.list({ status: 'sent', ...sentRange }, signal), request)
-      : null,
-    loadApiData((signal) => properties.list(signal), request),
-    readsStaffData ? loadApiData((signal) => guestRequests.list({ status: 'open' }, signal), request) : null,
-  ]);
-  if (schedule.status === 'error') return { today, agenda: schedule };
+  // each role asks only for what it may read: housekeeping reads the schedule, tasks and homes (no 403s)
+  const [schedule, reservations, sent, homes, requests, dueTasks, tickets, pending, balances] =
+    await Promise.all([
+      loadApiData((signal) => operations.schedule(range, signal), request),
+      readsStaffData ? loadApiData((signal) => operations.reservations(range, signal), request) : null,
+      readsStaffData
+        ? loadApiData((signal) => guestMessages.list({ status: 'sent', ...sentRange }, signal), request)
+        : null,
+      loadApiData((signal) => properties.list(signal), request),
+      readsStaffData
+        ? loadApiData((signal) => guestRequests.list({ status: 'open' }, signal), request)
+        : null,
+      loadApiData((signal) => tasks.list({ kind: 'clean', ...range }, signal), request),
+      loadApiData((signal) => tasks.list({ kind: 'maintenance' }, signal), request),
+      readsStaffData ? loadApiData((signal) => bookings.pendingRequests(signal), request) : null,
+      readsStaffData
+        ? loadApiData(
+            (signal) =>
+              bookings.stays(
+                { balance_due: 'true', from: today, to: addDays(today, balanceLookAheadDays) },
+                signal,
+              ),
+            request,
+          )
+        : null,
+    ]);
+  if (schedule.status === 'error') return { today, timeZone, agenda: schedule };
+  const cleans = new Map<number, Task>();
+  if (dueTasks.status === 'ready')
+    for (const task of dueTasks.data) if (task.stay_id !== null) cleans.set(task.stay_id, task);
   const agenda: ApiData<TodayData> = {
     status: 'ready',
     // housekeeping may not read reservations (403): the schedule alone is their view
@@ -86,18 +130,32 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
               .map((home) => ({ id: home.id, name: home.name, missing: missingCompliance(home) }))
           : [],
       openRequests: requests?.status === 'ready' ? requests.data : null,
+      cleans,
+      urgent:
+        tickets.status === 'ready'
+          ? tickets.data.filter(
+              (t) => t.priority === 'urgent' && (t.status === 'todo' || t.status === 'in_progress'),
+            )
+          : [],
+      pending: pending?.status === 'ready' ? pending.data : [],
+      balancesDue:
+        balances?.status === 'ready'
+          ? balances.data.stays.filter((s) => s.status !== 'cancelled' && (s.balance_cents ?? 0) > 0)
+          : [],
     },
   };
-  return { today, agenda };
+  return { today, timeZone, agenda };
 }
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback({ loaderData }: Route.HydrateFallbackProps) {
-  return <TodayView today={loaderData?.today ?? ''} agenda={loading} />;
+  return (
+    <TodayView today={loaderData?.today ?? ''} timeZone={loaderData?.timeZone ?? 'UTC'} agenda={loading} />
+  );
 }
 
 export default function Today({ loaderData }: Route.ComponentProps) {
-  return <TodayView today={loaderData.today} agenda={loaderData.agenda} />;
+  return <TodayView today={loaderData.today} timeZone={loaderData.timeZone} agenda={loaderData.agenda} />;
 }
 
 function dayLabel(date: string, today: string): string {
@@ -106,7 +164,15 @@ function dayLabel(date: string, today: string): string {
   return formatStayDate(date);
 }
 
-function TodayView({ today, agenda }: { today: string; agenda: ApiData<TodayData> }) {
+function TodayView({
+  today,
+  timeZone,
+  agenda,
+}: {
+  today: string;
+  timeZone: string;
+  agenda: ApiData<TodayData>;
+}) {
   const user = useAdminUser();
   const canManageStays = staffRoles.includes(user.role);
   return (
@@ -115,16 +181,16 @@ function TodayView({ today, agenda }: { today: string; agenda: ApiData<TodayData
         <h2 id="welcome-heading" className="text-2xl font-semibold">
           Welcome, {user.name}
         </h2>
-        <div className="mt-3 flex flex-wrap gap-3">
+        <div className="mt-2 flex flex-wrap gap-2">
           <Link
             to="/admin/propertymanager"
-            className="card px-4 py-3 font-semibold text-brand-900 underline-offset-2 hover:underline"
+            className="card px-3 py-2 text-sm font-semibold text-brand-900 underline-offset-2 hover:underline"
           >
             Property Management
           </Link>
           <Link
             to="/admin/users"
-            className="card px-4 py-3 font-semibold text-brand-900 underline-offset-2 hover:underline"
+            className="card px-3 py-2 text-sm font-semibold text-brand-900 underline-offset-2 hover:underline"
           >
             User Profile
           </Link>
@@ -146,10 +212,26 @@ function TodayView({ today, agenda }: { today: string; agenda: ApiData<TodayData
         loadingText="Loading today's schedule..."
         errorText="Couldn't load the schedule"
       >
-        {({ schedule, reservations, guideSent, unregistered, openRequests }) => (
+        {({
+          schedule,
+          reservations,
+          guideSent,
+          unregistered,
+          openRequests,
+          cleans,
+          urgent,
+          pending,
+          balancesDue,
+        }) => (
           <div className="space-y-4">
-            <ComplianceWarnings homes={unregistered} />
+            <DoubleBookedAlert nights={doubleBookedNights(schedule)} linked={canManageStays} />
+            <UrgentTickets tickets={urgent} />
+            <NoEntryWarning homes={homesWithoutEntry(schedule)} linked={canManageStays} />
+            <PendingRequests requests={pending} timeZone={timeZone} />
             {openRequests && openRequests.length > 0 ? <OpenRequests requests={openRequests} /> : null}
+            <BalancesDue stays={balancesDue} />
+            <ComplianceWarnings homes={unregistered} />
+            <ReadinessList homes={schedule.homes} />
             {schedule.days.map((day) => (
               <DayAgenda
                 key={day.date}
@@ -158,6 +240,7 @@ function TodayView({ today, agenda }: { today: string; agenda: ApiData<TodayData
                 reservations={reservations}
                 guideSent={guideSent}
                 canManageStays={canManageStays}
+                cleans={cleans}
               />
             ))}
           </div>

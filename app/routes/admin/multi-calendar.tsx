@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addDays, addMonths, todayIn } from '#common/site-dates.ts';
-import { type HomeRow, MultiCalendarGrid } from '../../components/admin/calendar/multi-calendar-grid.tsx';
+import {
+  type HomeRow,
+  hrefOf,
+  MultiCalendarGrid,
+} from '../../components/admin/calendar/multi-calendar-grid.tsx';
 import { type Notice, NoticeDialog } from '../../components/admin/dialogs.tsx';
 import { LoadState } from '../../components/admin/load-state.tsx';
 import { type ApiData, type LoadedData, loadApiData, loading } from '../../lib/admin/api-data.ts';
@@ -138,10 +142,15 @@ function MultiCalendarView({ today, calendar }: { today: string; calendar: ApiDa
                 </div>
               </div>
               <p className="flex flex-wrap gap-3 text-sm text-slate-700">
+                <span>Click a stay or block to open it.</span>
                 <Key className="bg-emerald-700" text="Stay" />
                 <Key className="bg-brand-700" text="Channel reservation without a stay" />
                 <Key className="bg-alpenglow-700" text="Blocked by staff" />
                 <Key className="bg-red-600" text="Double booked" />
+                <Key
+                  className="border-l-4 border-amber-300 bg-emerald-700"
+                  text="Changeover (one leaves, the next arrives)"
+                />
               </p>
               <MultiCalendarGrid
                 homes={homes}
@@ -191,7 +200,14 @@ function MultiCalendarView({ today, calendar }: { today: string; calendar: ApiDa
                     {overlaps.map((o) => (
                       <li key={`${o.home.id}-${o.night}`}>
                         <span className="font-semibold">{o.home.name}</span>, {formatStayDate(o.night)}:{' '}
-                        {o.list.map((x) => x.label).join(' and ')}
+                        {o.list.map((x, i) => (
+                          <span key={x.id}>
+                            {i > 0 ? ' and ' : ''}
+                            <Link to={hrefOf(x, o.home.id)} className="underline">
+                              {x.label}
+                            </Link>
+                          </span>
+                        ))}
                       </li>
                     ))}
                   </ul>

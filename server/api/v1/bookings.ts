@@ -119,7 +119,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { li
     },
     handler: async (request, reply) => {
       const admin = await requireAdmin(request);
-      const stay = await acceptBookingRequest(app.domain, request.params.id, admin.name);
+      const stay = await acceptBookingRequest(app.domain, request.params.id, admin);
       wakeMailers();
       return reply.status(201).send({ stay });
     },

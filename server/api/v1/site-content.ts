@@ -146,7 +146,10 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: slugParams,
       response: { 200: publishedPageSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
     },
-    handler: async (request) => publishDraft(app.domain, request.params.slug, await adminName(request)),
+    handler: async (request) => {
+      const admin = await requireAdmin(request);
+      return publishDraft(app.domain, request.params.slug, admin.name, admin);
+    },
   });
 
   app.get('/pages/:slug/revisions', {

@@ -216,8 +216,9 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       operationId: 'listActivity',
       summary:
-        'Who did what, latest first (at most 500): stays created, edited and revoked, tasks created, ' +
-        'assigned, done and inspected, of the home, stay and user given, in the days [from, to)',
+        'Who did what, latest first (at most 500): stays created, edited, cancelled and revoked, payments ' +
+        "recorded and removed (the stay's), tasks created, assigned, done and inspected, pages published, users added, " +
+        'changed and deleted; of the home, stay, user and task given, in the days [from, to)',
       querystring: activityQuerySchema,
       response: { 200: z.array(activitySchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },

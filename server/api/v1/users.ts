@@ -34,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { name, password, role } = request.body;
-      const user = await createUser(app.domain, name, password, role);
+      const user = await createUser(app.domain, name, password, role, await requireAdmin(request));
       return reply.status(201).send(user);
     },
   });
@@ -88,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const me = await requireAdmin(request);
-      await deleteUser(app.domain, request.params.id, me.id);
+      await deleteUser(app.domain, request.params.id, me.id, me);
       return { message: messages.userDeleted };
     },
   });

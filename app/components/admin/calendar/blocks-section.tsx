@@ -106,7 +106,11 @@ export function BlocksSection({
       ) : (
         <ul className="mt-2 divide-y divide-slate-200" aria-label="Blocks">
           {listed.map((block) => (
-            <li key={block.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <li
+              key={block.id}
+              id={`block-${block.id}`}
+              className="flex scroll-mt-4 flex-wrap items-center justify-between gap-2 py-2 target:rounded target:bg-amber-50 target:ring-2 target:ring-amber-400"
+            >
               <div>
                 <p>
                   <span className="font-semibold">

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { staffRoles } from '#common/auth.ts';
 import type { Task, TaskStatus } from '#common/tasks.ts';
+import { useAdminUser } from '../../../lib/admin/admin-user.ts';
 import type { QueuedWrite } from '../../../lib/admin/task-queue.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { formatClockTime, zonedParts } from '../../../lib/date-time.ts';
 import { ReportProblem } from './report-problem.tsx';
+import { TaskActivity } from './task-activity.tsx';
 
 interface TaskCardProps {
   task: Task;
@@ -57,6 +60,7 @@ function PhotoButton({ label, onPhoto }: { label: string; onPhoto: (file: File) 
 export function TaskCard({ task, timeZone, waiting, onTick, onPhoto, onDone, onReported }: TaskCardProps) {
   const [doneError, setDoneError] = useState<string | null>(null);
   const [reporting, setReporting] = useState(false);
+  const readsActivity = staffRoles.includes(useAdminUser().role);
   const queuedTick = (itemId: number) =>
     waiting
       .filter((w): w is Extract<QueuedWrite, { kind: 'tick' }> => w.kind === 'tick' && w.itemId === itemId)
@@ -164,6 +168,7 @@ export function TaskCard({ task, timeZone, waiting, onTick, onPhoto, onDone, onR
           {doneError}
         </p>
       ) : null}
+      {readsActivity ? <TaskActivity taskId={task.id} /> : null}
       {reporting ? (
         <ReportProblem
           task={task}

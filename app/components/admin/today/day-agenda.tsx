@@ -1,30 +1,51 @@
 import type { Reservation, ScheduleDay, ScheduleEntry } from '#common/reservations.ts';
-import { reservationOf } from '../../../lib/admin/today.ts';
+import type { Task } from '#common/tasks.ts';
+import { isQuietDay, reservationOf } from '../../../lib/admin/today.ts';
+import { formatClockTime } from '../../../lib/date-time.ts';
 import { formatStayDate } from '../../../lib/welcome/format.ts';
 import { ArrivalActions } from './arrival-actions.tsx';
 
 const who = (entry: ScheduleEntry) => entry.guest_name ?? 'Channel reservation';
 
-function EntryLine({ entry }: { entry: ScheduleEntry }) {
+const party = (entry: ScheduleEntry) =>
+  entry.guests === null ? '' : entry.guests === 1 ? ' · 1 guest' : ` · ${entry.guests} guests`;
+
+/** The home, the guest and party, and the time that matters that day (check-in or checkout). */
+function EntryLine({ entry, time }: { entry: ScheduleEntry; time?: string }) {
   return (
     <>
-      <span className="font-semibold text-brand-900">{entry.property_name}</span> · {who(entry)}{' '}
+      <span className="font-semibold text-brand-900">{entry.property_name}</span> · {who(entry)}
+      {party(entry)}
+      {time ? <span className="font-medium"> · {time}</span> : null}{' '}
       <span className="text-sm text-slate-700">
         ({formatStayDate(entry.start)} to {formatStayDate(entry.end)})
       </span>
+      {entry.note ? <span className="block text-sm text-slate-700 italic">Note: {entry.note}</span> : null}
     </>
   );
 }
 
-function Group({ title, children, empty }: { title: string; children: React.ReactNode[]; empty: string }) {
+const checkIn = (e: ScheduleEntry) => (e.check_in_time ? `check-in ${formatClockTime(e.check_in_time)}` : '');
+const checkout = (e: ScheduleEntry) =>
+  e.checkout_time ? `checkout ${formatClockTime(e.checkout_time)}` : '';
+
+/** Who cleans after a departure: the housekeeper's name, or that nobody is assigned yet. */
+function CleanBy({ task }: { task: Task | undefined }) {
+  if (!task) return null;
+  return (
+    <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+      {task.assignee_name ? `Clean: ${task.assignee_name}` : 'Clean: not assigned'}
+    </span>
+  );
+}
+
+/** A group of the day; nothing at all when it has no entry (no empty boxes). */
+function Group({ title, children }: { title: string; children: React.ReactNode[] }) {
+  if (children.length === 0) return null;
   return (
     <section className="min-w-0">
       <h4 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{title}</h4>
-      {children.length === 0 ? (
-        <p className="text-sm text-slate-600">{empty}</p>
-      ) : (
-        <ul className="mt-1 space-y-2">{children}</ul>
-      )}
+      <ul className="mt-1 space-y-2">{children}</ul>
     </section>
   );
 }
@@ -39,6 +60,7 @@ export function DayAgenda({
   reservations,
   guideSent,
   canManageStays,
+  cleans,
 }: {
   day: ScheduleDay;
   label: string;
@@ -46,7 +68,17 @@ export function DayAgenda({
   /** stays whose guide mail has gone out; null when the outbox cannot be read (no marks then) */
   guideSent: ReadonlySet<number> | null;
   canManageStays: boolean;
+  /** the clean task of each stay's departure, by stay id (what the role may read of them) */
+  cleans: ReadonlyMap<number, Task>;
 }) {
+  if (isQuietDay(day)) {
+    return (
+      <p data-day={day.date} data-quiet-day className="px-1 text-slate-700">
+        <span className="font-semibold text-brand-900">{label}</span>: no arrivals or departures
+        {day.staying.length > 0 ? ` · ${day.staying.length} staying` : ''}
+      </p>
+    );
+  }
   return (
     <article
       data-day={day.date}
@@ -54,7 +86,7 @@ export function DayAgenda({
     >
       <h3 className="font-display text-xl font-semibold text-brand-900">{label}</h3>
       <div className="mt-3 grid gap-4 md:grid-cols-2">
-        <Group title="Turnovers" empty="No turnovers">
+        <Group title="Turnovers">
           {day.turnovers.map((t) => (
             <li
               key={`${t.property_id}-${t.departure.start}`}
@@ -62,17 +94,26 @@ export function DayAgenda({
               className="rounded-md bg-amber-50 p-2 print:bg-white"
             >
               <span className="font-semibold text-brand-900">{t.departure.property_name}</span>:{' '}
-              {who(t.departure)} leaves, {who(t.arrival)} arrives
+              {who(t.departure)} leaves
+              {t.departure.checkout_time ? ` by ${formatClockTime(t.departure.checkout_time)}` : ''},{' '}
+              {who(t.arrival)} arrives
+              {t.arrival.check_in_time ? ` from ${formatClockTime(t.arrival.check_in_time)}` : ''}
+              <CleanBy task={t.departure.stay_id === null ? undefined : cleans.get(t.departure.stay_id)} />
             </li>
           ))}
         </Group>
-        <Group title="Arrivals" empty="No arrivals">
+        <Group title="Arrivals">
           {day.arrivals.map((entry) => {
             const reservation = reservationOf(entry, reservations);
             return (
               // keyed by home and dates: a reservation made into a stay keeps its row, share panel open
               <li key={`${entry.property_id}-${entry.start}-${entry.end}`} data-arrival>
-                <EntryLine entry={entry} />
+                <EntryLine entry={entry} time={checkIn(entry)} />
+                {entry.no_entry_info ? (
+                  <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+                    No door code or entry instructions
+                  </span>
+                ) : null}
                 {entry.source === 'reservation' ? (
                   <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
                     No stay yet
@@ -93,17 +134,18 @@ export function DayAgenda({
             );
           })}
         </Group>
-        <Group title="Departures" empty="No departures">
+        <Group title="Departures">
           {day.departures.map((entry) => (
             <li
               key={`${entry.source}-${entry.stay_id ?? ''}-${entry.property_id}-${entry.end}`}
               data-departure
             >
-              <EntryLine entry={entry} />
+              <EntryLine entry={entry} time={checkout(entry)} />
+              <CleanBy task={entry.stay_id === null ? undefined : cleans.get(entry.stay_id)} />
             </li>
           ))}
         </Group>
-        <Group title="Staying" empty="Nobody staying over">
+        <Group title="Staying">
           {day.staying.map((entry) => (
             <li key={`${entry.source}-${entry.stay_id ?? ''}-${entry.property_id}-${entry.start}`}>
               <EntryLine entry={entry} />

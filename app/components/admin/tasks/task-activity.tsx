@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { Activity } from '#common/tasks.ts';
+import { formatDateTime } from '../../../lib/admin/format.ts';
+import { tasks } from '../../../lib/api/tasks.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { useSiteTimeZone } from '../../../lib/use-site.ts';
+
+/** How a task's activity reads (GET /activity?task_id: who did what to it). */
+const taskActionLabels: Record<string, string> = {
+  'task.created': 'created the task',
+  'task.assigned': 'assigned it',
+  'task.todo': 'set it to do',
+  'task.in_progress': 'started it',
+  'task.done': 'marked it done',
+  'task.inspected': 'inspected it',
+};
+
+/**
+ * A task's history, folded away and read when opened (admin and manager only: housekeeping may not read
+ * the activity log, so the card shows them nothing and asks nothing).
+ */
+export function TaskActivity({ taskId }: { taskId: number }) {
+  const timeZone = useSiteTimeZone();
+  const [entries, setEntries] = useState<Activity[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function load() {
+    setFailure(null);
+    try {
+      setEntries(await tasks.activity({ task_id: taskId }));
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : 'Could not load the activity');
+    }
+  }
+
+  return (
+    <details
+      className="mt-3 text-sm"
+      data-task-activity
+      onToggle={(event) => {
+        if (event.currentTarget.open && entries === null) void load();
+      }}
+    >
+      <summary className="min-h-10 cursor-pointer py-2 font-semibold text-brand-900">Activity</summary>
+      {failure ? (
+        <p role="alert" className="text-red-800">
+          {failure}
+        </p>
+      ) : entries === null ? (
+        <p className="text-slate-700">Loading…</p>
+      ) : entries.length === 0 ? (
+        <p className="text-slate-700">Nothing recorded yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap gap-x-2 py-1">
+              <time dateTime={entry.at} className="text-slate-700">
+                {formatDateTime(entry.at, timeZone)}
+              </time>
+              <span className="font-semibold">{entry.user_name ?? 'The site'}</span>
+              <span>{taskActionLabels[entry.action] ?? entry.action}</span>
+              {entry.detail ? <span className="text-slate-700">{entry.detail}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
