@@ -81,7 +81,7 @@ export const scheduleEntrySchema = z.object({
   /** the stay's private note to staff; '' for none or a reservation */
   note: z.string(),
   /** neither a door code (the stay's or the home's) nor entry instructions: the guest cannot get in (issue 43) */
-  no_entry_info: z.boolean(),
+  entry_missing: z.boolean(),
 });
 
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;

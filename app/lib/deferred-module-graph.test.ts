@@ -25,7 +25,7 @@ const expectedBody = body.replace(
   `<script type="text/plain" id="${moduleGraphId}" nonce="n1">${moduleCode}</script>` +
     `<script nonce="n1">${moduleGraphLoader(['/assets/entry.js', '/assets/root.js'])}</script>`,
 );
-const expected = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/></head>' + expectedBody;
+const expected = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/></head>${expectedBody}`;
 
 function rewrite(chunks: Array<string | Buffer>): Promise<string> {
   return text(

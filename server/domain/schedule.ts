@@ -1,6 +1,8 @@
 import type { HomeReadiness, Readiness, Schedule, ScheduleDay, ScheduleEntry } from '#common/reservations.ts';
 import { addDays } from '#common/site-dates.ts';
+import { stayTime } from '#common/stay-times.ts';
 import type { DomainContext } from './context.ts';
+import { entryMissing, type HomeWayIn } from './way-in.ts';
 
 /**
  * The day-by-day schedule across homes (issue 24): who arrives, leaves and stays each day of
@@ -28,6 +30,8 @@ export async function getSchedule(
         's.guests',
         's.note',
         's.door_code as stay_door_code',
+        's.check_in_time as stay_check_in_time',
+        's.checkout_time as stay_checkout_time',
         ...homeEntryColumns,
       ])
       .where('s.revoked_at', 'is', null)
@@ -66,9 +70,10 @@ export async function getSchedule(
       source: 'stay' as const,
       link_shared_at: s.link_shared_at,
       guests: s.guests,
-      ...homeTimes(s),
+      check_in_time: stayTime(s.stay_check_in_time, s.check_in_time),
+      checkout_time: stayTime(s.stay_checkout_time, s.checkout_time),
       note: s.note ?? '',
-      no_entry_info: !s.stay_door_code && !homeHasEntry(s),
+      entry_missing: entryMissing(s.stay_door_code, wayIn(s)),
     })),
     ...reservations.map((r) => ({
       property_id: r.property_id,
@@ -80,9 +85,10 @@ export async function getSchedule(
       source: 'reservation' as const,
       link_shared_at: null,
       guests: null,
-      ...homeTimes(r),
+      check_in_time: stayTime(null, r.check_in_time),
+      checkout_time: stayTime(null, r.checkout_time),
       note: '',
-      no_entry_info: !homeHasEntry(r),
+      entry_missing: entryMissing(null, wayIn(r)),
     })),
   ].sort(
     (a, b) =>
@@ -112,14 +118,7 @@ interface HomeEntry {
   check_in_instructions: string | null;
 }
 
-const homeTimes = (w: HomeEntry) => ({
-  check_in_time: w.check_in_time ?? '',
-  checkout_time: w.checkout_time ?? '',
-});
-
-/** A door code or any instructions for getting in (issue 43, item 4). */
-const homeHasEntry = (w: HomeEntry) =>
-  Boolean(w.home_door_code?.trim() || w.door_instructions?.trim() || w.check_in_instructions?.trim());
+const wayIn = (w: HomeEntry): HomeWayIn => ({ ...w, door_code: w.home_door_code });
 
 const readinessOf: Record<string, Readiness> = {
   todo: 'dirty',

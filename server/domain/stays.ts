@@ -27,6 +27,7 @@ import type { IssuedSession } from './sessions.ts';
 import { stayLinkPath, stayToken } from './stay-link.ts';
 import { moneyOf, paymentsOf } from './stay-money.ts';
 import { refuseOverlaps } from './stay-overlaps.ts';
+import { homeHasWayIn } from './way-in.ts';
 
 /**
  * Stays (issue 10): a guest's visit opened by a personal link. Codes are released from 00:00 on arrival day
@@ -115,11 +116,7 @@ async function waysIn(ctx: DomainContext, propertyIds: number[]): Promise<Set<nu
     .select(['property_id', 'door_code', 'door_instructions', 'check_in_instructions'])
     .where('property_id', 'in', [...new Set(propertyIds)])
     .execute();
-  return new Set(
-    rows
-      .filter((r) => r.door_code.trim() || r.door_instructions.trim() || r.check_in_instructions.trim())
-      .map((r) => r.property_id),
-  );
+  return new Set(rows.filter(homeHasWayIn).map((r) => r.property_id));
 }
 
 /** Stays as the API shows them, with the channel's warning for those whose reservation has changed. */

@@ -21,7 +21,7 @@ describe('the Today screen helpers', () => {
       check_in_time: '16:00',
       checkout_time: '10:00',
       note: '',
-      no_entry_info: false,
+      entry_missing: false,
     };
     const reservation = {
       property_id: 1,

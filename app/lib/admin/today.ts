@@ -80,7 +80,7 @@ export function homesWithoutEntry(
   const found = new Map<number, { property_id: number; property_name: string; first: string }>();
   for (const day of schedule.days)
     for (const a of day.arrivals)
-      if (a.no_entry_info && !found.has(a.property_id))
+      if (a.entry_missing && !found.has(a.property_id))
         found.set(a.property_id, {
           property_id: a.property_id,
           property_name: a.property_name,

@@ -81,24 +81,24 @@ describeEachEngine('the schedule on Today', (engine) => {
         check_in_time: '15:30',
         checkout_time: '10:00',
         note: 'Crib in the loft',
-        no_entry_info: false,
+        entry_missing: false,
       });
       expect(arrival(s, 'Ben')).toMatchObject({
         guests: null,
         check_in_time: '16:00',
         checkout_time: '11:00',
         note: '',
-        no_entry_info: true,
+        entry_missing: true,
       });
       // no welcome page at all: no times, no way in
-      expect(arrival(s, 'Cy')).toMatchObject({ check_in_time: '', checkout_time: '', no_entry_info: true });
+      expect(arrival(s, 'Cy')).toMatchObject({ check_in_time: '', checkout_time: '', entry_missing: true });
     });
 
     it("counts a stay's own door code as a way in", async () => {
       const id = (await call(admin, 'GET', `/properties/${lodge}/stays`)).json()[0].id;
       const res = await call(admin, 'PATCH', `/properties/${lodge}/stays/${id}`, { door_code: '1357' });
       expect(res.statusCode, res.body).toBe(200);
-      expect(arrival(await schedule(), 'Ben')?.no_entry_info).toBe(false);
+      expect(arrival(await schedule(), 'Ben')?.entry_missing).toBe(false);
     });
   });
 

@@ -109,7 +109,7 @@ export function DayAgenda({
               // keyed by home and dates: a reservation made into a stay keeps its row, share panel open
               <li key={`${entry.property_id}-${entry.start}-${entry.end}`} data-arrival>
                 <EntryLine entry={entry} time={checkIn(entry)} />
-                {entry.no_entry_info ? (
+                {entry.entry_missing ? (
                   <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
                     No door code or entry instructions
                   </span>
