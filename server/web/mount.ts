@@ -14,7 +14,6 @@ import { siteDayOf } from '#common/site-dates.ts';
 import type { Lang } from '#common/translations.ts';
 import type { Config } from '../config.ts';
 import { getAvailability, siteToday } from '../domain/availability.ts';
-import { HttpError, unauthorized } from '../domain/errors.ts';
 import type { Limiters } from '../domain/limits.ts';
 import { renderPreview } from '../domain/page-preview.ts';
 import { readCancellation } from '../domain/pricing/rates.ts';
@@ -37,6 +36,7 @@ import type { Visibility } from '../domain/visibility.ts';
 import { readWelcomeFor, welcomeLangFor } from '../domain/welcome-access.ts';
 import { localiseWelcome } from '../domain/welcome-translations.ts';
 import { adminCookie, guestCookie, visitorTokens } from '../http/cookies.ts';
+import { httpErrorOf, unauthorized } from '../http/http-errors.ts';
 import { apiAddressesAreNotPages } from '../http/not-found.ts';
 import { isPrivatePage } from '../http/private-pages.ts';
 import {
@@ -169,7 +169,7 @@ export const mountWeb: FastifyPluginAsync<{
           );
           return { from, to, today: siteToday(domain), minimum_nights, blocked };
         } catch (error) {
-          if (error instanceof HttpError && error.status === 404) return null;
+          if (httpErrorOf(error)?.status === 404) return null;
           throw error;
         }
       },
@@ -358,7 +358,7 @@ const missingPageNotKept: onSendHookHandler = (_request, reply, payload, done) =
 const anonymous = async (): Promise<Visibility> => 'published';
 
 const nullWhenNotFound = (error: unknown) => {
-  if (error instanceof HttpError && error.status === 404) return null;
+  if (httpErrorOf(error)?.status === 404) return null;
   throw error;
 };
 

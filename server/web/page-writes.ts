@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoadContext } from '#common/load-context.ts';
 import type { DomainContext } from '../domain/context.ts';
-import { HttpError } from '../domain/errors.ts';
 import type { Limiters } from '../domain/limits.ts';
 import { submitGuestReview } from '../domain/reviews.ts';
 import { endAdminSessionOrLater } from '../domain/session-ending.ts';
 import { adminCookie, clearSessionCookie } from '../http/cookies.ts';
 import { submitEnquiryOf } from '../http/enquiry.ts';
+import { httpErrorOf } from '../http/http-errors.ts';
 import { sendRetryAfter } from '../http/refusals.ts';
 
 /**
@@ -40,7 +40,8 @@ export function enquiryActions(
         return { ok: true };
       } catch (error) {
         sendRetryAfter(reply, error);
-        if (error instanceof HttpError) return { ok: false, status: error.status, message: error.message };
+        const refusal = httpErrorOf(error);
+        if (refusal) return { ok: false, status: refusal.status, message: refusal.message };
         throw error;
       }
     },
@@ -55,8 +56,9 @@ export function reviewActions(domain: DomainContext): LoadContext['reviews'] {
         await submitGuestReview(domain, token, input);
         return { ok: true };
       } catch (error) {
-        if (error instanceof HttpError) {
-          return { ok: false, status: error.status, message: error.message, fields: error.fields };
+        const refusal = httpErrorOf(error);
+        if (refusal) {
+          return { ok: false, status: refusal.status, message: refusal.message, fields: refusal.fields };
         }
         throw error;
       }
