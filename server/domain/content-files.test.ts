@@ -42,3 +42,14 @@ describe('content files', () => {
     expect(() => readContentFile(empty, pageSchema)).toThrow(/title/);
   });
 });
+
+describe('the default page files', () => {
+  // Biome 2.6 formats Markdown and would fold the no-break spaces into plain ones (content/ is kept out of
+  // it in biome.json): the French copy keeps its Canadian typography, a no-break space before each colon.
+  it('keep the no-break space before a colon in the French copy', async () => {
+    const { defaultFrench } = await import('./site-content-defaults.ts');
+    const texts = JSON.stringify(defaultFrench);
+    expect(texts).toContain('\u00a0:');
+    expect(texts).not.toMatch(/[^\s] :/);
+  });
+});
