@@ -184,6 +184,14 @@ module.exports = {
       to: { path: '^server/(api|web|http)/' },
     },
     {
+      name: 'http-errors-only-in-the-adapters',
+      comment:
+        'The domain signals a refusal with its own errors (server/domain/errors.ts: invalid, not found, conflict, forbidden…) and never builds or reads an HttpError; server/http/http-errors.ts, which maps the one to the other, is for the adapters (api/, web/, http/, app.ts) alone (ADR 0053).',
+      severity: 'error',
+      from: { pathNot: '^server/(api|web|http)/|^server/app\\.ts$' },
+      to: { path: '^server/http/http-errors\\.ts$' },
+    },
+    {
       name: 'server-db-imports-nothing-above',
       comment: 'server/db/ (connection, migrations, table types) is the bottom floor of the server.',
       severity: 'error',

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildServer, serverEntries } from './build-server.ts';
+import { buildServer, contentFolders, serverEntries } from './build-server.ts';
 
 const run = promisify(execFile);
 
@@ -66,6 +66,11 @@ describe('the compiled server (npm run build)', () => {
     const photos = (dir: string) => fs.readdir(dir, { recursive: true });
     const compiledPhotos = path.resolve(path.dirname(demoChunks[0]!), '../demo/photos');
     expect((await photos(compiledPhotos)).sort()).toEqual((await photos('demo/photos')).sort());
+    // The content files are in the build where server/domain/content-files.ts looks for them: the folder
+    // above the compiled server's own (build/node/), as the project's folder holds them in source.
+    for (const folder of contentFolders.filter((f) => f !== 'demo/photos')) {
+      expect((await photos(path.join(outDir, folder))).sort()).toEqual((await photos(folder)).sort());
+    }
 
     // the users CLI: configuration, migrations and a query, run by node with no TypeScript loader
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };

@@ -17,6 +17,9 @@ export const serverEntries = [
   'scripts/users.ts',
 ];
 
+/** The folders the compiled server reads at run time, copied beside it as they are (ADR 0054). */
+export const contentFolders = ['demo/photos', 'demo/content', 'content'];
+
 export function serverOutDir(buildDir = process.env.BUILD_DIR ?? 'build'): string {
   return path.resolve(buildDir, 'node');
 }
@@ -40,8 +43,11 @@ export async function buildServer(outDir = serverOutDir()) {
     logLevel: 'warning',
   });
   const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
-  // The first start seeds the demo from these files (demo/seed.ts finds them one folder up from its chunk).
-  await fs.rm(path.join(outDir, 'demo/photos'), { recursive: true, force: true });
-  await fs.cp('demo/photos', path.join(outDir, 'demo/photos'), { recursive: true });
+  // The first start seeds the demo from these files (demo/seed.ts finds them one folder up from its chunk),
+  // and the content written as files, which server/domain/content-files.ts reads one folder up from its own.
+  for (const folder of contentFolders) {
+    await fs.rm(path.join(outDir, folder), { recursive: true, force: true });
+    await fs.cp(folder, path.join(outDir, folder), { recursive: true });
+  }
   return { outDir, files, ms: Date.now() - started };
 }

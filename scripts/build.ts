@@ -14,6 +14,7 @@ import { precompressDir } from './precompress.ts';
 export const buildInputs = [
   'app',
   'common',
+  'content',
   'demo',
   'server',
   'public',

@@ -90,6 +90,10 @@ const allowed: Record<string, string> = {
   'server/db/table.ts': 'export const table = 1;\n',
   'server/domain/rule.ts': "import { table } from '../db/table.ts';\nexport const rule = table;\n",
   'server/http/cookie.ts': "import { rule } from '../domain/rule.ts';\nexport const cookie = rule;\n",
+  // the HTTP error type and its mapping, for the adapters alone
+  'server/http/http-errors.ts': "import { rule } from '../domain/rule.ts';\nexport const HttpError = rule;\n",
+  'server/api/refusal.ts':
+    "import { HttpError } from '../http/http-errors.ts';\nexport const refusal = HttpError;\n",
   'server/api/route.ts':
     "import { rule } from '../domain/rule.ts';\nimport { cookie } from '../http/cookie.ts';\nexport const route = [rule, cookie];\n",
   'server/web/page.ts':
@@ -191,6 +195,16 @@ const breaches: { rule: string; file: string; source: string; also?: Record<stri
     rule: 'server-domain-takes-plain-values',
     file: 'server/domain/bad-http.ts',
     source: "export * from '../http/cookie.ts';\n",
+  },
+  {
+    rule: 'http-errors-only-in-the-adapters',
+    file: 'server/domain/bad-error.ts',
+    source: "export * from '../http/http-errors.ts';\n",
+  },
+  {
+    rule: 'http-errors-only-in-the-adapters',
+    file: 'scripts/bad-error.ts',
+    source: "export * from '#server/http/http-errors.ts';\n",
   },
   {
     rule: 'server-db-imports-nothing-above',

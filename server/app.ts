@@ -26,7 +26,6 @@ import { BookingMailer, type BookingMailerOptions } from './domain/booking-maile
 import { CalendarSync, type SyncOptions } from './domain/calendar-sync.ts';
 import type { DomainContext } from './domain/context.ts';
 import { EnquiryMailer, type EnquiryMailerOptions } from './domain/enquiry-mailer.ts';
-import { HttpError } from './domain/errors.ts';
 import { GuestMailer, type GuestMailerOptions } from './domain/guest-mailer.ts';
 import { ImageStore } from './domain/images.ts';
 import { createLimiters, type LimitOverrides } from './domain/limits.ts';
@@ -34,6 +33,7 @@ import { PublicRevisionWatch } from './domain/public-content.ts';
 import { RequestReplyMailer } from './domain/request-reply-mailer.ts';
 import { isCrossSite } from './http/cross-site.ts';
 import { answerHeadLikeGet } from './http/head-requests.ts';
+import { HttpError, httpErrorOf } from './http/http-errors.ts';
 import { fastifyTimeoutOptions, type HttpTimeouts, httpTimeouts } from './http/http-timeouts.ts';
 import { type LogStream, logOptions } from './http/log-options.ts';
 import { sendNotFound } from './http/not-found.ts';
@@ -191,19 +191,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // lookup and its read was a 404 "immutable" for a year). A 404 outside the API is missingCacheControl;
     // the API's own answers, errors included, get no-store from its onSend hook (ADR 0025).
     reply.removeHeader('cache-control');
-    const status = error instanceof HttpError ? error.status : error.statusCode;
+    const refusal = httpErrorOf(error);
+    const status = refusal ? refusal.status : error.statusCode;
     if (status === 404 && !request.url.startsWith('/api/'))
       reply.header('cache-control', missingCacheControl);
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: databaseUnavailableMessage });
     }
-    if (error instanceof HttpError) {
+    if (refusal) {
       sendRetryAfter(reply, error);
-      return reply.status(error.status).send({
-        ...error.details,
-        message: error.message,
-        ...(error.fields ? { fields: error.fields } : {}),
+      return reply.status(refusal.status).send({
+        ...refusal.details,
+        message: refusal.message,
+        ...(refusal.fields ? { fields: refusal.fields } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { type User, usernameSchema } from '#common/auth.ts';
 import { staffPasswordSchema } from '#common/common-passwords.ts';
 import type { DomainContext } from '#server/domain/context.ts';
-import { HttpError } from '#server/domain/errors.ts';
+import { DomainError } from '#server/domain/errors.ts';
 import { removeTwoFactor } from '#server/domain/two-factor/two-factor.ts';
 import { createUser, listUsers, setUserPassword } from '#server/domain/users.ts';
 
@@ -119,7 +119,7 @@ export async function createAdmin(ctx: DomainContext, name: string, password: st
   try {
     return await createUser(ctx, validName, validPassword);
   } catch (error) {
-    if (error instanceof HttpError) throw new UserAdminError(error.message);
+    if (error instanceof DomainError) throw new UserAdminError(error.message);
     throw error;
   }
 }

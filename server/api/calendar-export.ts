@@ -3,8 +3,8 @@ import { readId } from '#common/id.ts';
 import { countingFailures } from '../domain/attempts.ts';
 import { exportCalendar } from '../domain/calendar.ts';
 import { addressKey } from '../domain/client-address.ts';
-import { notFound } from '../domain/errors.ts';
 import type { Limiters } from '../domain/limits.ts';
+import { notFound } from '../http/http-errors.ts';
 
 const noSuchCalendar = 'No such calendar';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../domain/errors.ts';
+import { HttpError } from '../http/http-errors.ts';
 
 // RFC 9110 section 8.3: type "/" subtype *( OWS ";" OWS parameter ), parameter = token "=" token / quoted
 const token = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '#common/auth.ts';
-import { unauthorized } from '../domain/errors.ts';
 import { findAdminSessionUser, findGuestSession, type GuestSession } from '../domain/sessions.ts';
 import type { Visibility } from '../domain/visibility.ts';
 import { adminCookie, guestCookie } from '../http/cookies.ts';
+import { unauthorized } from '../http/http-errors.ts';
 
 /** The signed-in admin, or a 401. Cached on the request. */
 export async function requireAdmin(request: FastifyRequest): Promise<User> {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../domain/errors.ts';
 import { ByteLru } from '../http/byte-lru.ts';
+import { notFound } from '../http/http-errors.ts';
 import { matchesEtag } from '../http/render-cache.ts';
 
 /** `<32 hex key>-<width>.webp`: the only names served; anything else (`..`, other folders) is a 404. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { parseId } from '#common/id.ts';
-import { badRequest, HttpError } from '../domain/errors.ts';
+import { badRequest, HttpError, httpErrorOf } from '../http/http-errors.ts';
 import { noteCutShort } from '../http/stream-ends.ts';
 
 export interface UploadedFile {
@@ -77,7 +77,7 @@ export async function readMultipart(
  * count limits, ours) and system errors from the disk (they have a `syscall`) pass through unchanged.
  */
 function unreadableForm(error: unknown): unknown {
-  if (!(error instanceof Error) || error instanceof HttpError) return error;
+  if (!(error instanceof Error) || httpErrorOf(error)) return error;
   if ('statusCode' in error || 'syscall' in error) return error;
   return badRequest('The form data could not be read. Please send it again.');
 }

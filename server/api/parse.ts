@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from '../domain/errors.ts';
+import { badRequest } from '../http/http-errors.ts';
 
 /** Parses input with a zod schema; a failure is a 400 naming every bad field and the first problem. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -1,5 +1,5 @@
-import { HttpError } from '../domain/errors.ts';
 import type { ImageStore, StoredImage } from '../domain/images.ts';
+import { HttpError, httpErrorOf } from '../http/http-errors.ts';
 import type { UploadedFile } from './multipart.ts';
 
 /**
@@ -13,8 +13,9 @@ export async function storeUploads(store: ImageStore, files: UploadedFile[]): Pr
       try {
         stored.push(await store.store(file.path));
       } catch (error) {
-        if (error instanceof HttpError && error.status === 400) {
-          throw new HttpError(400, `${file.field}: ${error.message}`, { [file.field]: error.message });
+        const refusal = httpErrorOf(error);
+        if (refusal?.status === 400) {
+          throw new HttpError(400, `${file.field}: ${refusal.message}`, { [file.field]: refusal.message });
         }
         throw error;
       }

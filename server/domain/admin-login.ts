@@ -5,7 +5,7 @@ import { invalidCode, invalidLoginOrCode, loginTookTooLong } from '#common/two-f
 import { waitMessage } from './attempt-limiter.ts';
 import { AttemptRefused } from './attempts.ts';
 import type { DomainContext, DomainLog } from './context.ts';
-import { unauthorized } from './errors.ts';
+import { unauthenticated } from './errors.ts';
 import { adminAccount } from './known-devices.ts';
 import type { Limiters } from './limits.ts';
 import { LoginThrottle, type LoginVisitor, loginLimits } from './login-throttle.ts';
@@ -50,7 +50,7 @@ export async function logInAdmin(
   const account = adminAccount(login.name);
   const throttle = await LoginThrottle.start(ctx, log, limiters, loginLimits.admin, account, visitor);
   const user = await throttle.attempt(() => authenticateUser(ctx, login.name, login.password));
-  if (!user) throw unauthorized(messages.invalidLogin);
+  if (!user) throw unauthenticated(messages.invalidLogin);
   const weak = isWeak(login.password);
   if (await hasTwoFactor(ctx, user.id)) {
     await throttle.passwordAccepted();
@@ -79,14 +79,14 @@ export async function completeAdminLogin(
 ): Promise<SignedIn> {
   const pending = await readPendingLogin(ctx, pendingToken);
   const user = pending ? await findUser(ctx, pending.userId) : null;
-  if (!pending || !user) throw unauthorized(loginTookTooLong);
+  if (!pending || !user) throw unauthenticated(loginTookTooLong);
   const throttle = await secondFactorThrottle(ctx, log, limiters, visitor, user.name);
   const factor = await throttle.attempt(async () => {
     const wait = await throttle.reserveCode(codeCount(limiters, user.id));
     if (wait > 0) throw new AttemptRefused(waitMessage(wait, 'code attempts'), Math.ceil(wait / 1000));
     return spendSecondFactor(ctx, user.id, code);
   });
-  if (!factor) throw unauthorized(invalidCode);
+  if (!factor) throw unauthenticated(invalidCode);
   return signIn(ctx, throttle, user, pending);
 }
 
@@ -107,13 +107,13 @@ async function logInAdminWithCode(
 ): Promise<SignedIn> {
   const throttle = await secondFactorThrottle(ctx, log, limiters, visitor, login.name);
   const user = await throttle.attempt(() => authenticateUser(ctx, login.name, login.password));
-  if (!user || !(await hasTwoFactor(ctx, user.id))) throw unauthorized(invalidLoginOrCode);
+  if (!user || !(await hasTwoFactor(ctx, user.id))) throw unauthenticated(invalidLoginOrCode);
   const wait = await throttle.reserveCode(codeCount(limiters, user.id));
   if (wait > 0) {
     log.warn({ userId: user.id }, 'code refused: too many wrong codes for this account');
-    throw unauthorized(invalidLoginOrCode);
+    throw unauthenticated(invalidLoginOrCode);
   }
-  if (!(await spendSecondFactor(ctx, user.id, code))) throw unauthorized(invalidLoginOrCode);
+  if (!(await spendSecondFactor(ctx, user.id, code))) throw unauthenticated(invalidLoginOrCode);
   return signIn(ctx, throttle, user, {
     rememberMe: login.rememberMe,
     passwordChangeRequired: isWeak(login.password),

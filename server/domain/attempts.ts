@@ -1,14 +1,14 @@
 import { type Counted, waitMessage } from './attempt-limiter.ts';
-import { HttpError } from './errors.ts';
+import { DomainError } from './errors.ts';
 import type { Limiters } from './limits.ts';
 
-/** A 429: the attempt was not made; the adapters send `retryAfterSeconds` as Retry-After. */
-export class AttemptRefused extends HttpError {
+/** Throttled: the attempt was not made; the adapters send `retryAfterSeconds` as Retry-After. */
+export class AttemptRefused extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, message);
+    super('throttled', message);
   }
 }
 

@@ -2,7 +2,7 @@ import { nightsBetween, todayIn } from '#common/site-dates.ts';
 import { availabilityRange, type ListingQuery, stayWindowProblem } from '#common/stay-search.ts';
 import { liveHolds } from './booking-holds.ts';
 import type { DomainContext } from './context.ts';
-import { badRequest, notFound } from './errors.ts';
+import { invalid, notFound } from './errors.ts';
 import type { Visibility } from './visibility.ts';
 
 /**
@@ -106,7 +106,7 @@ export async function getAvailability(
   visibility: Visibility = 'published',
 ): Promise<Availability> {
   const range = availabilityRange(query, siteToday(ctx));
-  if ('problem' in range) throw badRequest(range.problem, { to: range.problem });
+  if ('problem' in range) throw invalid(range.problem, { to: range.problem });
   const property = await ctx.db
     .selectFrom('properties')
     .select(['id', 'minimum_nights', 'is_published'])
@@ -138,7 +138,7 @@ export function stayOf(
   query: ListingQuery,
 ): { checkIn: string; checkOut: string; nights: number } | null {
   const problem = stayWindowProblem(query, siteToday(ctx));
-  if (problem) throw badRequest(problem, { check_in: problem });
+  if (problem) throw invalid(problem, { check_in: problem });
   if (!query.check_in || !query.check_out) return null;
   return {
     checkIn: query.check_in,

@@ -10,7 +10,7 @@ import {
 import { todayIn } from '#common/site-dates.ts';
 import { buildExportFeed, type NightRange } from './calendar-ical.ts';
 import { type DomainContext, inTransaction } from './context.ts';
-import { badRequest, conflict, notFound } from './errors.ts';
+import { conflict, invalid, notFound } from './errors.ts';
 import { newExportKey, propertyNotFound } from './properties.ts';
 import { refuseBlockOverStays } from './stay-overlaps.ts';
 
@@ -196,7 +196,7 @@ export async function createManualBlock(
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-    throw badRequest(Object.values(fields)[0] ?? 'Invalid block', fields);
+    throw invalid(Object.values(fields)[0] ?? 'Invalid block', fields);
   }
   await requireProperty(ctx, propertyId);
   const { start, end, note } = parsed.data;

@@ -8,7 +8,7 @@ import { pagesFrench } from '#common/i18n/french/pages.ts';
 import { publicPagesFrench } from '#common/i18n/french/public-pages.ts';
 import { siteFrench } from '#common/i18n/french/site.ts';
 import { welcomeFrench } from '#common/i18n/french/welcome.ts';
-import { defaultFrench } from './site-content-defaults-french.ts';
+import { defaultFrench } from './site-content-defaults.ts';
 
 /**
  * Canadian French typography (issue 43, item 5): a no-break space (U+00A0) before every colon, in every

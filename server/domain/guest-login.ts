@@ -1,7 +1,7 @@
 import type { GuestLogin } from '#common/auth.ts';
 import { messages } from '#common/messages.ts';
 import type { DomainContext, DomainLog } from './context.ts';
-import { unauthorized } from './errors.ts';
+import { unauthenticated } from './errors.ts';
 import { guestAccount } from './known-devices.ts';
 import type { Limiters } from './limits.ts';
 import { LoginThrottle, type LoginVisitor, loginLimits } from './login-throttle.ts';
@@ -36,7 +36,7 @@ export async function logInGuest(
     visitor,
   );
   if (!(await throttle.attempt(() => checkGuestPassword(ctx, propertyId, login.password)))) {
-    throw unauthorized(messages.invalidGuestPassword);
+    throw unauthenticated(messages.invalidGuestPassword);
   }
   await endGuestSession(ctx, visitor.guestToken);
   const session = await startGuestSession(ctx, propertyId, login.stay_duration);

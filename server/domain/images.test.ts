@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notAnImageMessage } from '#common/images.ts';
 import { type Db, migrateToLatest, openDatabase } from '../db/connect.ts';
-import { HttpError } from './errors.ts';
+import { DomainError } from './errors.ts';
 import {
   damagedImageMessage,
   ImageStore,
@@ -73,8 +73,8 @@ async function expectRefused(input: string | Buffer, message = notAnImageMessage
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  expect(error).toMatchObject({ status: 400, message });
+  expect(error).toBeInstanceOf(DomainError);
+  expect(error).toMatchObject({ kind: 'invalid', message });
   expect(await uploadedFiles()).toEqual([]);
 }
 

@@ -5,7 +5,7 @@ import type { Metadata, OutputInfo } from 'sharp';
 import { imageUrl, isAcceptedImageDecoderFormat, notAnImageMessage, thumbnailWidth } from '#common/images.ts';
 import type { ImageRef } from '#common/property.ts';
 import type { Database } from '../db/schema.ts';
-import { badRequest } from './errors.ts';
+import { invalid } from './errors.ts';
 import { VariantCache } from './image-cache.ts';
 import { trackPublicWrites } from './public-content.ts';
 import { loadSharp } from './sharp.ts';
@@ -90,13 +90,13 @@ export async function encodeImage(input: string | Buffer): Promise<EncodedImage>
     // Only the header is read here; without the pixel limit, so that an oversized image gets its own message.
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(notAnImageMessage);
+    throw invalid(notAnImageMessage);
   }
-  if (!isAcceptedImageDecoderFormat(metadata.format)) throw badRequest(notAnImageMessage);
+  if (!isAcceptedImageDecoderFormat(metadata.format)) throw invalid(notAnImageMessage);
   if (metadata.format === 'heif' && metadata.compression !== 'av1' && !hasAvifBrand(head)) {
-    throw badRequest(notAnImageMessage);
+    throw invalid(notAnImageMessage);
   }
-  if (metadata.width * metadata.height > maxInputPixels) throw badRequest(tooManyPixelsMessage);
+  if (metadata.width * metadata.height > maxInputPixels) throw invalid(tooManyPixelsMessage);
 
   let decoded: { data: Buffer; info: OutputInfo };
   try {
@@ -107,7 +107,7 @@ export async function encodeImage(input: string | Buffer): Promise<EncodedImage>
       .toBuffer({ resolveWithObject: true });
   } catch {
     // The header read fine, so this is an image whose pixel data is truncated or corrupt.
-    throw badRequest(damagedImageMessage);
+    throw invalid(damagedImageMessage);
   }
 
   const { width, height, channels } = decoded.info;

@@ -2,7 +2,7 @@ import { type Counted, LimitStoreUnavailable } from './attempt-limiter.ts';
 import { reserveOrRefuse } from './attempts.ts';
 import { addressKey } from './client-address.ts';
 import type { DomainContext, DomainLog } from './context.ts';
-import { tooManyRequests } from './errors.ts';
+import { throttled } from './errors.ts';
 import {
   type KnownDevice,
   knowsAccount,
@@ -153,7 +153,7 @@ export class LoginThrottle {
     } catch (error) {
       if (!(error instanceof LimitStoreUnavailable)) throw error;
       this.log.warn({ err: error.cause }, 'login refused: the limit store is unavailable');
-      throw tooManyRequests(loginUnavailable);
+      throw throttled(loginUnavailable);
     }
   }
 }

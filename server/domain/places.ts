@@ -10,7 +10,7 @@ import {
 import type { Lang } from '#common/translations.ts';
 import type { PlacesTable } from '../db/schema.ts';
 import { type DomainContext, inTransaction } from './context.ts';
-import { badRequest, notFound } from './errors.ts';
+import { invalid, notFound } from './errors.ts';
 import { storedWidths } from './images.ts';
 import { propertyNotFound } from './properties.ts';
 import { deleteTranslations, localise, readTranslations, writeTranslations } from './translations.ts';
@@ -127,7 +127,7 @@ async function photoColumns(ctx: DomainContext, image: PlaceFields['image']) {
   const size = largest ? webpSize(Buffer.from(largest.content)) : null;
   if (!largest || !size) {
     const message = 'This uploaded picture was not found: upload it again';
-    throw badRequest(message, { 'image.key': message });
+    throw invalid(message, { 'image.key': message });
   }
   return {
     image_key: image.key,
@@ -230,7 +230,7 @@ export async function setPropertyPlaces(
     const unknown = placeIds.filter((id) => !known.has(id));
     if (unknown.length > 0) {
       const message = `No place has the id ${unknown.join(', ')}`;
-      throw badRequest(message, { place_ids: message });
+      throw invalid(message, { place_ids: message });
     }
   }
   await inTransaction(ctx, async ({ db: trx }) => {

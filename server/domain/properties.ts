@@ -12,7 +12,7 @@ import type { Lang } from '#common/translations.ts';
 import type { Database } from '../db/schema.ts';
 import { stayOf } from './availability.ts';
 import { type DomainContext, inTransaction } from './context.ts';
-import { badRequest, notFound } from './errors.ts';
+import { invalid, notFound } from './errors.ts';
 import { imageRef, type StoredImage } from './images.ts';
 import { nightlyRatesFrom } from './pricing/rates.ts';
 import { ratingsOf } from './property-ratings.ts';
@@ -339,7 +339,7 @@ export async function updateProperty(
       (d) => !existing.some((e) => e.id === d && e.kind === 'gallery'),
     );
     if (unknown.length > 0) {
-      throw badRequest(`Image ${unknown.join(', ')} is not in this property's gallery`, {
+      throw invalid(`Image ${unknown.join(', ')} is not in this property's gallery`, {
         deleted_image_ids: 'Unknown image id',
       });
     }

@@ -11,7 +11,7 @@ import { type ReviewStatus, reviewLimits } from '#common/review-rules.ts';
 import { addDays, todayIn, zonedInstant } from '#common/site-dates.ts';
 import type { ReviewsTable } from '../db/schema.ts';
 import { type DomainContext, inTransaction } from './context.ts';
-import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound } from './errors.ts';
+import { conflict, forbidden, gone, invalid, isUniqueViolation, notFound } from './errors.ts';
 import { propertyNotFound } from './properties.ts';
 import { ratingsOf } from './property-ratings.ts';
 import { reviewWindow, stayIdOfToken } from './review-links.ts';
@@ -148,7 +148,7 @@ export async function createChannelReview(
   const tz = ctx.config.site.timeZone;
   if (input.date > todayIn(tz, ctx.now())) {
     const message = 'Date cannot be in the future';
-    throw badRequest(message, { date: message });
+    throw invalid(message, { date: message });
   }
   const property = await ctx.db
     .selectFrom('properties')
@@ -293,7 +293,7 @@ export async function submitGuestReview(
   if (!stay) throw linkNotValid();
   if (await hasReview(ctx, stay.id)) throw alreadyReviewed();
   const window = reviewWindow(stay.departure, ctx);
-  if (window === 'expired') throw new HttpError(410, 'This review link has expired');
+  if (window === 'expired') throw gone('This review link has expired');
   if (window === 'not-yet') throw forbidden('Reviews open on the last night of the stay');
   try {
     const row = await ctx.db

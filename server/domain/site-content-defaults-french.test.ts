@@ -6,8 +6,7 @@ import {
   pageTranslationsSchema,
 } from '#common/site-content.ts';
 import type { Config } from '../config.ts';
-import { defaultPages } from './site-content-defaults.ts';
-import { defaultFrench } from './site-content-defaults-french.ts';
+import { defaultFrench, defaultPages } from './site-content-defaults.ts';
 import { localisePage } from './site-content-french.ts';
 import { splitLegal } from './site-content-render.ts';
 import { fillPlaceholders } from './site-content-seed.ts';

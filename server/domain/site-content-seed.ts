@@ -2,8 +2,7 @@ import { type PageSlug, pageSlugs, type SiteContentSettings } from '#common/site
 import type { Config } from '../config.ts';
 import type { DomainContext } from './context.ts';
 import { seedPageIfMissing, seedSiteSettings } from './site-content.ts';
-import { defaultPages } from './site-content-defaults.ts';
-import { defaultFrench } from './site-content-defaults-french.ts';
+import { defaultFrench, defaultPages } from './site-content-defaults.ts';
 
 /**
  * The settings as the environment gives them (SITE_NAME, SITE_PHONE, SITE_EMAIL, SITE_ADDRESS,

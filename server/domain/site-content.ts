@@ -25,7 +25,7 @@ import type { Lang, Translations } from '#common/translations.ts';
 import type { Database, PageDraftsTable } from '../db/schema.ts';
 import { type Actor as ActivityActor, recordActivity } from './activity.ts';
 import { type DomainContext, inTransaction } from './context.ts';
-import { badRequest, conflict, notFound } from './errors.ts';
+import { conflict, invalid, notFound } from './errors.ts';
 import { readPublicContentRevision } from './public-content.ts';
 import { type ContentWithFrench, fromStored, type Stored, toStored } from './site-content-french.ts';
 import { localise, readTranslations, writeTranslations } from './translations.ts';
@@ -312,7 +312,7 @@ async function refuseUnknownPictures(db: Db, content: { seo: unknown; sections: 
   const known = new Set(stored.map((row) => row.image_key));
   const missing = pictures.filter((p) => !known.has(p.key));
   if (missing.length === 0) return;
-  throw badRequest(
+  throw invalid(
     contentMessages.unknownPicture,
     Object.fromEntries(missing.map((p) => [`${p.path}.key`, contentMessages.unknownPicture])),
   );

@@ -8,7 +8,7 @@ import type { Lang } from '#common/translations.ts';
 import { AttemptRefused } from './attempts.ts';
 import type { DomainContext } from './context.ts';
 import { createEnquiry } from './enquiries.ts';
-import { badRequest, conflict, forbidden, unauthorized } from './errors.ts';
+import { conflict, forbidden, invalid, unauthenticated } from './errors.ts';
 import type { Limiters } from './limits.ts';
 import { answerRequest, openRequestOfKind } from './request-threads.ts';
 import type { GuestSession } from './sessions.ts';
@@ -22,7 +22,7 @@ import { findStayTimes, timeOptionsOf } from './stay-times.ts';
 
 /** Who may send a request for `propertyId`: the stay's id, or the refusal (401, 403). */
 export function requestingStay(session: GuestSession | null, propertyId: number): number {
-  if (!session) throw unauthorized('Please open your personal stay link to send a request');
+  if (!session) throw unauthenticated('Please open your personal stay link to send a request');
   if (session.propertyId !== propertyId) throw forbidden('Your guest login is for another property');
   if (session.stayId === null || !session.stay) {
     throw forbidden('Requests are sent from your personal stay link: ask us for it');
@@ -77,7 +77,7 @@ export async function sendStayRequest(
   // before it counts against the allowance
   const email = request.email ?? session.stayEmail;
   if (!email) {
-    throw badRequest(stayRequestEmailRequired, { email: stayRequestEmailRequired });
+    throw invalid(stayRequestEmailRequired, { email: stayRequestEmailRequired });
   }
   const lang = request.lang ?? session.stayLanguage ?? 'en';
   // the same question twice is one conversation: the guide shows the open one instead (issue 43)

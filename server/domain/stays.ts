@@ -17,7 +17,7 @@ import { type Actor, recordActivity } from './activity.ts';
 import { lockPropertyNights } from './booking-holds.ts';
 import { syncCleanTasks } from './clean-tasks.ts';
 import { type DomainContext, inTransaction } from './context.ts';
-import { badRequest, notFound } from './errors.ts';
+import { invalid, notFound } from './errors.ts';
 import { planStayMessages, stayMessageSummaries } from './guest-messages.ts';
 import { hashToken, newSessionToken } from './passwords.ts';
 import { propertyNotFound } from './properties.ts';
@@ -201,7 +201,7 @@ function refuseFarArrival(ctx: DomainContext, arrival: string): void {
   const latest = addDays(todayIn(ctx.config.site.timeZone, ctx.now()), maxDaysAhead);
   if (arrival > latest) {
     const message = 'Arrival must be at most two years ahead';
-    throw badRequest(message, { arrival: message });
+    throw invalid(message, { arrival: message });
   }
 }
 
@@ -220,12 +220,12 @@ export async function createStay(
   const reservation = input.reservation ? await findReservation(ctx, propertyId, input.reservation) : null;
   if (input.reservation && !reservation) {
     const message = 'This property has no such reservation';
-    throw badRequest(message, { reservation: message });
+    throw invalid(message, { reservation: message });
   }
   const arrival = reservation?.start ?? input.arrival;
   const departure = reservation?.end ?? input.departure;
   if (!arrival || !departure)
-    throw badRequest('Arrival and departure are required', { arrival: 'Arrival is required' });
+    throw invalid('Arrival and departure are required', { arrival: 'Arrival is required' });
   refuseFarArrival(ctx, arrival);
   const nonce = randomBytes(16).toString('hex');
   const token = await stayToken(ctx, nonce);
@@ -305,7 +305,7 @@ export async function updateStay(
   const departure = patch.departure ?? current.departure;
   if (departure <= arrival) {
     const message = 'Departure must be after arrival';
-    throw badRequest(message, { departure: message });
+    throw invalid(message, { departure: message });
   }
   const datesChanged = arrival !== current.arrival || departure !== current.departure;
   if (patch.arrival !== undefined && arrival !== current.arrival) refuseFarArrival(ctx, arrival);

@@ -13,7 +13,7 @@ import type {
 } from '#common/tasks.ts';
 import { recordActivity } from './activity.ts';
 import { type DomainContext, inTransaction } from './context.ts';
-import { badRequest, conflict, forbidden, notFound } from './errors.ts';
+import { conflict, forbidden, invalid, notFound } from './errors.ts';
 import { propertyNotFound } from './properties.ts';
 import { planAssignmentNotice } from './task-notices.ts';
 
@@ -114,7 +114,7 @@ async function toTasks(db: Db, rows: TaskRow[]): Promise<Task[]> {
 export async function listTasks(ctx: DomainContext, user: User, query: TaskQuery): Promise<Task[]> {
   const tz = ctx.config.site.timeZone;
   if (query.from && query.to && query.to <= query.from) {
-    throw badRequest('to must be after from', { to: 'to must be after from' });
+    throw invalid('to must be after from', { to: 'to must be after from' });
   }
   let select = selectTasks(ctx.db).orderBy('t.due_at').orderBy('t.id');
   if (query.from)
@@ -161,7 +161,7 @@ export async function taskToWorkOn(db: Db, user: User, taskId: number) {
 
 async function requireAssignee(db: Db, assigneeId: number): Promise<void> {
   const user = await db.selectFrom('users').select('id').where('id', '=', assigneeId).executeTakeFirst();
-  if (!user) throw badRequest('No such user to assign', { assignee_id: 'No such user to assign' });
+  if (!user) throw invalid('No such user to assign', { assignee_id: 'No such user to assign' });
 }
 
 /** A manual task: maintenance by any staff role, the other kinds by admin and manager. */
@@ -186,7 +186,7 @@ export async function createTask(ctx: DomainContext, user: User, input: TaskCrea
         .where('id', '=', input.stay_id)
         .where('property_id', '=', input.property_id)
         .executeTakeFirst();
-      if (!stay) throw badRequest('This home has no such stay', { stay_id: 'This home has no such stay' });
+      if (!stay) throw invalid('This home has no such stay', { stay_id: 'This home has no such stay' });
     }
     if (input.assignee_id) await requireAssignee(tx.db, input.assignee_id);
     const now = ctx.now().toISOString();

@@ -3,7 +3,7 @@ import { stayTime } from '#common/stay-times.ts';
 import type { Lang } from '#common/translations.ts';
 import type { Welcome } from '#common/welcome.ts';
 import type { DomainContext } from './context.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, unauthenticated } from './errors.ts';
 import { findAdminSessionUser, findGuestSession, type GuestSession } from './sessions.ts';
 import { timeOptionsOf } from './stay-times.ts';
 import { codesReleasedAt } from './stays.ts';
@@ -162,7 +162,7 @@ export async function requireWelcomeFor(
     case 'granted':
       return access.welcome;
     case 'signed-out':
-      throw unauthorized('Please log in with the password of this property');
+      throw unauthenticated('Please log in with the password of this property');
     case 'other-property':
       throw forbidden('Your guest login is for another property');
     case 'role-refused':

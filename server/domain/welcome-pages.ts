@@ -3,7 +3,7 @@ import { mapSearchUrl } from '#common/map-link.ts';
 import type { Welcome, WelcomeAmenityFields, WelcomeFields } from '#common/welcome.ts';
 import { propertyPasswordProblem } from '#common/welcome.ts';
 import { type DomainContext, inTransaction } from './context.ts';
-import { badRequest, conflict, notFound } from './errors.ts';
+import { conflict, invalid, notFound } from './errors.ts';
 import { imageRef, type StoredImage } from './images.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { placesOfProperty } from './places.ts';
@@ -182,7 +182,7 @@ export async function saveWelcome(
     .executeTakeFirst();
   if (existing && mode === 'create') throw conflict('This property already has a welcome page');
   const passwordProblem = propertyPasswordProblem(fields.property_password, !existing);
-  if (passwordProblem) throw badRequest(passwordProblem, { property_password: passwordProblem });
+  if (passwordProblem) throw invalid(passwordProblem, { property_password: passwordProblem });
   const passwordHash = fields.property_password ? await hashPassword(fields.property_password) : undefined;
   const now = ctx.now().toISOString();
   const {
@@ -234,7 +234,7 @@ export async function saveWelcome(
       .execute();
     const unknownShuttle = changes.deletedShuttleImageIds.filter((id) => !shuttle.some((s) => s.id === id));
     if (unknownShuttle.length > 0) {
-      throw badRequest(`Shuttle image ${unknownShuttle.join(', ')} does not belong to this property`, {
+      throw invalid(`Shuttle image ${unknownShuttle.join(', ')} does not belong to this property`, {
         deleted_shuttle_images: 'Unknown image id',
       });
     }

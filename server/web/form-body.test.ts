@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../domain/errors.ts';
+import { HttpError } from '../http/http-errors.ts';
 import { checkFormBody } from './form-body.ts';
 
 const post = (contentType: string | undefined, body: string | Buffer | undefined) =>

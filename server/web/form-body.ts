@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../domain/errors.ts';
+import { HttpError } from '../http/http-errors.ts';
 
 /** The bodies a browser form sends, with or without JavaScript; page actions read them as FormData. */
 const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);

@@ -3,7 +3,6 @@ import { stayRequestSchema } from '#common/enquiry.ts';
 import type { LoadContext } from '#common/load-context.ts';
 import { guestReplySchema, type RequestFormOutcome } from '#common/request-threads.ts';
 import { AttemptRefused } from '../domain/attempts.ts';
-import { badRequest, HttpError } from '../domain/errors.ts';
 import { logInGuest } from '../domain/guest-login.ts';
 import type { Limiters } from '../domain/limits.ts';
 import { addGuestReply } from '../domain/request-threads.ts';
@@ -17,6 +16,7 @@ import {
   setKnownDeviceCookie,
   setSessionCookie,
 } from '../http/cookies.ts';
+import { badRequest, httpErrorOf } from '../http/http-errors.ts';
 import { sendRetryAfter } from '../http/refusals.ts';
 
 /** Runs a form post's flow: its words when done, the refusal (status, message, fields) when refused. */
@@ -25,12 +25,13 @@ async function refusalOf(reply: FastifyReply, flow: () => Promise<string>): Prom
     return { ok: true, message: await flow() };
   } catch (error) {
     sendRetryAfter(reply, error);
-    if (!(error instanceof HttpError)) throw error;
+    const refusal = httpErrorOf(error);
+    if (!refusal) throw error;
     return {
       ok: false,
-      status: error.status,
-      message: error.message,
-      ...(error.fields ? { fields: error.fields } : {}),
+      status: refusal.status,
+      message: refusal.message,
+      ...(refusal.fields ? { fields: refusal.fields } : {}),
     };
   }
 }
@@ -62,7 +63,8 @@ export function guestSessionActions(
         return { ok: true };
       } catch (error) {
         sendRetryAfter(reply, error);
-        if (error instanceof HttpError) return { ok: false, status: error.status, message: error.message };
+        const refusal = httpErrorOf(error);
+        if (refusal) return { ok: false, status: refusal.status, message: refusal.message };
         throw error;
       }
     },

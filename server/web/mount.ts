@@ -15,7 +15,6 @@ import type { Lang } from '#common/translations.ts';
 import type { Config } from '../config.ts';
 import { getAvailability, siteToday } from '../domain/availability.ts';
 import { readBookingSettings } from '../domain/booking-settings.ts';
-import { HttpError, unauthorized } from '../domain/errors.ts';
 import type { Limiters } from '../domain/limits.ts';
 import { renderPreview } from '../domain/page-preview.ts';
 import { readCancellation } from '../domain/pricing/rates.ts';
@@ -39,6 +38,7 @@ import type { Visibility } from '../domain/visibility.ts';
 import { readWelcomeFor, welcomeLangFor } from '../domain/welcome-access.ts';
 import { localiseWelcome } from '../domain/welcome-translations.ts';
 import { adminCookie, guestCookie, visitorTokens } from '../http/cookies.ts';
+import { httpErrorOf, unauthorized } from '../http/http-errors.ts';
 import { apiAddressesAreNotPages } from '../http/not-found.ts';
 import { isPrivatePage } from '../http/private-pages.ts';
 import {
@@ -171,7 +171,7 @@ export const mountWeb: FastifyPluginAsync<{
           );
           return { from, to, today: siteToday(domain), minimum_nights, blocked };
         } catch (error) {
-          if (error instanceof HttpError && error.status === 404) return null;
+          if (httpErrorOf(error)?.status === 404) return null;
           throw error;
         }
       },
@@ -363,7 +363,7 @@ const missingPageNotKept: onSendHookHandler = (_request, reply, payload, done) =
 const anonymous = async (): Promise<Visibility> => 'published';
 
 const nullWhenNotFound = (error: unknown) => {
-  if (error instanceof HttpError && error.status === 404) return null;
+  if (httpErrorOf(error)?.status === 404) return null;
   throw error;
 };
 

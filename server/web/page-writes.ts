@@ -3,12 +3,12 @@ import type { LoadContext } from '#common/load-context.ts';
 import type { QuoteRefusal } from '#common/pricing.ts';
 import { createBookingRequest } from '../domain/booking-requests.ts';
 import type { DomainContext } from '../domain/context.ts';
-import { HttpError } from '../domain/errors.ts';
 import type { Limiters } from '../domain/limits.ts';
 import { submitGuestReview } from '../domain/reviews.ts';
 import { endAdminSessionOrLater } from '../domain/session-ending.ts';
 import { adminCookie, clearSessionCookie } from '../http/cookies.ts';
 import { submitEnquiryOf } from '../http/enquiry.ts';
+import { httpErrorOf } from '../http/http-errors.ts';
 import { sendRetryAfter } from '../http/refusals.ts';
 
 /**
@@ -42,7 +42,8 @@ export function enquiryActions(
         return { ok: true };
       } catch (error) {
         sendRetryAfter(reply, error);
-        if (error instanceof HttpError) return { ok: false, status: error.status, message: error.message };
+        const refusal = httpErrorOf(error);
+        if (refusal) return { ok: false, status: refusal.status, message: refusal.message };
         throw error;
       }
     },
@@ -73,17 +74,18 @@ export function bookingRequestActions(
         return { ok: true, id: created.id, hold_until: created.hold_until, quote: created.quote };
       } catch (error) {
         sendRetryAfter(reply, error);
-        if (!(error instanceof HttpError)) throw error;
-        const details = error.details as
+        const refusal = httpErrorOf(error);
+        if (!refusal) throw error;
+        const details = refusal.details as
           | { reason?: QuoteRefusal['reason']; minimum_nights?: number }
           | undefined;
         return {
           ok: false,
-          status: error.status,
-          message: error.message,
+          status: refusal.status,
+          message: refusal.message,
           reason: details?.reason,
           minimum_nights: details?.minimum_nights,
-          fields: error.fields,
+          fields: refusal.fields,
         };
       }
     },
@@ -98,8 +100,9 @@ export function reviewActions(domain: DomainContext): LoadContext['reviews'] {
         await submitGuestReview(domain, token, input);
         return { ok: true };
       } catch (error) {
-        if (error instanceof HttpError) {
-          return { ok: false, status: error.status, message: error.message, fields: error.fields };
+        const refusal = httpErrorOf(error);
+        if (refusal) {
+          return { ok: false, status: refusal.status, message: refusal.message, fields: refusal.fields };
         }
         throw error;
       }

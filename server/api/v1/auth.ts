@@ -10,7 +10,6 @@ import {
   codeNeededSchema,
 } from '#common/two-factor.ts';
 import { completeAdminLogin, logInAdmin, type SignedIn } from '../../domain/admin-login.ts';
-import { unauthorized } from '../../domain/errors.ts';
 import { logInGuest } from '../../domain/guest-login.ts';
 import { endAdminSessionOrLater } from '../../domain/session-ending.ts';
 import { endGuestSession } from '../../domain/sessions.ts';
@@ -25,6 +24,7 @@ import {
   setPendingLoginCookie,
   setSessionCookie,
 } from '../../http/cookies.ts';
+import { unauthorized } from '../../http/http-errors.ts';
 import { findGuest, requireAdmin } from '../guards.ts';
 import type { ApiOptions } from './api-options.ts';
 import { errorSchema, idParams, messageSchema } from './schemas.ts';

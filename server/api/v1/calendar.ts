@@ -23,7 +23,7 @@ import {
   regenerateExportKey,
   updateFeed,
 } from '../../domain/calendar.ts';
-import { badRequest } from '../../domain/errors.ts';
+import { badRequest } from '../../http/http-errors.ts';
 import type { ApiOptions } from './api-options.ts';
 import { errorSchema, idParams, idText } from './schemas.ts';
 

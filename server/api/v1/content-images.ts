@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentMessages, uploadedContentImageSchema } from '#common/site-content.ts';
-import { badRequest } from '../../domain/errors.ts';
 import { imageUrl, storedWidths } from '../../domain/images.ts';
+import { badRequest } from '../../http/http-errors.ts';
 import { readMultipart } from '../multipart.ts';
 import { storeUploads } from '../uploads.ts';
 import { errorSchema } from './schemas.ts';

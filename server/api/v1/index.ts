@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffRoles } from '#common/auth.ts';
 import { twoFactorSetupMessage } from '#common/two-factor.ts';
-import { forbidden } from '../../domain/errors.ts';
 import { mustEnrolTwoFactor } from '../../domain/two-factor/two-factor.ts';
+import { forbidden } from '../../http/http-errors.ts';
 import { requireAdmin } from '../guards.ts';
 import { publicReadCache } from '../public-read-cache.ts';
 import type { ApiOptions } from './api-options.ts';

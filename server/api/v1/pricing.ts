@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { quoteQuerySchema, quoteRefusals, quoteSchema, ratesSchema } from '#common/pricing.ts';
-import { notFound } from '../../domain/errors.ts';
 import { getQuote, readRates, saveRates } from '../../domain/pricing/rates.ts';
+import { notFound } from '../../http/http-errors.ts';
 import { publicOrStaffSecurity, requireAdmin, visibilityOf } from '../guards.ts';
 import { errorSchema, idParams } from './schemas.ts';
 

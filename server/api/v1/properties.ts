@@ -8,7 +8,6 @@ import {
 } from '#common/property.ts';
 import { listingQuerySchema } from '#common/stay-search.ts';
 import { langQuerySchema } from '#common/translations.ts';
-import { badRequest } from '../../domain/errors.ts';
 import {
   createProperty,
   deleteProperty,
@@ -19,6 +18,7 @@ import {
   setPublished,
   updateProperty,
 } from '../../domain/properties.ts';
+import { badRequest } from '../../http/http-errors.ts';
 import { publicOrStaffSecurity, visibilityOf } from '../guards.ts';
 import { idListField, readMultipart } from '../multipart.ts';
 import { parseOrThrow } from '../parse.ts';

@@ -15,7 +15,6 @@ import {
 } from '#common/site-content.ts';
 import { langQuerySchema } from '#common/translations.ts';
 import { readBookingSettings, saveBookingSettings } from '../../domain/booking-settings.ts';
-import { conflict, forbidden } from '../../domain/errors.ts';
 import { readPricingSettings, savePricingSettings } from '../../domain/pricing/rates.ts';
 import {
   discardDraft,
@@ -38,6 +37,7 @@ import {
   readTwoFactorRequirement,
   saveTwoFactorRequirement,
 } from '../../domain/two-factor/two-factor-setting.ts';
+import { conflict, forbidden } from '../../http/http-errors.ts';
 import { requireAdmin } from '../guards.ts';
 import { errorSchema, messageSchema } from './schemas.ts';
 

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { stayRequestSchema } from '#common/enquiry.ts';
 import { parseId } from '#common/id.ts';
 import { guestReplySchema, guestRequestSchema } from '#common/request-threads.ts';
-import { forbidden, unauthorized } from '../../domain/errors.ts';
 import { addGuestReply, listStayRequests } from '../../domain/request-threads.ts';
 import { findGuestSession, type GuestSession } from '../../domain/sessions.ts';
 import { requestingStay, sendStayRequest } from '../../domain/stay-requests.ts';
 import { visitorTokens } from '../../http/cookies.ts';
+import { forbidden, unauthorized } from '../../http/http-errors.ts';
 import type { ApiOptions } from './api-options.ts';
 import { errorSchema, idParams, messageSchema, propertyIdParams } from './schemas.ts';
 

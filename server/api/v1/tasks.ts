@@ -15,10 +15,10 @@ import {
 } from '#common/tasks.ts';
 import { listActivity } from '../../domain/activity.ts';
 import { getChecklist, setChecklist } from '../../domain/checklists.ts';
-import { badRequest } from '../../domain/errors.ts';
 import { setStaffEmail } from '../../domain/staff-email.ts';
 import { addTaskPhoto, readTaskPhoto } from '../../domain/task-photos.ts';
 import { checkTaskItem, createTask, getTask, listTasks, updateTask } from '../../domain/tasks.ts';
+import { badRequest } from '../../http/http-errors.ts';
 import { requireAdmin } from '../guards.ts';
 import { readMultipart } from '../multipart.ts';
 import { errorSchema, idParams, idText } from './schemas.ts';

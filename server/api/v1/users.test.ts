@@ -308,7 +308,7 @@ describeEachEngine('the last user', (engine) => {
   it('can never be deleted, whoever asks', async () => {
     const only = await createUser(t.app.domain, 'only-one', 'only-password');
     await expect(deleteUser(t.app.domain, only.id, only.id + 1)).rejects.toMatchObject({
-      status: 403,
+      kind: 'forbidden',
       message: 'The last user cannot be deleted',
     });
     expect(await countRows(t, 'users')).toBe(1);

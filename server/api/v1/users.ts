@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { userSchema } from '#common/auth.ts';
 import { createUserBodySchema, updateUserBodySchema } from '#common/common-passwords.ts';
 import { messages } from '#common/messages.ts';
-import { badRequest } from '../../domain/errors.ts';
 import { createUser, deleteUser, listUsers, updateUser } from '../../domain/users.ts';
 import { adminCookie } from '../../http/cookies.ts';
+import { badRequest } from '../../http/http-errors.ts';
 import { requireAdmin } from '../guards.ts';
 import { errorSchema, idParams, messageSchema } from './schemas.ts';
 

@@ -8,12 +8,12 @@ import {
   welcomeFieldsSchema,
   welcomeSchema,
 } from '#common/welcome.ts';
-import { badRequest } from '../../domain/errors.ts';
 import type { StoredImage } from '../../domain/images.ts';
 import { requireWelcomeFor } from '../../domain/welcome-access.ts';
 import { saveWelcome, type WelcomeChanges } from '../../domain/welcome-pages.ts';
 import { localiseWelcome, readWelcomeTranslations } from '../../domain/welcome-translations.ts';
 import { visitorTokens } from '../../http/cookies.ts';
+import { badRequest } from '../../http/http-errors.ts';
 import { idListField, listField, type MultipartBody, readMultipart } from '../multipart.ts';
 import { parseOrThrow } from '../parse.ts';
 import { storeUploads, withStoredImages } from '../uploads.ts';

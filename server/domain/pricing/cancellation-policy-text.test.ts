@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPages } from '../site-content-defaults.ts';
-import { defaultFrench } from '../site-content-defaults-french.ts';
+import { defaultFrench, defaultPages } from '../site-content-defaults.ts';
 import {
   cancellationPlaceholder,
   cancellationPolicyMarkdown,

@@ -2,7 +2,7 @@ import type { RatesInput } from '#common/pricing.ts';
 import { addMonths, monthsAhead, nightsBetween } from '#common/site-dates.ts';
 import { blockedNights, siteToday } from '../availability.ts';
 import { type DomainContext, inTransaction } from '../context.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
 import type { Visibility } from '../visibility.ts';
 import {
   basisPoints,
@@ -124,7 +124,7 @@ export async function saveRates(
 ): Promise<Rates> {
   await requireProperty(ctx, propertyId);
   const problem = ratesProblem(input);
-  if (problem) throw badRequest(problem);
+  if (problem) throw invalid(problem);
   const now = ctx.now().toISOString();
   await inTransaction(ctx, async ({ db: trx }) => {
     await trx.deleteFrom('rate_seasons').where('property_id', '=', propertyId).execute();
@@ -201,11 +201,11 @@ export async function getQuote(
   visibility: Visibility = 'published',
 ): Promise<Quote & { property_id: number }> {
   const { check_in, check_out, guests } = query;
-  if (check_out <= check_in) throw badRequest('Check-out must be after check-in');
+  if (check_out <= check_in) throw invalid('Check-out must be after check-in');
   const today = siteToday(ctx);
   if (check_in > addMonths(today, monthsAhead))
-    throw badRequest(`Check-in can be at most ${monthsAhead} months ahead`);
-  if (nightsBetween(check_in, check_out) > 365) throw badRequest('A stay can be at most 365 nights');
+    throw invalid(`Check-in can be at most ${monthsAhead} months ahead`);
+  if (nightsBetween(check_in, check_out) > 365) throw invalid('A stay can be at most 365 nights');
   const property = await requireProperty(ctx, propertyId, visibility);
   if (check_in < today) throw conflict('Check-in is in the past', { reason: 'past' });
   const rates = await readRates(ctx, propertyId);
@@ -258,7 +258,7 @@ export async function savePricingSettings(
   input: { taxes?: Tax[] | undefined; cancellation?: CancellationRule[] | undefined },
 ): Promise<void> {
   const problem = input.cancellation ? cancellationProblem(input.cancellation) : null;
-  if (problem) throw badRequest(problem);
+  if (problem) throw invalid(problem);
   await inTransaction(ctx, async ({ db: trx }) => {
     if (input.taxes) {
       await trx.deleteFrom('tax_rates').execute();

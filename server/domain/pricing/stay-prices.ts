@@ -2,7 +2,7 @@ import type { CardPrice, QuoteRefusal, StayPrice } from '#common/pricing.ts';
 import { nightsBetween } from '#common/site-dates.ts';
 import { siteToday } from '../availability.ts';
 import type { DomainContext } from '../context.ts';
-import { HttpError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { minimumNightsFor, quoteStay } from './quote.ts';
 import { getQuote, ratesOf, readCancellation, readTaxes } from './rates.ts';
 
@@ -25,11 +25,11 @@ export async function priceStay(
   try {
     return { quote: await getQuote(ctx, propertyId, stay) };
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    if (error.status === 404) return null;
-    if (error.status === 409)
+    if (!(error instanceof DomainError)) throw error;
+    if (error.kind === 'not-found') return null;
+    if (error.kind === 'conflict')
       return { refusal: { ...(error.details as Omit<QuoteRefusal, 'message'>), message: error.message } };
-    if (error.status === 400) return { refusal: { reason: 'invalid', message: error.message } };
+    if (error.kind === 'invalid') return { refusal: { reason: 'invalid', message: error.message } };
     throw error;
   }
 }

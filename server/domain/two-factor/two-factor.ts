@@ -2,7 +2,7 @@ import type { User } from '#common/auth.ts';
 import type { TwoFactorStatus } from '#common/two-factor.ts';
 import { countingFailures } from '../attempts.ts';
 import { type DomainContext, inTransaction } from '../context.ts';
-import { badRequest, conflict } from '../errors.ts';
+import { conflict, invalid } from '../errors.ts';
 import type { Limiters } from '../limits.ts';
 import { decoyPasswordHash, verifyPassword } from '../passwords.ts';
 import { countUnusedRecoveryCodes, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes.ts';
@@ -98,7 +98,7 @@ export const codeCount = (limiters: Limiters, userId: number) => ({
 });
 
 const wrongCode = () =>
-  badRequest('That code is not right. Enter the newest code your app shows.', { code: 'Not the right code' });
+  invalid('That code is not right. Enter the newest code your app shows.', { code: 'Not the right code' });
 
 /** Turns 2FA on with the first code of the new secret, and returns the recovery codes (shown once). */
 export async function confirmTwoFactor(ctx: DomainContext, limiters: Limiters, user: User, code: string) {
@@ -179,7 +179,7 @@ export async function disableTwoFactor(
     async () => verifyPassword(input.password, row?.password_hash ?? (await decoyPasswordHash())),
     (right) => !right,
   );
-  if (!passwordRight) throw badRequest('The password is not right', { password: 'Not your password' });
+  if (!passwordRight) throw invalid('The password is not right', { password: 'Not your password' });
   await requireSecondFactor(ctx, limiters, user, input.code);
   await removeTwoFactor(ctx, user.id);
 }
