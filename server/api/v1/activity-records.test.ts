@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Activity, Task } from '#common/tasks.ts';
 import { liftAllLimits } from '../../domain/limits.ts';
 import { ensureSiteContent } from '../../domain/site-content-seed.ts';

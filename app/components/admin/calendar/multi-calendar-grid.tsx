@@ -140,17 +140,19 @@ export function MultiCalendarGrid({
                       data-overlap={double ? '' : undefined}
                       data-changeover={changeover ? '' : undefined}
                       title={text}
-                      className="h-10 p-px"
+                      className="h-10 px-0 py-px"
                     >
                       <div
                         className={`flex h-9 items-center overflow-hidden rounded ${
                           double
                             ? 'bg-red-600 text-white ring-2 ring-red-900 ring-inset'
-                            : kindStyle[first.kind]
-                        } ${changeover ? 'border-l-4 border-amber-300' : ''}`}
+                            : `${kindStyle[first.kind]} ring-1 ring-white ring-inset`
+                        } ${changeover ? 'shadow-[inset_4px_0_0_var(--color-amber-300)]' : ''}`}
                       >
-                        {/* one link filling the run (a target big enough for a finger); a double booking's
-                            other stays are linked from the list of double-booked nights */}
+                        {/* one link filling the run (a target big enough for a finger: no border or padding
+                            takes width from a one-night run, the changeover mark and the gap between runs are
+                            drawn inside it); a double booking's other stays are linked from the list of
+                            double-booked nights */}
                         <Link
                           to={hrefOf(first, home.id)}
                           data-occupant={first.kind}
