@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { reconcileCleanTasks } from './domain/clean-tasks.ts';
 import type { DomainContext } from './domain/context.ts';
 import { importUploadsFolder } from './domain/image-import.ts';
 import { ensureSiteContent } from './domain/site-content-seed.ts';
@@ -44,7 +45,8 @@ export function box(lines: string[]): string {
 
 /**
  * Runs at every start. First brings image files of an uploads folder from before the database held the
- * images into the database (docs/decisions/0009). Then prepares an empty database on the first start: creates the first admin (from ADMIN_USERNAME and
+ * images into the database (docs/decisions/0009), and every home's clean tasks in line with its stays
+ * (stays from before cleans were tracked get theirs). Then prepares an empty database on the first start: creates the first admin (from ADMIN_USERNAME and
  * ADMIN_PASSWORD, or `admin` with a random password shown once) and, unless SEED_DEMO=0, seeds the demo
  * properties with their welcome pages. Whether this is a first start is decided by the users table alone, so
  * a restart never reseeds: an admin who deletes every demo property does not see them come back.
@@ -66,6 +68,8 @@ export async function prepareFirstStart(
   if (content.pages.length > 0 || content.settings > 0) {
     log.info(content, `site content: default copy published for ${content.pages.length} pages`);
   }
+  // stays from before cleans were tracked get theirs (issue 42); every node may run it
+  await reconcileCleanTasks(ctx);
   if ((await countUsers(ctx)) > 0) return { firstStart: false, uploads };
 
   const name = ctx.config.firstAdmin.username ?? 'admin';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { zonedInstant } from '#common/site-dates.ts';
+import { todayIn, zonedInstant } from '#common/site-dates.ts';
 import { stayTime } from '#common/stay-times.ts';
 import { type DomainContext, inTransaction } from './context.ts';
 
@@ -18,6 +18,8 @@ function cleanDueAt(departure: string, nextCheckIn: string | undefined, timeZone
 /**
  * Brings a home's clean tasks in line with its stays (issue 42, item 1): one clean per live stay's departure,
  * due as `cleanDueAt` says, moved when dates change, cancelled (hidden) with the stay, back if it comes back.
+ * A clean is made for a departure from today on: a stay that left before cleans were tracked (an upgraded
+ * database, a stay entered after the fact) gets none, so nobody is sent to clean a home months later.
  * Called inside every stay write's transaction, and idempotent: the unique index on a clean's stay makes a
  * second insert (another node, a retry after a crash) a no-op, never a second task. A new clean gets a copy
  * of the home's checklist in the same transaction.
@@ -62,6 +64,7 @@ export async function syncCleanTasks(
       ).map((t) => [t.stay_id, t]),
     );
     const now = ctx.now().toISOString();
+    const today = todayIn(tz, ctx.now());
     for (const stay of stays) {
       const task = existing.get(stay.id);
       if (stay.revoked_at) {
@@ -81,6 +84,7 @@ export async function syncCleanTasks(
         }
         continue;
       }
+      if (stay.departure < today) continue;
       const inserted = await db
         .insertInto('tasks')
         .values({
@@ -104,6 +108,18 @@ export async function syncCleanTasks(
       if (inserted) await copyChecklist(db, propertyId, inserted.id);
     }
   });
+}
+
+/**
+ * At start-up, every home's cleans brought in line with its stays (`syncCleanTasks`): stays made before
+ * cleans were tracked get theirs, and any drift is mended. Idempotent, so each node of several may run it.
+ */
+export async function reconcileCleanTasks(
+  ctx: Pick<DomainContext, 'db' | 'now' | 'config'>,
+): Promise<number> {
+  const homes = await ctx.db.selectFrom('properties').select('id').execute();
+  for (const home of homes) await syncCleanTasks(ctx, home.id);
+  return homes.length;
 }
 
 async function copyChecklist(db: DomainContext['db'], propertyId: number, taskId: number): Promise<void> {

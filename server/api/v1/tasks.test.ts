@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity, Task } from '#common/tasks.ts';
-import { syncCleanTasks } from '../../domain/clean-tasks.ts';
+import { reconcileCleanTasks, syncCleanTasks } from '../../domain/clean-tasks.ts';
 import { liftAllLimits } from '../../domain/limits.ts';
 import {
   createTestApp as buildTestApp,
@@ -130,6 +130,23 @@ describeEachEngine('housekeeping tasks', (engine) => {
       ]);
     });
 
+    it('makes no clean for a stay that left before today (entered after the fact)', async () => {
+      const stay = await addStay('Olga', '2026-11-20', '2026-11-25');
+      expect(await cleanOf(stay)).toEqual([]);
+    });
+
+    it('gives a stay from before cleans were tracked its clean at start-up, once, on every node', async () => {
+      const stay = await addStay('Uma', '2026-12-20', '2026-12-22');
+      // as in a database upgraded from before issue 42: the stay, and no clean
+      await t.db.kysely.deleteFrom('tasks').where('stay_id', '=', stay).execute();
+      expect(await cleanOf(stay)).toEqual([]);
+      await Promise.all([reconcileCleanTasks(t.app.domain), reconcileCleanTasks(t.app.domain)]);
+      await reconcileCleanTasks(t.app.domain);
+      const cleans = await cleanOf(stay);
+      expect(cleans).toHaveLength(1);
+      expect(cleans[0]?.checklist.map((i) => i.label)).toEqual(['Beds made', 'Hot tub cover on']);
+    });
+
     it("is due by the next guests' check-in when someone arrives that day, and follows date changes", async () => {
       const first = await addStay('Ana', '2026-12-14', '2026-12-16');
       const next = await addStay('Ben', '2026-12-16', '2026-12-18');
@@ -172,7 +189,8 @@ describeEachEngine('housekeeping tasks', (engine) => {
         id: number;
         status: string;
       }[];
-      const live = stays.filter((s) => s.status !== 'revoked').length;
+      // a stay that left before today has no clean (Olga's, above)
+      const live = stays.filter((s) => s.status !== 'revoked' && s.status !== 'ended').length;
       expect((await tasksOf(admin, '?kind=clean')).length).toBe(live);
     });
   });
