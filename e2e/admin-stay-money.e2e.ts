@@ -19,8 +19,9 @@ const centsOf = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, ''))
 
 /**
  * Issue 41, items 3 and 4: staff accept a request to book, then the stay shows its money: total and balance,
- * a payment recorded (the balance goes down), deleted by an admin (back up), and the booking cancelled with
- * a reason, the refund due shown before confirming and after.
+ * a payment recorded (the balance goes down), deleted by an admin (back up), a new link for the same stay
+ * (the money unchanged), and the booking cancelled with a reason, the refund due shown before confirming
+ * and after.
  */
 describe('back office: the money of a stay', () => {
   const browser = useBrowser();
@@ -112,6 +113,29 @@ describe('back office: the money of a stay', () => {
       await money.getByRole('status').filter({ hasText: 'Payment of $100.00 deleted.' }).waitFor();
       await expect.poll(async () => centsOf(await text(figure(money, 'Balance')))).toBe(total);
 
+      // a new link for the same booking (issue 41, item 4): the money stays, the share panel shows the new link
+      const before = await text(figure(money, 'Total'));
+      await stay.getByRole('button', { name: `New link for ${guest}` }).click();
+      const relink = page.getByRole('dialog', { name: 'Make a new link?' });
+      await relink
+        .getByText(`Make a new link for ${guest}? The current link stops working at once;`)
+        .waitFor();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `admin-stay-new-link-confirm-${width}`);
+      await relink.getByRole('button', { name: 'Make a new link' }).click();
+      await relink.waitFor({ state: 'hidden' });
+      const shared = stay.locator('[data-stay-link]');
+      await shared.waitFor();
+      const stayId = Number(await stay.getAttribute('data-stay'));
+      const listed = await context.request.get(`/api/v1/properties/${home}/stays`);
+      const renewed = (
+        (await listed.json()) as { id: number; link: string; link_shared_at: string | null }[]
+      ).find((s) => s.id === stayId);
+      expect(renewed?.link_shared_at).toBeNull();
+      await expect.poll(() => shared.inputValue()).toBe(renewed?.link);
+      expect(await text(figure(money, 'Total'))).toBe(before);
+      await screenshot(page, `admin-stay-new-link-shared-${width}`);
+
       await stay.getByRole('button', { name: `Cancel booking of ${guest}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
       await dialog.getByRole('button', { name: 'See the refund' }).click();
@@ -129,9 +153,12 @@ describe('back office: the money of a stay', () => {
       await stay.getByText('Cancelled', { exact: true }).waitFor();
       await money.getByText('Reason: Guest changed plans').waitFor();
       expect(await text(money.locator('[data-refund-due]'))).toBe(preview);
-      await expect.poll(() => stay.getByRole('button', { name: /Record a payment|Revoke/ }).count()).toBe(0);
+      await expect
+        .poll(() => stay.getByRole('button', { name: /Record a payment|New link/ }).count())
+        .toBe(0);
       await stay.locator('summary', { hasText: 'Activity' }).click();
       await stay.getByText('cancelled the booking').waitFor();
+      await stay.getByText('made a new link').waitFor();
       await stay.getByText('deleted a payment').waitFor();
       await screenshot(page, `admin-stay-money-cancelled-${width}`);
       await context.close();

@@ -115,7 +115,7 @@ describe('stays: a personal link for each guest', () => {
     expect(await row.locator('[data-stay-link]').inputValue()).toBe(added!.link);
     await row.getByRole('img', { name: "QR code of Jordan Lee's link" }).waitFor();
     expect(await row.getByLabel('Message to paste').inputValue()).toContain(
-      `Hi Jordan Lee, here is your guide to ${property.name}`,
+      `Hi Jordan, here is your guide to ${property.name}`,
     );
     await row.getByRole('button', { name: 'Copy link' }).click();
     await row.getByRole('button', { name: 'Copied link' }).waitFor();
@@ -124,9 +124,19 @@ describe('stays: a personal link for each guest', () => {
     await expectAccessible(page);
     await screenshot(page, 'stays-guests-tab');
 
-    await row.getByRole('button', { name: "Revoke Jordan Lee's link" }).click();
-    await page.getByRole('button', { name: 'Revoke link' }).click();
-    await row.getByText('Revoked').waitFor();
+    // a new link for the same stay: the share panel shows it, the stay stays as it was
+    await row.getByRole('button', { name: 'New link for Jordan Lee' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Make a new link?' });
+    await confirm
+      .getByText('Make a new link for Jordan Lee? The current link stops working at once;')
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Make a new link' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    const renewed = await findAdded();
+    expect(renewed?.link).not.toBe(added!.link);
+    expect(renewed?.link_shared_at).toBeNull();
+    await expect.poll(() => row.locator('[data-stay-link]').inputValue()).toBe(renewed!.link);
+    await row.getByText('Upcoming').waitFor();
     await context.close();
   });
 
@@ -183,6 +193,23 @@ describe('stays: a personal link for each guest', () => {
     await waitForSplash(page);
     await expectAccessible(page);
     await screenshot(page, 'stays-ended');
+    await context.close();
+  });
+
+  it('after a new link the old one is no longer valid, the open page loses access, the new link opens it', async () => {
+    const stay = await addStay('Lost Phone', 0, 3);
+    const { context, page } = await openAsGuest(stay);
+    await page.waitForURL(`**/welcome/${property.id}`);
+    const renewed = await api<Stay>(admin, 'POST', `/properties/${property.id}/stays/${stay.id}/new-link`);
+    expect(renewed.link).not.toBe(stay.link);
+    await page.reload();
+    await page.waitForURL(`**/welcome/${property.id}/login`);
+    await page.goto(stay.link);
+    await page.waitForURL(`**/welcome/${property.id}/login?stay=revoked`);
+    await page.getByRole('alert').getByText('This link is no longer valid').waitFor();
+    await page.goto(renewed.link);
+    await page.waitForURL(`**/welcome/${property.id}`);
+    expect(await page.locator('[data-door-code]').textContent()).toBe(arrival.door_code);
     await context.close();
   });
 

@@ -17,7 +17,7 @@ import { type Actor, recordActivity } from './activity.ts';
 import { lockPropertyNights } from './booking-holds.ts';
 import { syncCleanTasks } from './clean-tasks.ts';
 import { type DomainContext, inTransaction } from './context.ts';
-import { invalid, notFound } from './errors.ts';
+import { conflict, invalid, notFound } from './errors.ts';
 import { planStayMessages, stayMessageSummaries } from './guest-messages.ts';
 import { hashToken, newSessionToken } from './passwords.ts';
 import { propertyNotFound } from './properties.ts';
@@ -391,6 +391,52 @@ export async function revokeStay(
     await syncCleanTasks(tx, propertyId);
     await recordActivity(tx, actor, { action: 'stay.revoked', detail: '', propertyId, stayId });
   });
+}
+
+/**
+ * Gives a stay a new link (issue 41, item 4: what "revoke" is for staff now). A new nonce makes a new
+ * token: the old link opens nothing from this moment and the guest sessions it opened end (deleted, so
+ * the next request asks for the new link). The stay keeps its dates, money, tasks, requests and planned
+ * mails; those compose the link when they are sent, so they carry the new one. The new link has not been
+ * shared yet (`link_shared_at` null). 409 on a cancelled, revoked or ended stay: its link opens nothing.
+ */
+export async function renewStayLink(
+  ctx: DomainContext,
+  propertyId: number,
+  stayId: number,
+  actor: Actor = null,
+): Promise<Stay> {
+  const nonce = randomBytes(16).toString('hex');
+  const token = await stayToken(ctx, nonce);
+  const row = await inTransaction(ctx, async (tx) => {
+    const stay = await tx.db
+      .selectFrom('stays')
+      .select(stayColumns)
+      .where('id', '=', stayId)
+      .where('property_id', '=', propertyId)
+      .executeTakeFirst();
+    if (!stay) {
+      await requireProperty(tx, propertyId);
+      throw notFound('Stay not found');
+    }
+    const status = stayStatus(stay, ctx.now(), ctx.config.site.timeZone);
+    if (status === 'cancelled') throw conflict('This booking is cancelled: it has no link to renew');
+    if (status === 'revoked') throw conflict('This stay is revoked: it has no link to renew');
+    if (status === 'ended') throw conflict('This stay has ended: its link no longer opens anything');
+    const updated = await tx.db
+      .updateTable('stays')
+      .set({ link_nonce: nonce, token_hash: hashToken(token), link_shared_at: null })
+      .where('id', '=', stayId)
+      // a revoke or cancel racing this one wins: the stay is not given a link again
+      .where('revoked_at', 'is', null)
+      .returning(stayColumns)
+      .executeTakeFirst();
+    if (!updated) throw conflict('This stay is revoked: it has no link to renew');
+    await tx.db.deleteFrom('guest_sessions').where('stay_id', '=', stayId).execute();
+    await recordActivity(tx, actor, { action: 'stay.link_renewed', detail: '', propertyId, stayId });
+    return updated;
+  });
+  return toStay(ctx, row);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PaymentInput } from '#common/booking.ts';
 import { currentStaySchema, type stayCreateSchema, type stayPatchSchema, staySchema } from '#common/stay.ts';
-import { call, send } from './call.ts';
+import { call } from './call.ts';
 
 type Id = number | string;
 
@@ -17,8 +17,9 @@ export const stays = {
   /** Records that staff copied or shared the stay's link (its `link_shared_at`). */
   markShared: (propertyId: Id, stayId: number) =>
     call(staySchema, `/properties/${propertyId}/stays/${stayId}/shared`, { method: 'POST' }),
-  remove: (propertyId: Id, stayId: number) =>
-    send(`/properties/${propertyId}/stays/${stayId}`, { method: 'DELETE' }),
+  /** A new link for the same stay: the old one stops working at once; answers the stay with it. */
+  newLink: (propertyId: Id, stayId: number) =>
+    call(staySchema, `/properties/${propertyId}/stays/${stayId}/new-link`, { method: 'POST' }),
   /** Money received (issue 41): answers the stay with its payments, paid and balance. */
   addPayment: (propertyId: Id, stayId: number, payment: PaymentInput) =>
     call(staySchema, `/properties/${propertyId}/stays/${stayId}/payments`, { json: payment }),

@@ -26,6 +26,7 @@ const actionLabels: Record<string, string> = {
   'stay.created': 'Stay created',
   'stay.edited': 'Stay edited',
   'stay.revoked': 'Stay revoked',
+  'stay.link_renewed': 'New link for a stay',
   'task.created': 'Task created',
   'task.assigned': 'Task assigned',
   'task.todo': 'Task reopened',

@@ -79,24 +79,28 @@ const statusStyles: Record<StayStatus, string> = {
 
 function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiData<GuestsData> }) {
   const revalidator = useRevalidator();
-  const revocation = useApiWrite();
+  const relinking = useApiWrite();
   const [shown, setShown] = useState<number | null>(null);
   const [searchParams] = useSearchParams();
   const pickedArrival = searchParams.get('arrival') ?? undefined;
   const [editing, setEditing] = useState<number | null>(null);
   const [printing, setPrinting] = useState<number | null>(null);
-  const [toRevoke, setToRevoke] = useState<Stay | null>(null);
+  const [toRelink, setToRelink] = useState<Stay | null>(null);
   const [toCancel, setToCancel] = useState<Stay | null>(null);
   const isAdmin = useAdminUser().role === 'admin';
   const today = todayIn(useSiteTimeZone());
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  /** Revokes a stay's link; the stays are read again afterwards and show it as revoked. */
-  async function revoke(stay: Stay) {
-    const result = await revocation.run('revoke', () => stayApi.remove(propertyId, stay.id));
-    setToRevoke(null);
-    if (!result.ok && !result.expired)
-      setNotice({ title: 'Error', message: `Failed to revoke the stay: ${result.error.message}` });
+  /**
+   * Gives a stay a new link (the old one stops working at once); the stays are read again afterwards and
+   * its share panel opens on the new link, to be shared.
+   */
+  async function renewLink(stay: Stay) {
+    const result = await relinking.run('new-link', () => stayApi.newLink(propertyId, stay.id));
+    setToRelink(null);
+    if (result.ok) setShown(stay.id);
+    else if (!result.expired)
+      setNotice({ title: 'Error', message: `Failed to make a new link: ${result.error.message}` });
   }
 
   // A mail that just came due ("Send now", or a guide due at once) goes out within seconds: look again until
@@ -212,9 +216,9 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
                             <button
                               type="button"
                               className={dangerOutlineButton}
-                              onClick={() => setToRevoke(stay)}
+                              onClick={() => setToRelink(stay)}
                             >
-                              Revoke<span className="sr-only"> {stay.guest_name}'s link</span>
+                              New link<span className="sr-only"> for {stay.guest_name}</span>
                             </button>
                             <button
                               type="button"
@@ -261,18 +265,21 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
         )}
       </LoadState>
       <ConfirmDialog
-        open={toRevoke !== null}
-        title="Revoke this stay's link?"
-        confirmLabel="Revoke link"
-        pendingText="Revoking..."
-        pending={revocation.busy !== null}
-        onConfirm={() => toRevoke && void revoke(toRevoke)}
-        onCancel={() => setToRevoke(null)}
+        open={toRelink !== null}
+        title="Make a new link?"
+        confirmLabel="Make a new link"
+        pendingText="Making a new link..."
+        pending={relinking.busy !== null}
+        onConfirm={() => toRelink && void renewLink(toRelink)}
+        onCancel={() => setToRelink(null)}
       >
         <p>
-          <strong>{toRevoke?.guest_name}</strong>'s link stops working at once, and any phone already open on
-          the welcome page loses access. This cannot be undone; add a new stay to send a new link. To cancel
-          the booking with its reason and refund, use Cancel booking instead.
+          Make a new link for <strong>{toRelink?.guest_name}</strong>? The current link stops working at once;
+          share the new one.
+        </p>
+        <p className="mt-2">
+          The stay keeps its dates, payments and mails (they will carry the new link). To end the booking, use
+          Cancel booking instead.
         </p>
       </ConfirmDialog>
       <CancelBookingDialog

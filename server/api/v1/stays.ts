@@ -12,6 +12,7 @@ import {
   findCurrentStays,
   listStays,
   markStayLinkShared,
+  renewStayLink,
   revokeStay,
   updateStay,
 } from '../../domain/stays.ts';
@@ -123,11 +124,36 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => markStayLinkShared(app.domain, request.params.id, request.params.stayId),
   });
 
+  app.post('/properties/:id/stays/:stayId/new-link', {
+    schema: {
+      tags,
+      operationId: 'renewStayLink',
+      summary:
+        'Gives the stay a new personal link: the old link stops working at once and the guest sessions it ' +
+        'opened end; the stay keeps its dates, money, tasks, requests and planned mails (which carry the new ' +
+        'link). link_shared_at resets to null. 409 on a cancelled, revoked or ended stay',
+      params: stayParams,
+      response: {
+        200: staySchema,
+        400: errorSchema,
+        401: errorSchema,
+        403: errorSchema,
+        404: errorSchema,
+        409: errorSchema,
+      },
+    },
+    handler: async (request) =>
+      renewStayLink(app.domain, request.params.id, request.params.stayId, await requireAdmin(request)),
+  });
+
   app.delete('/properties/:id/stays/:stayId', {
     schema: {
       tags,
       operationId: 'revokeStay',
-      summary: "Revokes a stay: its link stops working and its guests' sessions end at once",
+      summary:
+        "Revokes a stay for good: its link stops working, its guests' sessions end at once, its nights are " +
+        'freed and its unsent mails and clean cancelled (kept for older clients; the back office uses ' +
+        'new-link to replace a link and cancel to end a booking)',
       params: stayParams,
       response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 404: errorSchema },
     },

@@ -68,7 +68,7 @@ export function CancelBookingDialog({
         <p>
           <strong>{stay?.guest_name}</strong>, {stay ? stayDates(stay) : ''}. The nights become free, mails
           not sent yet are cancelled, the link stops working and the guest is emailed (when there is an
-          email). To send the guest a new link instead, use Revoke.
+          email). To give the guest a new link for the same stay instead, use New link.
         </p>
         <Field label="Reason" required error={refund === null ? (error ?? undefined) : undefined}>
           {(control) => (

@@ -7,6 +7,7 @@ export const stayActionLabels: Record<string, string> = {
   'stay.created': 'created the stay',
   'stay.edited': 'edited the stay',
   'stay.revoked': 'revoked the link',
+  'stay.link_renewed': 'made a new link',
   'stay.cancelled': 'cancelled the booking',
   'stay.payment_recorded': 'recorded a payment',
   'stay.payment_deleted': 'deleted a payment',
