@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '#common/site-dates.ts';
 import { baseUrl, screenshot, useBrowser, type Width, waitForHydration } from './support/browser.ts';
 import {
   adminCookie,
   createFullProperty,
+  createStay,
+  endStay,
   expireGuestSessions,
   fullWelcome,
   logInAsGuest,
@@ -165,14 +168,21 @@ describe('the welcome page offline', () => {
   });
 
   it('says offline that the stay has ended once the server said so, and keeps no code (390 px)', async () => {
-    const { context, page } = await openSaved('phone');
-    const saved = await stayEndMark(page, property.id);
-    expect(saved?.lang).toBe('en');
-    expect(Date.parse(saved!.endsAt)).toBeGreaterThan(Date.now());
+    const today = todayIn('America/Vancouver');
+    const stay = await createStay(await adminCookie(), property.id, today, addDays(today, 3));
+    const { context, page } = await openContext(browser(), 'phone');
+    await page.goto(stay.link);
+    await page.waitForURL(`**/welcome/${property.id}`);
+    await waitForHydration(page);
+    await page.getByText(saved).waitFor();
+    const mark = await stayEndMark(page, property.id);
+    expect(mark?.lang).toBe('en');
+    expect(Date.parse(mark!.endsAt)).toBeGreaterThan(Date.now());
 
-    expireGuestSessions(property.id);
+    endStay(stay.id);
     await page.reload();
     await page.locator('[data-stay-ended]').getByText('This stay has ended').waitFor();
+    await waitForHydration(page);
     await expect.poll(() => cacheNames(page)).not.toContain(`welcome-page-${property.id}`);
     // the login page tells the device the stay is over, though its planned end is days away
     await expect
@@ -195,7 +205,8 @@ describe('the welcome page offline', () => {
     await page.goto(`/welcome/${property.id}?lang=fr`);
     await waitForHydration(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
-    await expect.poll(async () => (await stayEndMark(page, property.id))?.lang).toBe('fr');
+    await page.getByText('Enregistré sur cet appareil pour consultation hors ligne').waitFor();
+    expect((await stayEndMark(page, property.id))?.lang).toBe('fr');
     expect(await cacheNames(page)).toContain(`welcome-page-${property.id}`);
 
     // The stay ends while the phone has no signal: the copy's record says when.
