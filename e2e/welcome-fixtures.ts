@@ -154,6 +154,35 @@ export function expireGuestSessions(propertyId: number) {
   }
 }
 
+/** A stay of the property from today, made by the admin through the API: its id and personal link. */
+export async function createStay(cookie: string, propertyId: number, arrival: string, departure: string) {
+  const res = await fetch(`${baseUrl()}/api/v1/properties/${propertyId}/stays`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', ...fromThisSite() },
+    body: JSON.stringify({ guest_name: 'Ending Journey', arrival, departure, allow_overlap: true }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: number; link: string };
+}
+
+/** Ends a stay as if its dates had passed (and its guests' sessions with it), straight in the database. */
+export function endStay(stayId: number) {
+  const db = new DatabaseSync(path.join(inject('dataDir'), 'site.db'));
+  try {
+    db.prepare('UPDATE stays SET arrival = ?, departure = ? WHERE id = ?').run(
+      '2000-01-01',
+      '2000-01-03',
+      stayId,
+    );
+    db.prepare('UPDATE guest_sessions SET expires_at = ? WHERE stay_id = ?').run(
+      '2000-01-03T18:00:00.000Z',
+      stayId,
+    );
+  } finally {
+    db.close();
+  }
+}
+
 /** The splash screen of the site covers the first load for about 1.7 s; screenshots wait for it to go. */
 export async function waitForSplash(page: Page) {
   await page.locator('.splash-screen').first().waitFor({ state: 'hidden', timeout: 5000 });

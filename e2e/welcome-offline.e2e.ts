@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '#common/site-dates.ts';
 import { baseUrl, screenshot, useBrowser, type Width, waitForHydration } from './support/browser.ts';
 import {
   adminCookie,
   createFullProperty,
+  createStay,
+  endStay,
   expireGuestSessions,
   fullWelcome,
   logInAsGuest,
@@ -15,6 +18,32 @@ const saved = 'Saved on this device for offline use';
 
 /** The names of the Cache Storage caches of the page's origin. */
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+/** Everything every Cache Storage cache of the page's origin holds, as text. */
+const everythingCached = (page: Page) =>
+  page.evaluate(async () => {
+    const texts: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) texts.push(await (await cache.match(request))!.text());
+    }
+    return texts.join('\n');
+  });
+
+/** The mark a saved copy leaves on the device: when the stay ends and the guide's language. */
+const stayEndMark = (page: Page, propertyId: number) =>
+  page.evaluate(async (id) => {
+    const answer = await (await caches.open('welcome-stay-ends')).match(`/welcome/${id}/stay-end.json`);
+    return answer ? ((await answer.json()) as { endsAt: string; lang: string }) : null;
+  }, propertyId);
+
+/** Neither the page nor any cache of the device holds the guide's codes. */
+async function expectNoCodes(page: Page) {
+  for (const text of [await page.content(), await everythingCached(page)]) {
+    expect(text).not.toContain(fullWelcome.wifi_password);
+    expect(text).not.toContain(fullWelcome.garbage_code);
+  }
+}
 
 describe('the welcome page offline', () => {
   const browser = useBrowser();
@@ -130,6 +159,76 @@ describe('the welcome page offline', () => {
     await page.getByRole('heading', { name: 'Your stay has ended' }).waitFor();
     expect(await page.content()).not.toContain(fullWelcome.wifi_password);
     expect(await cacheNames(page)).not.toContain(`welcome-page-${property.id}`);
+    // and again later: the copy is gone, but the device still knows why
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your stay has ended' }).waitFor();
+    await page.getByText('This guide is no longer saved on this device').waitFor();
+    await expectNoCodes(page);
+    await context.close();
+  });
+
+  it('says offline that the stay has ended once the server said so, and keeps no code (390 px)', async () => {
+    const today = todayIn('America/Vancouver');
+    const stay = await createStay(await adminCookie(), property.id, today, addDays(today, 3));
+    const { context, page } = await openContext(browser(), 'phone');
+    await page.goto(stay.link);
+    await page.waitForURL(`**/welcome/${property.id}`);
+    await waitForHydration(page);
+    await page.getByText(saved).waitFor();
+    const mark = await stayEndMark(page, property.id);
+    expect(mark?.lang).toBe('en');
+    expect(Date.parse(mark!.endsAt)).toBeGreaterThan(Date.now());
+
+    endStay(stay.id);
+    await page.reload();
+    await page.locator('[data-stay-ended]').getByText('This stay has ended').waitFor();
+    await waitForHydration(page);
+    await expect.poll(() => cacheNames(page)).not.toContain(`welcome-page-${property.id}`);
+    // the login page tells the device the stay is over, though its planned end is days away
+    await expect
+      .poll(async () => Date.parse((await stayEndMark(page, property.id))?.endsAt ?? '') <= Date.now())
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.goto(`/welcome/${property.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Your stay has ended' }).waitFor();
+    await page.getByText(/Thank you for staying with us!$/).waitFor();
+    expect(await page.getByText('not been saved on this device').count()).toBe(0);
+    await expectNoCodes(page);
+    await screenshot(page, 'welcome-offline-stay-ended');
+    await context.close();
+  });
+
+  it("says it in the guide's language, French, whatever the browser's (390 px)", async () => {
+    const { context, page } = await openContext(browser(), 'phone');
+    await logInAsGuest(context, property.id);
+    await page.goto(`/welcome/${property.id}?lang=fr`);
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+    await page.getByText('Enregistré sur cet appareil pour consultation hors ligne').waitFor();
+    expect((await stayEndMark(page, property.id))?.lang).toBe('fr');
+    expect(await cacheNames(page)).toContain(`welcome-page-${property.id}`);
+
+    // The stay ends while the phone has no signal: the copy's record says when.
+    await page.evaluate(async (id) => {
+      const cache = await caches.open(`welcome-page-${id}`);
+      const key = `/welcome/${id}/saved-copy.json`;
+      const record = await (await cache.match(key))!.json();
+      await cache.put(
+        key,
+        new Response(JSON.stringify({ ...record, expiresAt: '2000-01-01T00:00:00.000Z' })),
+      );
+    }, property.id);
+    await context.setOffline(true);
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto(`/welcome/${property.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Votre séjour est terminé' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+      await page.getByText(/^Ce guide n'est plus enregistré sur cet appareil/).waitFor();
+    }
+    expect(await cacheNames(page)).not.toContain(`welcome-page-${property.id}`);
+    expect(await stayEndMark(page, property.id)).toEqual({ endsAt: '2000-01-01T00:00:00.000Z', lang: 'fr' });
+    await expectNoCodes(page);
     await context.close();
   });
 

@@ -13,6 +13,10 @@
  *   copy never held codes the server had not released). Its ordinary answer is a redirect, so only the
  *   page it leads to decides about deleting the copy.
  * - Leaving (POST /welcome/{id}/leave) or the end of the stay (the record's expiresAt) deletes the copy.
+ * - Saving also leaves a mark outside the copy (app/lib/welcome/stay-end.ts): when the stay ends and the
+ *   guide's language, nothing private. Once the copy is gone and that time has passed (or the login page
+ *   marked the stay ended because the server said so), the page offline says, in the guide's language,
+ *   that the stay has ended, rather than that it was never saved.
  * - Scripts, styles, fonts and images of welcome pages: the saved copy first (their names are
  *   content-hashed, so never stale), else the network. Everything else is left alone.
  *
@@ -27,6 +31,13 @@ import {
   savedCopyKey,
   stayLinkPattern,
 } from '../lib/welcome/offline-names.ts';
+import {
+  guideLangOf,
+  readStayEnd,
+  type StayEnd,
+  stayHasEnded,
+  writeStayEnd,
+} from '../lib/welcome/stay-end.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -44,7 +55,9 @@ type Message =
   | { type: 'welcome:forget'; propertyId: unknown };
 /** The record kept beside a saved copy. */
 type CopyRecord = { savedAt: string; expiresAt: string };
-type SavedCopy = { cache: Cache; record: CopyRecord; ended?: undefined } | { ended: true; cache?: undefined };
+type SavedCopy =
+  | { cache: Cache; record: CopyRecord; ended?: undefined }
+  | { ended: StayEnd['lang']; cache?: undefined };
 
 self.addEventListener('install', () => {
   self.skipWaiting();
@@ -112,18 +125,27 @@ async function forgetCopy(propertyId: unknown): Promise<void> {
 }
 
 /**
- * The saved copy of a property: { cache, record }, { ended: true } when its stay is over (the copy is
- * deleted then), or null when there is none. A copy without a readable record is deleted too.
+ * The saved copy of a property: { cache, record }; { ended: lang } when its stay is over (by the copy's
+ * record, deleted then, or by the mark the copy left), with the guide's language; null when there is none.
+ * A copy without a readable record is deleted too.
  */
 async function savedCopy(propertyId: string): Promise<SavedCopy | null> {
   const name = cacheName(propertyId);
-  if (!(await caches.has(name))) return null;
-  const cache = await caches.open(name);
-  const answer = await cache.match(savedCopyKey(propertyId));
-  const record = answer ? ((await answer.json().catch(() => null)) as CopyRecord | null) : null;
-  if (record && Date.parse(record.expiresAt) > Date.now()) return { cache, record };
-  await caches.delete(name);
-  return record ? { ended: true } : null;
+  if (await caches.has(name)) {
+    const cache = await caches.open(name);
+    const answer = await cache.match(savedCopyKey(propertyId));
+    const record = answer ? ((await answer.json().catch(() => null)) as CopyRecord | null) : null;
+    if (record && Date.parse(record.expiresAt) > Date.now()) return { cache, record };
+    const mark = record ? await readStayEnd(propertyId) : null;
+    if (record && !stayHasEnded(mark, Date.now())) {
+      // the copy's own end has come: its mark says so too (a copy saved before marks existed gets one)
+      const html = mark ? '' : ((await (await cache.match(pagePath(propertyId)))?.text()) ?? '');
+      await writeStayEnd(propertyId, { endsAt: record.expiresAt, lang: mark?.lang ?? guideLangOf(html) });
+    }
+    await caches.delete(name);
+  }
+  const end = await readStayEnd(propertyId);
+  return end && stayHasEnded(end, Date.now()) ? { ended: end.lang } : null;
 }
 
 async function removeEndedCopies() {
@@ -193,6 +215,7 @@ async function saveCopy({
     }),
   );
   const record: CopyRecord = { savedAt: new Date().toISOString(), expiresAt };
+  await writeStayEnd(id, { endsAt: expiresAt, lang: guideLangOf(html) });
   await cache.put(path, page);
   await cache.put(
     savedCopyKey(id),
@@ -208,7 +231,7 @@ const wait = (ms: number) => new Promise<null>((resolve) => setTimeout(() => res
 
 async function openPage(request: Request, propertyId: string): Promise<Response> {
   const saved = await savedCopy(propertyId);
-  if (!saved?.cache) return networkOrOfflineNote(request, saved?.ended === true);
+  if (!saved?.cache) return networkOrOfflineNote(request, saved?.ended ?? null);
   const network = fetch(request);
   network.catch(() => {});
   try {
@@ -230,7 +253,7 @@ async function openPage(request: Request, propertyId: string): Promise<Response>
  */
 async function openStayLink(request: Request, propertyId: string): Promise<Response> {
   const saved = await savedCopy(propertyId);
-  if (!saved?.cache) return networkOrOfflineNote(request, saved?.ended === true);
+  if (!saved?.cache) return networkOrOfflineNote(request, saved?.ended ?? null);
   const network = fetch(request);
   network.catch(() => {});
   try {
@@ -244,10 +267,11 @@ async function openStayLink(request: Request, propertyId: string): Promise<Respo
 
 async function savedPage(cache: Cache, propertyId: string, fallback: Response | null): Promise<Response> {
   const page = await cache.match(pagePath(propertyId));
-  return page ?? fallback ?? offlineNote(false);
+  return page ?? fallback ?? offlineNote(null);
 }
 
-async function networkOrOfflineNote(request: Request, ended: boolean): Promise<Response> {
+/** `ended`: the guide's language when its stay has ended, else null. */
+async function networkOrOfflineNote(request: Request, ended: StayEnd['lang'] | null): Promise<Response> {
   try {
     return await fetch(request);
   } catch {
@@ -256,7 +280,8 @@ async function networkOrOfflineNote(request: Request, ended: boolean): Promise<R
 }
 
 /**
- * A last-resort page: there is no network and no saved copy to show. The guest's language choice lives in a
+ * A last-resort page: there is no network and no saved copy to show. After the stay has ended it says so in
+ * the guide's language (kept in the mark the copy left). Otherwise the guest's language choice lives in a
  * cookie the worker cannot read, so the note follows the browser's language: French for a French browser
  * (issue 28), English otherwise.
  */
@@ -265,7 +290,7 @@ const offlineNotes = {
     lang: 'en-CA',
     ended: [
       'Your stay has ended',
-      'The copy of this welcome page saved on this device was removed because the stay has ended. Connect to the internet and enter the password again to see it.',
+      'This guide is no longer saved on this device, and the codes it held are gone with it. Thank you for staying with us!',
     ],
     unsaved: [
       'You are offline',
@@ -276,7 +301,7 @@ const offlineNotes = {
     lang: 'fr-CA',
     ended: [
       'Votre séjour est terminé',
-      "La copie de ce guide d'accueil enregistrée sur cet appareil a été supprimée, car le séjour est terminé. Connectez-vous à Internet et entrez de nouveau le mot de passe pour la consulter.",
+      "Ce guide n'est plus enregistré sur cet appareil, et les codes qu'il contenait ont été supprimés avec lui. Merci d'avoir séjourné chez nous !",
     ],
     unsaved: [
       'Vous êtes hors ligne',
@@ -285,10 +310,9 @@ const offlineNotes = {
   },
 };
 
-function offlineNote(ended: boolean): Response {
-  const note = (self.navigator.language ?? '').toLowerCase().startsWith('fr')
-    ? offlineNotes.fr
-    : offlineNotes.en;
+function offlineNote(ended: StayEnd['lang'] | null): Response {
+  const lang = ended ?? ((self.navigator.language ?? '').toLowerCase().startsWith('fr') ? 'fr' : 'en');
+  const note = offlineNotes[lang];
   const [title, text] = ended ? note.ended : note.unsaved;
   const html = `<!doctype html><html lang="${note.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#fbfaf7;color:#1f2b3b}main{max-width:32rem;margin:0 auto;padding:4rem 1.5rem}h1{color:#2f4159;font-size:1.75rem}p{font-size:1.125rem;line-height:1.6}</style></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
   return new Response(html, {

@@ -1,4 +1,5 @@
 import { offlineCacheName, savedCopyKey, workerScope, workerUrl } from './offline-names.ts';
+import { endedBy, readStayEnd, writeStayEnd } from './stay-end.ts';
 
 /** The record stored beside a saved welcome page. */
 export interface SavedCopy {
@@ -30,6 +31,15 @@ export async function readSavedCopy(propertyId: number): Promise<SavedCopy | nul
 export async function forgetSavedCopy(propertyId: number): Promise<void> {
   if (!offlineCopySupported()) return;
   await caches.delete(offlineCacheName(propertyId));
+}
+
+/**
+ * The server said this guide's stay has ended: from now on, offline, the welcome worker says so (in the
+ * guide's language when a saved copy left it, else `lang`) instead of that nothing was saved.
+ */
+export async function markStayEnded(propertyId: number, lang: 'en' | 'fr'): Promise<void> {
+  if (!offlineCopySupported()) return;
+  await writeStayEnd(propertyId, endedBy(await readStayEnd(propertyId), Date.now(), lang));
 }
 
 const imageWaitMs = 15_000;

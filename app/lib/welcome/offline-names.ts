@@ -15,3 +15,11 @@ export const savedCopyKey = (propertyId: number | string) => `/welcome/${propert
 export const welcomePagePattern = /^\/welcome\/(\d{1,9})\/?$/;
 export const stayLinkPattern = /^\/welcome\/(\d{1,9})\/s\/[\w-]{1,200}\/?$/;
 export const leavePattern = /^\/welcome\/(\d{1,9})\/leave(?:\.data)?\/?$/;
+
+/**
+ * One cache, outside the per-property copies, for what outlives a copy: per guide, when its stay ends and
+ * the guide's language (never anything private), so that offline the worker can say the stay has ended
+ * rather than that nothing was ever saved.
+ */
+export const stayEndsCacheName = 'welcome-stay-ends';
+export const stayEndKey = (propertyId: number | string) => `/welcome/${propertyId}/stay-end.json`;

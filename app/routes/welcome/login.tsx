@@ -8,7 +8,7 @@ import { noindex, privateHeaders } from '../../lib/private-headers.ts';
 import { telHref } from '../../lib/welcome/contact-links.ts';
 import { guestLoginRefusal, parseGuestLogin } from '../../lib/welcome/guest-login.ts';
 import { rememberedGuideLang } from '../../lib/welcome/guide-language.ts';
-import { forgetSavedCopy } from '../../lib/welcome/offline-copy.ts';
+import { forgetSavedCopy, markStayEnded } from '../../lib/welcome/offline-copy.ts';
 import { parsePropertyId, welcomePath } from '../../lib/welcome/property-id.ts';
 import type { Route } from './+types/login';
 
@@ -62,7 +62,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function GuestLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const { propertyId, propertyName, left, stayEnd, phone } = loaderData;
+  const { propertyId, propertyName, left, stayEnd, phone, lang } = loaderData;
   const navigation = useNavigation();
   const { t } = useTexts();
   const endedMessages: Record<StayEnd, string> = {
@@ -70,10 +70,12 @@ export default function GuestLogin({ loaderData, actionData }: Route.ComponentPr
     revoked: t('This link is no longer valid'),
   };
 
-  // Showing this page means there is no session for this property: no saved copy may outlive it.
+  // Showing this page means there is no session for this property: no saved copy may outlive it. When the
+  // stay has ended, the device keeps that fact (nothing private), so the guide offline says so.
   useEffect(() => {
     forgetSavedCopy(propertyId).catch(() => {});
-  }, [propertyId]);
+    if (stayEnd === 'ended') markStayEnded(propertyId, lang).catch(() => {});
+  }, [propertyId, stayEnd, lang]);
 
   const busy =
     navigation.state === 'submitting'
