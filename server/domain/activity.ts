@@ -1,3 +1,4 @@
+import type { ActivityAction } from '#common/activity-actions.ts';
 import { zonedInstant } from '#common/site-dates.ts';
 import type { Activity, ActivityQuery } from '#common/tasks.ts';
 import type { DomainContext } from './context.ts';
@@ -6,7 +7,7 @@ import type { DomainContext } from './context.ts';
 export type Actor = { id: number; name: string } | null;
 
 export interface ActivityEntry {
-  action: string;
+  action: ActivityAction;
   detail: string;
   propertyId?: number | null;
   stayId?: number | null;

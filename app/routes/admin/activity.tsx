@@ -1,5 +1,6 @@
 import type { Activity } from '#common/tasks.ts';
 import { LoadState } from '../../components/admin/load-state.tsx';
+import { activityTitle } from '../../lib/admin/activity-labels.ts';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { formatDateTime } from '../../lib/admin/format.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
@@ -21,20 +22,6 @@ export function HydrateFallback() {
 export default function ActivityRoute({ loaderData }: Route.ComponentProps) {
   return <ActivityView entries={loaderData.entries} />;
 }
-
-const actionLabels: Record<string, string> = {
-  'stay.created': 'Stay created',
-  'stay.edited': 'Stay edited',
-  'stay.revoked': 'Stay revoked',
-  'stay.link_renewed': 'New link for a stay',
-  'task.created': 'Task created',
-  'task.assigned': 'Task assigned',
-  'task.todo': 'Task reopened',
-  'task.in_progress': 'Task started',
-  'task.done': 'Task done',
-  'task.inspected': 'Task inspected',
-};
-
 /** Who did what (issue 42, item 7): the latest 500 entries, newest first. */
 function ActivityView({ entries }: { entries: ApiData<Activity[]> }) {
   const timeZone = useSiteTimeZone();
@@ -56,7 +43,7 @@ function ActivityView({ entries }: { entries: ApiData<Activity[]> }) {
                   {formatDateTime(entry.at, timeZone)}
                 </time>
                 <span className="font-semibold text-slate-900">{entry.user_name ?? 'The site'}</span>
-                <span>{actionLabels[entry.action] ?? entry.action}</span>
+                <span>{activityTitle(entry.action)}</span>
                 {entry.detail ? <span className="text-slate-700">{entry.detail}</span> : null}
               </li>
             ))}

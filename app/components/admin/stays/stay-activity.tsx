@@ -1,17 +1,7 @@
 import type { Activity } from '#common/tasks.ts';
+import { activityVerb } from '../../../lib/admin/activity-labels.ts';
 import { formatDateTime } from '../../../lib/admin/format.ts';
 import { useSiteTimeZone } from '../../../lib/use-site.ts';
-
-/** How a stay's activity reads (GET /activity: who did what to it). */
-export const stayActionLabels: Record<string, string> = {
-  'stay.created': 'created the stay',
-  'stay.edited': 'edited the stay',
-  'stay.revoked': 'revoked the link',
-  'stay.link_renewed': 'made a new link',
-  'stay.cancelled': 'cancelled the booking',
-  'stay.payment_recorded': 'recorded a payment',
-  'stay.payment_deleted': 'deleted a payment',
-};
 
 /** A stay's history, newest first, folded away: who created, edited, paid and cancelled it, and when. */
 export function StayActivity({ entries }: { entries: Activity[] }) {
@@ -29,7 +19,7 @@ export function StayActivity({ entries }: { entries: Activity[] }) {
               {formatDateTime(entry.at, timeZone)}
             </time>
             <span className="font-semibold">{entry.user_name ?? 'The site'}</span>
-            <span>{stayActionLabels[entry.action] ?? entry.action}</span>
+            <span>{activityVerb(entry.action)}</span>
             {entry.detail ? <span className="text-slate-700">{entry.detail}</span> : null}
           </li>
         ))}

@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import type { Activity } from '#common/tasks.ts';
+import { activityVerb } from '../../../lib/admin/activity-labels.ts';
 import { formatDateTime } from '../../../lib/admin/format.ts';
 import { tasks } from '../../../lib/api/tasks.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useSiteTimeZone } from '../../../lib/use-site.ts';
-
-/** How a task's activity reads (GET /activity?task_id: who did what to it). */
-const taskActionLabels: Record<string, string> = {
-  'task.created': 'created the task',
-  'task.assigned': 'assigned it',
-  'task.todo': 'set it to do',
-  'task.in_progress': 'started it',
-  'task.done': 'marked it done',
-  'task.inspected': 'inspected it',
-};
 
 /**
  * A task's history, folded away and read when opened (admin and manager only: housekeeping may not read
@@ -58,7 +49,7 @@ export function TaskActivity({ taskId }: { taskId: number }) {
                 {formatDateTime(entry.at, timeZone)}
               </time>
               <span className="font-semibold">{entry.user_name ?? 'The site'}</span>
-              <span>{taskActionLabels[entry.action] ?? entry.action}</span>
+              <span>{activityVerb(entry.action)}</span>
               {entry.detail ? <span className="text-slate-700">{entry.detail}</span> : null}
             </li>
           ))}
