@@ -106,7 +106,7 @@ self.addEventListener('fetch', (event) => {
     const stayLink = stayLinkPattern.exec(url.pathname);
     if (page) event.respondWith(openPage(request, page[1] as string));
     else if (stayLink) event.respondWith(openStayLink(request, stayLink[1] as string));
-    else if (url.pathname.startsWith('/welcome/')) event.respondWith(networkOrOfflineNote(request, false));
+    else if (url.pathname.startsWith('/welcome/')) event.respondWith(networkOrOfflineNote(request, null));
     return;
   }
   if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/uploads/')) {
