@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import type { Activity } from '#common/tasks.ts';
-import { activityVerb } from '../../../lib/admin/activity-labels.ts';
-import { formatDateTime } from '../../../lib/admin/format.ts';
 import { tasks } from '../../../lib/api/tasks.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { useSiteTimeZone } from '../../../lib/use-site.ts';
+import { ActivityEntries } from '../activity/activity-entries.tsx';
 
 /**
  * A task's history, folded away and read when opened (admin and manager only: housekeeping may not read
  * the activity log, so the card shows them nothing and asks nothing).
  */
 export function TaskActivity({ taskId }: { taskId: number }) {
-  const timeZone = useSiteTimeZone();
   const [entries, setEntries] = useState<Activity[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -42,18 +39,7 @@ export function TaskActivity({ taskId }: { taskId: number }) {
       ) : entries.length === 0 ? (
         <p className="text-slate-700">Nothing recorded yet.</p>
       ) : (
-        <ul className="divide-y divide-slate-200">
-          {entries.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap gap-x-2 py-1">
-              <time dateTime={entry.at} className="text-slate-700">
-                {formatDateTime(entry.at, timeZone)}
-              </time>
-              <span className="font-semibold">{entry.user_name ?? 'The site'}</span>
-              <span>{activityVerb(entry.action)}</span>
-              {entry.detail ? <span className="text-slate-700">{entry.detail}</span> : null}
-            </li>
-          ))}
-        </ul>
+        <ActivityEntries entries={entries} />
       )}
     </details>
   );
