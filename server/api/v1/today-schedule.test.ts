@@ -115,7 +115,8 @@ describeEachEngine('the schedule on Today', (engine) => {
         departure: '2026-12-01',
       });
       const clean = await cleanOf(latest);
-      expect((await cleanOf(early)).id).not.toBe(clean.id);
+      // Old left before today and was entered after the fact: no clean is made for it (issue 42)
+      await expect(cleanOf(early)).rejects.toThrow(`no clean for stay ${early}`);
       const readiness = async (cookie = admin) =>
         (await schedule(cookie)).homes.find((h) => h.property_id === cabin);
 
