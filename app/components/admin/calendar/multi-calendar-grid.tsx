@@ -78,7 +78,7 @@ export function MultiCalendarGrid({
       >
         <thead>
           <tr>
-            <th scope="col" className="sticky left-0 z-10 w-28 bg-white p-2 text-left lg:w-32">
+            <th scope="col" className="w-28 bg-white p-2 text-left lg:w-32">
               Home
             </th>
             {days.map((day) => (
@@ -98,12 +98,14 @@ export function MultiCalendarGrid({
             const ends = new Set(home.occupants.map((o) => o.end));
             return (
               <tr key={home.id} data-home={home.id} className="border-t border-slate-200">
-                <th
-                  scope="row"
-                  className="sticky left-0 z-10 truncate bg-white p-2 text-left font-semibold"
-                  title={home.name}
-                >
-                  <Link to={`/admin/propertymanager/edit/${home.id}/calendar`} className="hover:underline">
+                <th scope="row" className="bg-white px-2 py-0 text-left font-semibold" title={home.name}>
+                  {/* a block, cut to the column: an inline link's box would run on under the first nights
+                      (their buttons then count as covered), and py-1 makes it a 24 px target. The column does
+                      not stick on a phone: nights scrolled under it would be half-covered targets. */}
+                  <Link
+                    to={`/admin/propertymanager/edit/${home.id}/calendar`}
+                    className="block truncate py-1 hover:underline"
+                  >
                     {home.name}
                   </Link>
                 </th>
