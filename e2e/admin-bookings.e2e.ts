@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { requestToBook } from './booking-fixtures.ts';
 import {
-  baseUrl,
   expectNoAxeViolations,
   fromThisSite,
   newPage,
@@ -14,40 +14,17 @@ import { e2eAdmin } from './support/global-setup.ts';
 describe('back office: bookings', () => {
   const browser = useBrowser();
 
-  /** A request to book one of the demo homes that take them, on the first free four nights from a month out. */
-  async function requestToBook(name: string): Promise<void> {
-    const homes = (await (await fetch(`${baseUrl()}/api/v1/properties`)).json()) as {
-      id: number;
-      booking_requests?: boolean;
-    }[];
-    const home = homes.find((h) => h.booking_requests);
-    expect(home).toBeDefined();
-    for (let offset = 30; offset < 400; offset += 5) {
-      const checkIn = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-      const checkOut = new Date(Date.now() + (offset + 4) * 86_400_000).toISOString().slice(0, 10);
-      const response = await fetch(`${baseUrl()}/api/v1/properties/${home?.id}/booking-requests`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          check_in: checkIn,
-          check_out: checkOut,
-          guests: 2,
-          name,
-          email: 'robin@example.com',
-          phone: '250-555-0199',
-        }),
-      });
-      if (response.status === 201) return;
-      expect(response.status).toBe(409);
-    }
-    throw new Error('no free nights found for the request');
-  }
+  const requestToBookAs = (name: string) =>
+    requestToBook(
+      { name, email: 'robin@example.com', phone: '250-555-0199' },
+      { guests: 2, nights: 4, fromDays: 30 },
+    );
 
   it.each<Width>(['phone', 'desktop'])(
     'shows a pending request, accepts it in one click, and lists the stay with its balance (%s)',
     async (width) => {
       const guest = `Robin Alder ${width} ${Date.now()}`;
-      await requestToBook(guest);
+      await requestToBookAs(guest);
       const { context, page } = await newPage(browser(), width);
       const login = await context.request.post('/api/v1/users/auth/login', {
         data: { name: e2eAdmin.name, password: e2eAdmin.password },

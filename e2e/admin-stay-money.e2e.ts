@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { requestToBook } from './booking-fixtures.ts';
 import {
-  baseUrl,
   expectNoAxeViolations,
   fromThisSite,
   newPage,
@@ -27,35 +27,13 @@ describe('back office: the money of a stay', () => {
   const browser = useBrowser();
 
   /** A request to book a home that takes them, on the first four free nights from five weeks out. */
-  async function requestToBook(name: string): Promise<number> {
-    const homes = (await (await fetch(`${baseUrl()}/api/v1/properties`)).json()) as {
-      id: number;
-      booking_requests?: boolean;
-    }[];
-    for (const home of homes.filter((h) => h.booking_requests)) {
-      for (let offset = 35; offset < 400; offset += 5) {
-        const checkIn = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-        const checkOut = new Date(Date.now() + (offset + 4) * 86_400_000).toISOString().slice(0, 10);
-        const response = await fetch(`${baseUrl()}/api/v1/properties/${home.id}/booking-requests`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            check_in: checkIn,
-            check_out: checkOut,
-            guests: 3,
-            name,
-            email: 'sasha@example.com',
-            phone: '250-555-0177',
-          }),
-        });
-        if (response.status === 201) return home.id;
-        expect(response.status).toBe(409);
-        // a home without rates refuses every date: try the next home
-        if (((await response.json()) as { reason?: string }).reason === 'no_rates') break;
-      }
-    }
-    throw new Error('no home took the request');
-  }
+  const requestToBookAs = async (name: string) =>
+    (
+      await requestToBook(
+        { name, email: 'sasha@example.com', phone: '250-555-0177' },
+        { guests: 3, nights: 4, fromDays: 35 },
+      )
+    ).propertyId;
 
   const figure = (money: Locator, term: string) =>
     money
@@ -67,7 +45,7 @@ describe('back office: the money of a stay', () => {
     'accepts a request, records and deletes a payment, and cancels with the refund due (%s)',
     async (width) => {
       const guest = `Sasha Birch ${width} ${Date.now()}`;
-      const home = await requestToBook(guest);
+      const home = await requestToBookAs(guest);
       const { context, page } = await newPage(browser(), width);
       const login = await context.request.post('/api/v1/users/auth/login', {
         data: { name: e2eAdmin.name, password: e2eAdmin.password },

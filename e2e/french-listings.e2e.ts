@@ -64,8 +64,8 @@ describe('the listings in French', () => {
       .waitFor();
     expect(await page.getByLabel('Arrivée').inputValue()).toBe(checkIn);
     const first = cards.first();
-    expect(await first.getByRole('link', { name: /^Réserver\u00a0: / }).textContent()).toBe('Réserver');
-    const details = first.getByRole('link', { name: /^Voir les détails\u00a0: / });
+    expect(await first.getByRole('link', { name: /^Réserver\s: / }).textContent()).toBe('Réserver');
+    const details = first.getByRole('link', { name: /^Voir les détails\s: / });
     expect(await details.getAttribute('href')).toMatch(
       new RegExp(`^/fr/property/\\d+\\?check_in=${checkIn}&check_out=${checkOut}&guests=2$`),
     );
@@ -83,7 +83,7 @@ describe('the listings in French', () => {
       /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
     );
     const book = page
-      .getByRole('link', { name: /^Réserver\u00a0: .+ \(s'ouvre dans un nouvel onglet\)$/ })
+      .getByRole('link', { name: /^Réserver\s: .+ \(s'ouvre dans un nouvel onglet\)$/ })
       .first();
     expect((await book.textContent())?.trim()).toBe('Réserver');
     const booking = new URL((await book.getAttribute('href')) ?? '');
