@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schedule } from '#common/reservations.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
 import type { Task } from '#common/tasks.ts';
+import { requestToBook } from './booking-fixtures.ts';
 import {
   baseUrl,
   expectNoAxeViolations,
@@ -96,26 +97,10 @@ describe('back office: Today and the calendar', () => {
     expect(started.status()).toBe(200);
 
     // a request to book on a home that takes them, on the first free nights a month out
-    const requestHome = homes.find((h) => (h as { booking_requests?: boolean }).booking_requests);
-    expect(requestHome).toBeDefined();
-    let made = false;
-    for (let offset = 40; offset < 400 && !made; offset += 5) {
-      const res = await fetch(`${baseUrl()}/api/v1/properties/${requestHome?.id}/booking-requests`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          check_in: addDays(today, offset),
-          check_out: addDays(today, offset + 3),
-          guests: 2,
-          name: requester,
-          email: 'hold@example.com',
-          phone: '250-555-0123',
-        }),
-      });
-      made = res.status === 201;
-      if (!made) expect(res.status).toBe(409);
-    }
-    expect(made).toBe(true);
+    await requestToBook(
+      { name: requester, email: 'hold@example.com', phone: '250-555-0123' },
+      { guests: 2, nights: 3, fromDays: 40 },
+    );
     await context.close();
   });
 
