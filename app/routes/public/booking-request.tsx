@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { bookingRequestSchemaIn } from '#common/booking.ts';
 import { frenchClockTime } from '#common/guest-dates.ts';
@@ -10,8 +11,7 @@ import type { Lang } from '#common/translations.ts';
 import { BookingRequestPage } from '../../components/public/booking-request/booking-request-page.tsx';
 import {
   type RequestFormResult,
-  requestFieldErrors,
-  requestFormValues,
+  stayFieldNames,
 } from '../../components/public/booking-request/request-form-values.ts';
 import { PropertyLoadError } from '../../components/public/property-load-error.tsx';
 import { formatClockTime, zonedParts } from '../../lib/date-time.ts';
@@ -103,42 +103,36 @@ function refusalOf(outcome: Extract<BookingRequestOutcome, { ok: false }>, maxGu
 }
 
 /**
- * The form post, with or without JavaScript: the API's rules (bookingRequestSchemaIn, its messages in the
- * page's language), then the API's createBookingRequest through the load context (limit, lock, hold, emails).
+ * The form post, with or without JavaScript, read by Conform (ADR 0049) with the API's rules
+ * (bookingRequestSchemaIn, its messages in the page's language), then the API's createBookingRequest through the load context (limit, lock, hold, emails).
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === null) throw notTaking();
-  const { values, stay } = requestFormValues(await request.formData());
-  const parsed = bookingRequestSchemaIn(context.lang).safeParse({
-    ...stay,
-    guests: /^\d{1,3}$/.test(stay.guests) ? Number(stay.guests) : stay.guests,
-    ...values,
-    message: values.message.trim() === '' ? undefined : values.message,
-    lang: context.lang,
-  });
-  if (!parsed.success) {
-    const { errors, stayProblem } = requestFieldErrors(parsed.error.issues);
-    const result: RequestFormResult = { status: 'invalid', values, errors, problem: stayProblem };
-    return data(result, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: bookingRequestSchemaIn(context.lang) });
+  const answer = (problem: string | undefined, status: number) =>
+    data<RequestFormResult>(
+      { status: 'answered', reply: submission.reply(problem ? { formErrors: [problem] } : {}) },
+      { status },
+    );
+  if (submission.status !== 'success') {
+    const stayProblem = stayFieldNames.map((name) => submission.error?.[name]?.[0]).find(Boolean);
+    return answer(stayProblem, 400);
   }
-  const outcome = await context.bookings.request(id, parsed.data);
+  const outcome = await context.bookings.request(id, { ...submission.value, lang: context.lang });
   if (outcome.ok) {
-    const result: RequestFormResult = {
-      status: 'received',
-      holdUntil: holdTime(outcome.hold_until, context.site.timeZone, context.lang),
-      email: parsed.data.email,
-    };
-    return data(result, { status: 201 });
+    return data<RequestFormResult>(
+      {
+        status: 'received',
+        holdUntil: holdTime(outcome.hold_until, context.site.timeZone, context.lang),
+        email: submission.value.email,
+      },
+      { status: 201 },
+    );
   }
   if (outcome.status === 404) throw notTaking();
   const home = await context.data.findProperty(id);
-  const result: RequestFormResult = {
-    status: 'refused',
-    values,
-    problem: refusalOf(outcome, home?.max_guests ?? 1, context.lang),
-  };
-  return data(result, { status: outcome.status });
+  return answer(refusalOf(outcome, home?.max_guests ?? 1, context.lang), outcome.status);
 }
 
 export default function BookingRequest({ loaderData, actionData }: Route.ComponentProps) {

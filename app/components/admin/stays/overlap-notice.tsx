@@ -16,7 +16,8 @@ export function OverlapNotice({
   conflicts: StayConflict[];
   saveLabel: string;
   pending: boolean;
-  onSaveAnyway: () => void;
+  /** Saves again with the overlap allowed; without it the button submits its form as `allow_overlap=true`. */
+  onSaveAnyway?: () => void;
   stayNames?: ReadonlyMap<number, string>;
 }) {
   const what = (c: StayConflict) => {
@@ -35,9 +36,21 @@ export function OverlapNotice({
           </li>
         ))}
       </ul>
-      <button type="button" className="btn-outline mt-3" disabled={pending} onClick={onSaveAnyway}>
-        {saveLabel}
-      </button>
+      {onSaveAnyway ? (
+        <button type="button" className="btn-outline mt-3" disabled={pending} onClick={onSaveAnyway}>
+          {saveLabel}
+        </button>
+      ) : (
+        <button
+          type="submit"
+          name="allow_overlap"
+          value="true"
+          className="btn-outline mt-3"
+          disabled={pending}
+        >
+          {saveLabel}
+        </button>
+      )}
     </div>
   );
 }

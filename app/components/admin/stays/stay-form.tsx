@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { type MessageKind, messageKinds } from '#common/guest-messages.ts';
 import { type Stay, type StayConflict, stayInputSchema } from '#common/stay.ts';
 import type { Lang } from '#common/translations.ts';
@@ -9,12 +7,11 @@ import { messageKindLabels } from '../../../lib/admin/guest-message-labels.ts';
 import { stayConflictsOf } from '../../../lib/admin/stay-conflicts.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { stays } from '../../../lib/api/stays.ts';
+import { textInput } from '../../../lib/forms/inputs.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { Field } from '../field.tsx';
 import { OverlapNotice } from './overlap-notice.tsx';
 import { EntryMissingWarning } from './stay-share-panel.tsx';
-
-type StayFormInput = z.input<typeof stayInputSchema>;
-type StayFormValues = z.output<typeof stayInputSchema>;
 
 const fieldNames = ['guest_name', 'arrival', 'departure', 'guest_email', 'note', 'door_code'] as const;
 
@@ -52,16 +49,9 @@ export function StayForm({
   const [mailsOff, setMailsOff] = useState<MessageKind[]>(stay?.messages_off ?? []);
   // the language of the guest's welcome page and mails (issue 28)
   const [language, setLanguage] = useState<Lang>(stay?.language ?? 'en');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StayFormInput, unknown, StayFormValues>({
-    resolver: zodResolver(stayInputSchema),
-    mode: 'onTouched',
-    defaultValues: {
+  const { form, fields, pending } = useApiForm({
+    schema: stayInputSchema,
+    defaultValue: {
       guest_name: stay?.guest_name ?? '',
       arrival: stay?.arrival ?? arrival ?? '',
       departure: stay?.departure ?? '',
@@ -69,52 +59,50 @@ export function StayForm({
       note: stay?.note ?? '',
       door_code: stay?.door_code ?? '',
     },
-  });
-
-  const save = (allowOverlap: boolean) =>
-    handleSubmit(async (values) => {
-      const json = {
+    resetOnSuccess: !stay,
+    async onValid(values, submitter) {
+      const body = {
         ...values,
         guest_email: values.guest_email ?? '',
         note: values.note ?? '',
         door_code: values.door_code ?? '',
         messages_off: mailsOff,
         language,
+        // "Save anyway" (after a 409 that listed the overlapping nights) submits with allow_overlap
+        allow_overlap: submitter?.getAttribute('name') === 'allow_overlap',
       };
-      const body = { ...json, allow_overlap: allowOverlap };
       const result = await write.run('save', () =>
         stay ? stays.update(propertyId, stay.id, body) : stays.create(propertyId, body),
       );
       if (result.ok) {
         setConflicts(null);
         if (!stay) {
-          reset();
           setMailsOff([]);
           setLanguage('en');
         }
         onSaved(result.data);
-        return;
+        return undefined;
       }
-      if (result.expired) return;
+      if (result.expired) return undefined;
       const overlaps = stayConflictsOf(result.error);
-      if (overlaps) return setConflicts(overlaps);
-      let shown = false;
-      for (const name of fieldNames) {
-        const message = result.error.fields[name];
-        if (message) {
-          setError(name, { message });
-          shown = true;
-        }
+      if (overlaps) {
+        setConflicts(overlaps);
+        return undefined;
       }
-      if (!shown) onFailed(result.error.message);
-    });
+      const known = Object.entries(result.error.fields).filter(([name]) =>
+        (fieldNames as readonly string[]).includes(name),
+      );
+      if (known.length > 0) return { fields: Object.fromEntries(known) };
+      onFailed(result.error.message);
+      return undefined;
+    },
+  });
 
   const verb = stay ? 'Save' : 'Add';
   const titleId = stay ? `edit-stay-${stay.id}` : 'add-stay-title';
   return (
     <form
-      onSubmit={save(false)}
-      noValidate
+      {...getFormProps(form)}
       aria-labelledby={titleId}
       className={stay ? 'mt-4 space-y-4 border-t border-slate-200 pt-4' : 'card space-y-4 p-4 sm:p-6'}
     >
@@ -122,23 +110,29 @@ export function StayForm({
         {stay ? `Edit ${stay.guest_name}'s stay` : 'Add stay'}
       </h3>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Guest name" error={errors.guest_name?.message} required>
-          {(control) => (
-            <input {...control} {...register('guest_name')} autoComplete="off" className="field-input" />
-          )}
-        </Field>
-        <Field label="Arrival" error={errors.arrival?.message} required>
-          {(control) => <input {...control} {...register('arrival')} type="date" className="field-input" />}
-        </Field>
-        <Field label="Departure" error={errors.departure?.message} required>
-          {(control) => <input {...control} {...register('departure')} type="date" className="field-input" />}
-        </Field>
-        <Field label="Guest email" error={errors.guest_email?.message}>
+        <Field label="Guest name" error={fields.guest_name.errors?.[0]} required>
           {(control) => (
             <input
+              {...textInput(fields.guest_name, 'text')}
               {...control}
-              {...register('guest_email')}
-              type="email"
+              autoComplete="off"
+              className="field-input"
+            />
+          )}
+        </Field>
+        <Field label="Arrival" error={fields.arrival.errors?.[0]} required>
+          {(control) => <input {...textInput(fields.arrival, 'date')} {...control} className="field-input" />}
+        </Field>
+        <Field label="Departure" error={fields.departure.errors?.[0]} required>
+          {(control) => (
+            <input {...textInput(fields.departure, 'date')} {...control} className="field-input" />
+          )}
+        </Field>
+        <Field label="Guest email" error={fields.guest_email.errors?.[0]}>
+          {(control) => (
+            <input
+              {...textInput(fields.guest_email, 'email')}
+              {...control}
               autoComplete="off"
               className="field-input"
             />
@@ -168,16 +162,26 @@ export function StayForm({
         <Field
           label="Door code for this stay"
           hint="Replaces the home's code for this guest, shown from arrival day to checkout. Blank: the home's."
-          error={errors.door_code?.message}
+          error={fields.door_code.errors?.[0]}
         >
           {(control) => (
-            <input {...control} {...register('door_code')} autoComplete="off" className="field-input" />
+            <input
+              {...textInput(fields.door_code, 'text')}
+              {...control}
+              autoComplete="off"
+              className="field-input"
+            />
           )}
         </Field>
         <div className="sm:col-span-3">
-          <Field label="Note (staff only)" error={errors.note?.message}>
+          <Field label="Note (staff only)" error={fields.note.errors?.[0]}>
             {(control) => (
-              <input {...control} {...register('note')} autoComplete="off" className="field-input" />
+              <input
+                {...textInput(fields.note, 'text')}
+                {...control}
+                autoComplete="off"
+                className="field-input"
+              />
             )}
           </Field>
         </div>
@@ -201,13 +205,12 @@ export function StayForm({
         <OverlapNotice
           conflicts={conflicts}
           saveLabel={stay ? 'Save anyway' : 'Add anyway'}
-          pending={isSubmitting}
-          onSaveAnyway={() => void save(true)()}
+          pending={pending}
         />
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-dark" disabled={isSubmitting}>
-          {isSubmitting ? `${verb === 'Add' ? 'Adding' : 'Saving'}…` : stay ? 'Save stay' : 'Add stay'}
+        <button type="submit" className="btn-dark" disabled={pending}>
+          {pending ? `${verb === 'Add' ? 'Adding' : 'Saving'}…` : stay ? 'Save stay' : 'Add stay'}
         </button>
         {onCancel ? (
           <button type="button" className="btn-outline" onClick={onCancel}>

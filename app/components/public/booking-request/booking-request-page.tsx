@@ -1,12 +1,22 @@
+import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { bookingLimits } from '#common/booking.ts';
 import type { CancellationStep, Quote, StayPrice } from '#common/pricing.ts';
+import { textArea, textInput } from '../../../lib/forms/inputs.ts';
 import { useTexts } from '../../../lib/language.tsx';
 import { formatCents } from '../../../lib/money.ts';
 import { formatShortDate } from '../../../lib/plain-format.ts';
 import { cancellationTerms, quoteLines, refusalMessage } from '../../../lib/stay-quote.ts';
 import { useSite } from '../../../lib/use-site.ts';
-import type { RequestFieldName, RequestFormResult, RequestValues } from './request-form-values.ts';
+import type { RequestFormResult } from './request-form-values.ts';
+
+/** The traveller's fields of the form. */
+interface RequestFields {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
 
 export interface BookingRequestData {
   home: { id: number; name: string; max_guests: number };
@@ -15,8 +25,6 @@ export interface BookingRequestData {
   policy: CancellationStep[];
   holdHours: number;
 }
-
-const blank: RequestValues = { name: '', email: '', phone: '', message: '' };
 
 /**
  * The request to book (issue 41): the stay's quote summary, then the traveller's name, email, phone and a
@@ -150,32 +158,26 @@ function Summary({ page }: { page: BookingRequestData }) {
 function RequestForm({ quote, result }: { quote: Quote; result?: RequestFormResult }) {
   const { t } = useTexts();
   const sending = useNavigation().state === 'submitting';
-  const values = result && result.status !== 'received' ? result.values : blank;
-  const errors = result?.status === 'invalid' ? result.errors : {};
-  const problem = result && result.status !== 'received' ? result.problem : undefined;
-  const field = (name: RequestFieldName) => ({
-    id: `request-${name}`,
-    name,
-    defaultValue: values[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `request-${name}-error` : undefined,
-    className: 'field-input',
+  // no browser-side schema: a public page carries no zod (ADR 0049), the action answers each field
+  const [form, fields] = useForm<RequestFields>({
+    id: 'request',
+    lastResult: result?.status === 'answered' ? result.reply : undefined,
   });
-  const errorOf = (name: RequestFieldName) =>
-    errors[name] ? (
-      <p id={`request-${name}-error`} className="field-error">
-        {errors[name]}
+  const problem = form.errors?.[0];
+  const errorOf = (field: FieldMetadata<string>) =>
+    field.errors ? (
+      <p id={field.errorId} className="field-error">
+        {field.errors[0]}
       </p>
     ) : null;
+  const described = (field: FieldMetadata<string>) => ({
+    id: field.id,
+    'aria-invalid': field.errors ? true : undefined,
+    'aria-describedby': field.errors ? field.errorId : undefined,
+    className: 'field-input',
+  });
   return (
-    <Form
-      method="post"
-      noValidate
-      aria-label={t('Request to book')}
-      className="mt-8 grid gap-5"
-      // a new answer starts the form again with what it brought back
-      key={JSON.stringify(result ?? null)}
-    >
+    <Form method="post" {...getFormProps(form)} aria-label={t('Request to book')} className="mt-8 grid gap-5">
       <input type="hidden" name="check_in" value={quote.check_in} />
       <input type="hidden" name="check_out" value={quote.check_out} />
       <input type="hidden" name="guests" value={quote.guests} />
@@ -189,38 +191,55 @@ function RequestForm({ quote, result }: { quote: Quote; result?: RequestFormResu
         </p>
       ) : null}
       <div>
-        <label htmlFor="request-name" className="field-label">
+        <label htmlFor={fields.name.id} className="field-label">
           {t('Your name')}
         </label>
-        <input {...field('name')} autoComplete="name" required maxLength={bookingLimits.name} />
-        {errorOf('name')}
+        <input
+          {...textInput(fields.name, 'text')}
+          {...described(fields.name)}
+          autoComplete="name"
+          required
+          maxLength={bookingLimits.name}
+        />
+        {errorOf(fields.name)}
       </div>
       <div>
-        <label htmlFor="request-email" className="field-label">
+        <label htmlFor={fields.email.id} className="field-label">
           {t('Email')}
         </label>
         <input
-          {...field('email')}
-          type="email"
+          {...textInput(fields.email, 'email')}
+          {...described(fields.email)}
           autoComplete="email"
           required
           maxLength={bookingLimits.email}
         />
-        {errorOf('email')}
+        {errorOf(fields.email)}
       </div>
       <div>
-        <label htmlFor="request-phone" className="field-label">
+        <label htmlFor={fields.phone.id} className="field-label">
           {t('Phone')}
         </label>
-        <input {...field('phone')} type="tel" autoComplete="tel" required maxLength={bookingLimits.phone} />
-        {errorOf('phone')}
+        <input
+          {...textInput(fields.phone, 'tel')}
+          {...described(fields.phone)}
+          autoComplete="tel"
+          required
+          maxLength={bookingLimits.phone}
+        />
+        {errorOf(fields.phone)}
       </div>
       <div>
-        <label htmlFor="request-message" className="field-label">
+        <label htmlFor={fields.message.id} className="field-label">
           {t('Message (optional)')}
         </label>
-        <textarea {...field('message')} rows={4} maxLength={bookingLimits.message} />
-        {errorOf('message')}
+        <textarea
+          {...textArea(fields.message)}
+          {...described(fields.message)}
+          rows={4}
+          maxLength={bookingLimits.message}
+        />
+        {errorOf(fields.message)}
       </div>
       <div>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>

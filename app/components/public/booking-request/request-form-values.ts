@@ -1,43 +1,13 @@
-/** The request page's form (issue 41): the traveller's fields beside the stay the page was opened with. */
-export type RequestFieldName = 'name' | 'email' | 'phone' | 'message';
-export type RequestValues = Record<RequestFieldName, string>;
-export type RequestErrors = Partial<Record<RequestFieldName, string>>;
-
-const fieldNames: RequestFieldName[] = ['name', 'email', 'phone', 'message'];
+import type { SubmissionResult } from '@conform-to/react';
 
 /**
- * What the page's action answers a form post (with or without JavaScript): the request received and held
- * until a time in the company's zone, the fields' errors, or a refusal said in plain words; the typed text
- * comes back to stay in the form.
+ * What the request page's action answers a form post, with or without JavaScript (issue 41): the request
+ * received and held until a time in the company's zone, or Conform's reply (ADR 0049) that brings back the
+ * typed values with each field's message and, as the form's error, why the stay itself was refused.
  */
 export type RequestFormResult =
   | { status: 'received'; holdUntil: string; email: string }
-  | { status: 'invalid'; values: RequestValues; errors: RequestErrors; problem?: string }
-  | { status: 'refused'; values: RequestValues; problem: string };
+  | { status: 'answered'; reply: SubmissionResult<string[]> };
 
-/** The posted form's values (anything missing is blank). */
-export function requestFormValues(form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return {
-    values: { name: text('name'), email: text('email'), phone: text('phone'), message: text('message') },
-    stay: { check_in: text('check_in'), check_out: text('check_out'), guests: text('guests') },
-  };
-}
-
-/** The first message of each traveller's field a failed parse names; the stay's own problem apart. */
-export function requestFieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): {
-  errors: RequestErrors;
-  stayProblem: string | undefined;
-} {
-  const errors: RequestErrors = {};
-  let stayProblem: string | undefined;
-  for (const issue of issues) {
-    const field = issue.path[0] as RequestFieldName;
-    if (fieldNames.includes(field)) errors[field] ??= issue.message;
-    else stayProblem ??= issue.message;
-  }
-  return { errors, stayProblem };
-}
+/** The stay's own fields: hidden in the form, so their problem is said above it. */
+export const stayFieldNames = ['check_in', 'check_out', 'guests'] as const;
