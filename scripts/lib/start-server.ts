@@ -68,7 +68,8 @@ export async function startServer(
   });
   return launch(
     process.execPath,
-    ['--enable-source-maps', entry],
+    // as `npm run serve` starts it: no source maps at run time (ADR 0052)
+    [entry],
     { NODE_ENV: 'production', ...env },
     { ipc },
   );
