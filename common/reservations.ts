@@ -116,12 +116,37 @@ export const homeReadinessSchema = z.object({
 });
 export type HomeReadiness = z.infer<typeof homeReadinessSchema>;
 
+/**
+ * A staff block of a home's nights (an owner's stay, maintenance) as the schedule lists it: it takes the
+ * nights `[start, end)` but is no booking, so it is nobody's arrival or departure.
+ */
+export const scheduleBlockSchema = z.object({
+  id: z.number(),
+  property_id: z.number(),
+  property_name: z.string(),
+  start: z.string(),
+  end: z.string(),
+  /** staff's reason for the block; null when they wrote none */
+  note: z.string().nullable(),
+});
+export type ScheduleBlock = z.infer<typeof scheduleBlockSchema>;
+
 export const scheduleSchema = z.object({
   from: z.string(),
   to: z.string(),
   days: z.array(scheduleDaySchema),
   /** every home's readiness on the day `from`, by name */
   homes: z.array(homeReadinessSchema),
+  /** staff's blocks with a night in `[from, to)` (added for issue 42's double-booked nights; optional so a
+   * schedule without them still reads) */
+  blocks: z
+    .array(scheduleBlockSchema)
+    .optional()
+    .describe(
+      "staff's manual blocks with a night in [from, to), by home name then start; imported blocks are left " +
+        'out (they are the channel reservations again). A night a block shares with a stay or reservation ' +
+        'is double-booked',
+    ),
 });
 
 export type Schedule = z.infer<typeof scheduleSchema>;

@@ -23,6 +23,7 @@ const first = `Overlap One ${run}`;
 const second = `Overlap Two ${run}`;
 const departing = `Leaving Today ${run}`;
 const requester = `Request Hold ${run}`;
+const ownerBlock = `Owner week ${run}`;
 
 async function signIn(request: APIRequestContext, user: { name: string; password: string }) {
   const login = await request.post('/api/v1/users/auth/login', { data: user, headers: fromThisSite() });
@@ -85,6 +86,12 @@ describe('back office: Today and the calendar', () => {
     const leaving = await addStay(readyHome.id, departing, addDays(today, -2), today);
     overlapStay = await addStay(overlapHome.id, first, addDays(today, 3), addDays(today, 6));
     await addStay(overlapHome.id, second, addDays(today, 4), addDays(today, 5));
+    // staff block the first guest's last night: double-booked too
+    const blocked = await request.post(`/api/v1/properties/${overlapHome.id}/calendar/blocks`, {
+      headers: fromThisSite(),
+      data: { start: addDays(today, 5), end: addDays(today, 7), note: ownerBlock, allow_overlap: true },
+    });
+    expect(blocked.status(), await blocked.text()).toBe(201);
     const cleans = (await (
       await request.get(`/api/v1/tasks?kind=clean&property_id=${readyHome.id}`)
     ).json()) as Task[];
@@ -111,6 +118,12 @@ describe('back office: Today and the calendar', () => {
     await page.getByRole('heading', { name: `Welcome, ${manager.name}` }).waitFor();
     const doubled = page.getByTestId('double-booked');
     await doubled.getByText(`${first} and ${second}`).first().waitFor();
+    // the night staff blocked under the first guest (the demo may block it too): the guest and the block
+    await doubled
+      .getByRole('listitem')
+      .filter({ hasText: `${first} and ` })
+      .filter({ hasText: `Staff block (${ownerBlock})` })
+      .waitFor();
     // the flag comes before the days
     const flagTop = (await doubled.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
     const firstDayTop = (await page.locator('[data-day]').first().boundingBox())?.y ?? 0;

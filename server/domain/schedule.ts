@@ -1,4 +1,11 @@
-import type { HomeReadiness, Readiness, Schedule, ScheduleDay, ScheduleEntry } from '#common/reservations.ts';
+import type {
+  HomeReadiness,
+  Readiness,
+  Schedule,
+  ScheduleBlock,
+  ScheduleDay,
+  ScheduleEntry,
+} from '#common/reservations.ts';
 import { addDays } from '#common/site-dates.ts';
 import { stayTime } from '#common/stay-times.ts';
 import type { DomainContext } from './context.ts';
@@ -8,13 +15,14 @@ import { entryMissing, type HomeWayIn } from './way-in.ts';
  * The day-by-day schedule across homes (issue 24): who arrives, leaves and stays each day of
  * `[from, to)` (dates in SITE_TIMEZONE), and the turnovers (a departure and an arrival at one home on the
  * same day). An entry is a live stay, or a channel reservation no live stay was made from: a reservation
- * made into a stay appears once, as the stay.
+ * made into a stay appears once, as the stay. Staff's blocks of those days come apart (`blocks`): they take
+ * nights but bring nobody.
  */
 export async function getSchedule(
   ctx: DomainContext,
   range: { from: string; to: string },
 ): Promise<Schedule> {
-  const [stays, reservations, homes] = await Promise.all([
+  const [stays, reservations, homes, blocks] = await Promise.all([
     ctx.db
       .selectFrom('stays as s')
       .innerJoin('properties as p', 'p.id', 's.property_id')
@@ -58,6 +66,7 @@ export async function getSchedule(
       )
       .execute(),
     readinessOn(ctx, range.from),
+    manualBlocksIn(ctx, range),
   ]);
   const entries: ScheduleEntry[] = [
     ...stays.map((s) => ({
@@ -90,15 +99,48 @@ export async function getSchedule(
       note: '',
       entry_missing: entryMissing(null, wayIn(r)),
     })),
-  ].sort(
-    (a, b) =>
-      a.property_name.localeCompare(b.property_name) ||
-      a.property_id - b.property_id ||
-      compare(a.start, b.start),
-  );
+  ].sort(byHomeThenStart);
   const days: ScheduleDay[] = [];
   for (let date = range.from; date < range.to; date = addDays(date, 1)) days.push(dayOf(date, entries));
-  return { from: range.from, to: range.to, days, homes };
+  return { from: range.from, to: range.to, days, homes, blocks };
+}
+
+/** Home by name (then id), then the first night: the order of the schedule's entries and blocks. */
+const byHomeThenStart = (
+  a: { property_name: string; property_id: number; start: string },
+  b: { property_name: string; property_id: number; start: string },
+) =>
+  a.property_name.localeCompare(b.property_name) ||
+  a.property_id - b.property_id ||
+  compare(a.start, b.start);
+
+/**
+ * Staff's manual blocks with a night in `[from, to)`. Imported blocks are left out: the sync keeps the
+ * channel's bookings as reservations, which the schedule already lists.
+ */
+async function manualBlocksIn(
+  ctx: DomainContext,
+  range: { from: string; to: string },
+): Promise<ScheduleBlock[]> {
+  const rows = await ctx.db
+    .selectFrom('calendar_blocks as b')
+    .innerJoin('properties as p', 'p.id', 'b.property_id')
+    .select(['b.id', 'b.property_id', 'p.name as property_name', 'b.start_date', 'b.end_date', 'b.note'])
+    .where('b.source', '=', 'manual')
+    .where('b.start_date', '<', range.to)
+    .where('b.end_date', '>', range.from)
+    .orderBy('b.id')
+    .execute();
+  return rows
+    .map((b) => ({
+      id: b.id,
+      property_id: b.property_id,
+      property_name: b.property_name,
+      start: b.start_date,
+      end: b.end_date,
+      note: b.note,
+    }))
+    .sort(byHomeThenStart);
 }
 
 /** What the schedule reads of a home's welcome page (null columns: the home has none). */

@@ -1,4 +1,10 @@
-import type { Reservation, Schedule, ScheduleDay, ScheduleEntry } from '#common/reservations.ts';
+import type {
+  Reservation,
+  Schedule,
+  ScheduleBlock,
+  ScheduleDay,
+  ScheduleEntry,
+} from '#common/reservations.ts';
 import { nightsTaken, type Occupant } from './occupancy.ts';
 
 /** The days the Today screen shows: today and the next 7. */
@@ -44,29 +50,39 @@ export interface DoubleBooked {
   who: string[];
 }
 
+/** How a double-booked night names a staff block: what it is, and staff's reason when they wrote one. */
+const blockLabel = (block: Pick<ScheduleBlock, 'note'>) =>
+  block.note ? `Staff block (${block.note})` : 'Staff block';
+
 /**
- * The nights of the schedule's days taken twice at one home: the calendar's own rule (`nightsTaken`),
- * applied to the schedule's stays and channel reservations.
+ * The nights of the schedule's days taken twice at one home, by the calendar's own count (`nightsTaken`) of
+ * the schedule's stays, channel reservations and staff blocks. A night needs a booking (a stay or a
+ * reservation) to be double-booked: two blocks on one night are only the same nights kept free twice.
  */
 export function doubleBookedNights(schedule: Schedule): DoubleBooked[] {
-  const byHome = new Map<number, ScheduleEntry[]>();
-  for (const e of entriesOf(schedule)) byHome.set(e.property_id, [...(byHome.get(e.property_id) ?? []), e]);
-  return [...byHome.values()].flatMap((entries) => {
-    const occupants: Occupant[] = entries.map((e, i) => ({
+  const homes = new Map<number, { property_name: string; occupants: Occupant[] }>();
+  const add = (home: { property_id: number; property_name: string }, occupant: Occupant) => {
+    const known = homes.get(home.property_id);
+    if (known) known.occupants.push(occupant);
+    else homes.set(home.property_id, { property_name: home.property_name, occupants: [occupant] });
+  };
+  entriesOf(schedule).forEach((e, i) => {
+    add(e, {
       kind: e.source,
       id: `${e.source}-${e.stay_id ?? i}`,
       label: e.guest_name ?? 'Channel reservation',
       start: e.start,
       end: e.end,
-    }));
-    const name = entries[0]?.property_name ?? '';
-    return nightsTaken(occupants, schedule.from, schedule.to).overlaps.map((o) => ({
-      property_id: entries[0]?.property_id ?? 0,
-      property_name: name,
-      night: o.night,
-      who: o.list.map((x) => x.label),
-    }));
+    });
   });
+  for (const b of schedule.blocks ?? [])
+    add(b, { kind: 'block', id: `block-${b.id}`, label: blockLabel(b), start: b.start, end: b.end });
+  return [...homes].flatMap(([property_id, { property_name, occupants }]) =>
+    nightsTaken(occupants, schedule.from, schedule.to)
+      .overlaps.filter((o) => o.list.some((x) => x.kind !== 'block'))
+      .sort((a, b) => (a.night < b.night ? -1 : a.night > b.night ? 1 : 0))
+      .map((o) => ({ property_id, property_name, night: o.night, who: o.list.map((x) => x.label) })),
+  );
 }
 
 /** A day with nobody arriving or leaving: Today shows it on one line. */

@@ -41,7 +41,8 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getSchedule',
       summary:
         'Arrivals, departures, who is staying and turnovers for each day of [from, to) (at most 62 days, ' +
-        'SITE_TIMEZONE); a reservation made into a stay appears once, as the stay',
+        "SITE_TIMEZONE), and staff's blocks of those nights; a reservation made into a stay appears once, " +
+        'as the stay',
       querystring: scheduleQuerySchema,
       response: { 200: scheduleSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },

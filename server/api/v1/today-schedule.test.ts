@@ -13,7 +13,10 @@ import {
 /** 13:00 on 1 Dec 2026 in Revelstoke (UTC-7). */
 const now = new Date('2026-12-01T20:00:00.000Z');
 
-/** Issue 42 item 5, 41 and 43 on Today: what the schedule tells about each arrival and each home's readiness. */
+/**
+ * Issue 42 item 5, 41 and 43 on Today: what the schedule tells about each arrival, each home's readiness and
+ * the staff blocks that make a booked night double-booked.
+ */
 describeEachEngine('the schedule on Today', (engine) => {
   let t: TestApp;
   let admin: string;
@@ -152,6 +155,87 @@ describeEachEngine('the schedule on Today', (engine) => {
         departure: null,
         task_id: null,
       });
+    });
+  });
+
+  describe('GET /schedule blocks', () => {
+    const addBlock = async (propertyId: number, body: object) => {
+      const res = await call(admin, 'POST', `/properties/${propertyId}/calendar/blocks`, {
+        allow_overlap: true,
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+
+    it("lists staff's blocks with a night in the range, by home, with their reason", async () => {
+      // over Ana's nights at the chalet (3-5 Dec): the night of the 4th is double-booked on Today
+      const owner = await addBlock(chalet, { start: '2026-12-04', end: '2026-12-06', note: "Owner's week" });
+      // its last night is the schedule's first
+      const painting = await addBlock(lodge, { start: '2026-11-28', end: '2026-12-02' });
+      // ending on the first day, starting on the day after the last: no night in the range
+      await addBlock(cabin, { start: '2026-11-20', end: '2026-12-01', note: 'Before' });
+      await addBlock(cabin, { start: '2026-12-09', end: '2026-12-12', note: 'After' });
+      // imported from a channel: the sync keeps it as a reservation, which the schedule lists already
+      const feed = await call(admin, 'POST', `/properties/${chalet}/calendar/feeds`, {
+        label: 'Airbnb',
+        url: 'https://airbnb.example/calendar/ical/1.ics',
+      });
+      expect(feed.statusCode, feed.body).toBe(201);
+      await t.db.kysely
+        .insertInto('calendar_blocks')
+        .values({
+          property_id: chalet,
+          start_date: '2026-12-06',
+          end_date: '2026-12-08',
+          source: 'feed',
+          feed_id: feed.json().id,
+          note: null,
+          created_by: null,
+          created_at: now.toISOString(),
+        })
+        .execute();
+
+      const s = await schedule();
+      expect(s.blocks).toEqual([
+        {
+          id: owner,
+          property_id: chalet,
+          property_name: 'Chalet',
+          start: '2026-12-04',
+          end: '2026-12-06',
+          note: "Owner's week",
+        },
+        {
+          id: painting,
+          property_id: lodge,
+          property_name: 'Lodge',
+          start: '2026-11-28',
+          end: '2026-12-02',
+          note: null,
+        },
+      ]);
+      // a block brings nobody: the days list the same guests as before
+      expect(s.days.flatMap((d) => d.arrivals).map((e) => e.guest_name)).toEqual(['Ana', 'Cy', 'Ben']);
+      // housekeeping, who runs the day from Today, reads the same blocks
+      expect((await schedule(kim)).blocks).toEqual(s.blocks);
+    });
+
+    it('is in the OpenAPI document as an optional list of blocks', async () => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      const answer = doc.paths['/api/v1/schedule'].get.responses['200'].content['application/json'].schema;
+      expect(answer.required).toEqual(expect.arrayContaining(['from', 'to', 'days', 'homes']));
+      expect(answer.required).not.toContain('blocks');
+      expect(answer.properties.blocks.type).toBe('array');
+      expect(answer.properties.blocks.description).toMatch(/night .* shares with a stay .* double-booked/);
+      expect(Object.keys(answer.properties.blocks.items.properties)).toEqual([
+        'id',
+        'property_id',
+        'property_name',
+        'start',
+        'end',
+        'note',
+      ]);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { BookingRequest } from '#common/booking.ts';
 import type { HomeReadiness, Readiness } from '#common/reservations.ts';
@@ -8,7 +9,7 @@ import type { StayListItem } from '../../../lib/api/bookings.ts';
 import { formatCents } from '../../../lib/money.ts';
 import { formatStayDate } from '../../../lib/welcome/format.ts';
 
-/** One boxed warning on top of Today: a heading and its list. */
+/** One boxed warning on top of Today: a heading and its list, a region named by the heading. */
 function Box({
   tone,
   title,
@@ -20,14 +21,21 @@ function Box({
   testId: string;
   children: React.ReactNode;
 }) {
+  const headingId = useId();
   const tones = {
     red: 'bg-red-50 text-red-950 ring-red-300',
     amber: 'bg-amber-50 text-amber-950 ring-amber-300',
     slate: 'bg-white text-slate-900 ring-slate-300',
   };
   return (
-    <section data-testid={testId} className={`rounded-xl px-4 py-3 ring-1 print:hidden ${tones[tone]}`}>
-      <h3 className="font-semibold">{title}</h3>
+    <section
+      aria-labelledby={headingId}
+      data-testid={testId}
+      className={`rounded-xl px-4 py-3 ring-1 print:hidden ${tones[tone]}`}
+    >
+      <h3 id={headingId} className="font-semibold">
+        {title}
+      </h3>
       <ul className="mt-1 space-y-1">{children}</ul>
     </section>
   );

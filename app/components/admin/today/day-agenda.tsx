@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Reservation, ScheduleDay, ScheduleEntry } from '#common/reservations.ts';
 import type { Task } from '#common/tasks.ts';
 import { isQuietDay, reservationOf } from '../../../lib/admin/today.ts';
@@ -39,20 +40,26 @@ function CleanBy({ task }: { task: Task | undefined }) {
   );
 }
 
-/** A group of the day; nothing at all when it has no entry (no empty boxes). */
+/** A group of the day, a list named by its title; nothing at all when it has no entry (no empty boxes). */
 function Group({ title, children }: { title: string; children: React.ReactNode[] }) {
+  const titleId = useId();
   if (children.length === 0) return null;
   return (
     <section className="min-w-0">
-      <h4 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{title}</h4>
-      <ul className="mt-1 space-y-2">{children}</ul>
+      <h4 id={titleId} className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+        {title}
+      </h4>
+      <ul aria-labelledby={titleId} className="mt-1 space-y-2">
+        {children}
+      </ul>
     </section>
   );
 }
 
 /**
  * One day of the Today screen: turnovers first (the cleaners' window), then arrivals (marked when no stay
- * exists yet, with the action that makes one), departures and who is staying.
+ * exists yet, with the action that makes one), departures and who is staying; an article named by its day,
+ * or one line when nobody arrives or leaves.
  */
 export function DayAgenda({
   day,
@@ -71,6 +78,7 @@ export function DayAgenda({
   /** the clean task of each stay's departure, by stay id (what the role may read of them) */
   cleans: ReadonlyMap<number, Task>;
 }) {
+  const labelId = useId();
   if (isQuietDay(day)) {
     return (
       <p data-day={day.date} data-quiet-day className="px-1 text-slate-700">
@@ -81,10 +89,13 @@ export function DayAgenda({
   }
   return (
     <article
+      aria-labelledby={labelId}
       data-day={day.date}
       className="card break-inside-avoid p-4 sm:p-5 print:border print:shadow-none"
     >
-      <h3 className="font-display text-xl font-semibold text-brand-900">{label}</h3>
+      <h3 id={labelId} className="font-display text-xl font-semibold text-brand-900">
+        {label}
+      </h3>
       <div className="mt-3 grid gap-4 md:grid-cols-2">
         <Group title="Turnovers">
           {day.turnovers.map((t) => (
@@ -103,11 +114,16 @@ export function DayAgenda({
           ))}
         </Group>
         <Group title="Arrivals">
-          {day.arrivals.map((entry) => {
+          {day.arrivals.map((entry, i) => {
             const reservation = reservationOf(entry, reservations);
+            const homeAndDates = `${entry.property_id}-${entry.start}-${entry.end}`;
+            // two guests booked on the same dates at one home (a double booking) are told apart by order
+            const twin = day.arrivals
+              .slice(0, i)
+              .filter((e) => `${e.property_id}-${e.start}-${e.end}` === homeAndDates).length;
             return (
               // keyed by home and dates: a reservation made into a stay keeps its row, share panel open
-              <li key={`${entry.property_id}-${entry.start}-${entry.end}`} data-arrival>
+              <li key={`${homeAndDates}-${twin}`} data-arrival>
                 <EntryLine entry={entry} time={checkIn(entry)} />
                 {entry.entry_missing ? (
                   <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
