@@ -48,6 +48,22 @@ describe('occupancy on the multi-property calendar', () => {
     expect(overlaps.map((o) => o.night)).toEqual(['2026-12-02']);
   });
 
+  it('counts a block on a booked night as a double booking, two blocks alone not', () => {
+    const block = (id: string, start: string, end: string) =>
+      ({ kind: 'block', id, label: 'Staff block', start, end }) as const;
+    const { overlaps } = nightsTaken(
+      [
+        block('b1', '2026-12-01', '2026-12-03'),
+        block('b2', '2026-12-02', '2026-12-03'),
+        block('b3', '2026-12-05', '2026-12-06'),
+        ...occupantsOf([stay(1, '2026-12-05', '2026-12-07')], [], []),
+      ],
+      '2026-12-01',
+      '2027-01-01',
+    );
+    expect(overlaps.map((o) => o.night)).toEqual(['2026-12-05']);
+  });
+
   it('shows a reservation made into a stay once, as the stay, and leaves imported blocks out', () => {
     const reservation = {
       property_id: 1,

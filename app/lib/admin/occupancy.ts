@@ -53,7 +53,10 @@ export function occupantsOf(
   ];
 }
 
-/** The nights of `[from, to)` each occupant covers, and those taken twice (a double booking). */
+/**
+ * The nights of `[from, to)` each occupant covers, and those taken twice (a double booking). A night needs a
+ * booking (a stay or a reservation) to be double-booked: two blocks on one night only keep it free twice.
+ */
 export function nightsTaken(occupants: readonly Occupant[], from: string, to: string) {
   const byNight = new Map<string, Occupant[]>();
   for (const o of occupants) {
@@ -66,7 +69,7 @@ export function nightsTaken(occupants: readonly Occupant[], from: string, to: st
     }
   }
   const overlaps = [...byNight]
-    .filter(([, list]) => list.length > 1)
+    .filter(([, list]) => list.length > 1 && list.some((o) => o.kind !== 'block'))
     .map(([night, list]) => ({ night, list }));
   return { byNight, overlaps };
 }

@@ -56,8 +56,7 @@ const blockLabel = (block: Pick<ScheduleBlock, 'note'>) =>
 
 /**
  * The nights of the schedule's days taken twice at one home, by the calendar's own count (`nightsTaken`) of
- * the schedule's stays, channel reservations and staff blocks. A night needs a booking (a stay or a
- * reservation) to be double-booked: two blocks on one night are only the same nights kept free twice.
+ * the schedule's stays, channel reservations and staff blocks (a night needs a booking to count).
  */
 export function doubleBookedNights(schedule: Schedule): DoubleBooked[] {
   const homes = new Map<number, { property_name: string; occupants: Occupant[] }>();
@@ -79,8 +78,7 @@ export function doubleBookedNights(schedule: Schedule): DoubleBooked[] {
     add(b, { kind: 'block', id: `block-${b.id}`, label: blockLabel(b), start: b.start, end: b.end });
   return [...homes].flatMap(([property_id, { property_name, occupants }]) =>
     nightsTaken(occupants, schedule.from, schedule.to)
-      .overlaps.filter((o) => o.list.some((x) => x.kind !== 'block'))
-      .sort((a, b) => (a.night < b.night ? -1 : a.night > b.night ? 1 : 0))
+      .overlaps.sort((a, b) => (a.night < b.night ? -1 : a.night > b.night ? 1 : 0))
       .map((o) => ({ property_id, property_name, night: o.night, who: o.list.map((x) => x.label) })),
   );
 }
