@@ -1,7 +1,7 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { useState } from 'react';
 import { Form } from 'react-router';
-import { stayLimits } from '#common/auth.ts';
+import { stayLimits } from '#common/guest-login-limits.ts';
 import { textInput } from '../../lib/forms/inputs.ts';
 import { useTexts } from '../../lib/language.tsx';
 import { useHydrated } from '../../lib/welcome/use-browser-state.ts';
