@@ -47,7 +47,7 @@ export async function openPage(
  * A form post a route's action refused with 400 (its fields' messages, ADR 0049), which the browser reports
  * as a resource that failed to load: the page's answer, not a fault.
  */
-const refusedFormPost = (message: ConsoleMessage) =>
+export const refusedFormPost = (message: ConsoleMessage) =>
   /status of 400/.test(message.text()) && /\.data(\?|$)/.test(message.location().url);
 
 /** axe-core with no violations: the shared check. */
