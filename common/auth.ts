@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stayLimits } from './guest-login-limits.ts';
 import { idMessages, readId } from './id.ts';
 import { messages } from './messages.ts';
 
@@ -100,9 +101,6 @@ export const updateUserSchema = z.object({
   /** only an admin changes a role; absent keeps it */
   role: roleSchema.optional(),
 });
-
-/** Guest session lifetime bounds, in days (docs/api.md decisions). */
-export const stayLimits = { minNights: 1, maxNights: 90 } as const;
 
 export const guestLoginSchema = z.object({
   password: z

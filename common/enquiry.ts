@@ -99,7 +99,6 @@ export function enquirySchemaIn(lang: Lang): typeof enquirySchema {
   return frenchEnquirySchema;
 }
 
-export type EnquiryInput = z.input<typeof enquirySchema>;
 export type EnquiryFields = z.output<typeof enquirySchema>;
 
 /** Where an enquiry came from: the contact form, or a guest's request from the stay page. */

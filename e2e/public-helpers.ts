@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Locator, Page } from 'playwright-core';
 import { type RunningServer, startServer as startSiteServer } from '../scripts/lib/start-server.ts';
 import { answerThirdParty } from '../scripts/perf-budget.ts';
 import { newPage, screenshot, type Width } from './support/browser.ts';
@@ -32,7 +32,8 @@ export async function openPage(
     // embeds of third parties (maps, calendar) cannot load in the offline test machine
     if (
       message.type() === 'error' &&
-      !/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_FAILED|ERR_BLOCKED/.test(message.text())
+      !/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_FAILED|ERR_BLOCKED/.test(message.text()) &&
+      !refusedFormPost(message)
     ) {
       errors.push(message.text());
     }
@@ -41,6 +42,13 @@ export async function openPage(
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, answerThirdParty);
   return { context, page, errors };
 }
+
+/**
+ * A form post a route's action refused with 400 (its fields' messages, ADR 0049), which the browser reports
+ * as a resource that failed to load: the page's answer, not a fault.
+ */
+export const refusedFormPost = (message: ConsoleMessage) =>
+  /status of 400/.test(message.text()) && /\.data(\?|$)/.test(message.location().url);
 
 /** axe-core with no violations: the shared check. */
 export { expectNoAxeViolations as expectAccessible } from './support/browser.ts';

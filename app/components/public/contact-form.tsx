@@ -1,29 +1,23 @@
+import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { EnquiryInput } from '#common/enquiry.ts';
 import { enquiryLimits } from '#common/enquiry-limits.ts';
 import type { Lang } from '#common/translations.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { textArea, textInput } from '../../lib/forms/inputs.ts';
 import { LanguageProvider, useTexts } from '../../lib/language.tsx';
 import { type Outcome, OutcomeDialog, PostedOutcome } from './contact-form-outcome.tsx';
-import { loadSchema, validate } from './contact-form-rules.ts';
-import {
-  type ContactFormResult,
-  type Errors,
-  emptyValues,
-  type FieldName,
-  fieldNames,
-  formValues,
-  type Values,
-} from './contact-form-values.ts';
+import type { ContactFields, ContactFormResult } from './contact-form-values.ts';
 import { RemainingCharacters } from './remaining-characters.tsx';
+import type { ContactPost } from './use-contact-post.ts';
 
 /**
- * The contact form (docs/spec.md sections 2 and 4): five required fields with inline errors, posted to
- * /api/v1/enquiries. Success opens "Message Sent" and the form is reset when it closes; failure (no
- * connection included) opens "Error" and keeps what was typed. Without JavaScript it is a plain form post
- * to /contact, whose action answers with the same states drawn in the page (ContactFormResult).
+ * The contact form (docs/spec.md sections 2 and 4): five required fields with inline errors, posted to the
+ * /contact action, which checks them with the API's schema and stores the enquiry as the API does (ADR
+ * 0049: Conform holds the fields, no schema in the browser). With JavaScript the page's fetcher sends it
+ * (`send`): success opens "Message Sent" and the form is reset when it closes; failure (no connection
+ * included) opens "Error" and keeps what was typed. Without JavaScript (or before an island's code ran) it
+ * is a plain form post to /contact, whose answer the page draws (`posted`).
  */
-interface ContactFormProps {
+interface ContactFormProps extends Partial<ContactPost> {
   idPrefix?: string;
   /** the contact page's answer to a form post made without JavaScript (its action data) */
   posted?: ContactFormResult | undefined;
@@ -39,109 +33,66 @@ export function ContactForm({ lang, ...props }: ContactFormProps) {
   );
 }
 
-function ContactFormFields({ idPrefix = 'contact', posted }: Omit<ContactFormProps, 'lang'>) {
-  const { lang, t, path } = useTexts();
-  const postedValues = posted && posted.status !== 'sent' ? posted.values : undefined;
-  const [values, setValues] = useState<Values>(postedValues ?? emptyValues);
-  const [errors, setErrors] = useState<Errors>(posted?.status === 'invalid' ? posted.errors : {});
-  const [submitted, setSubmitted] = useState(posted?.status === 'invalid');
-  // the page's answer to a form post is shown until the form is used again with JavaScript
+function ContactFormFields({
+  idPrefix = 'contact',
+  posted,
+  send,
+  answer,
+  sending = false,
+}: Omit<ContactFormProps, 'lang'>) {
+  const { t, path } = useTexts();
+  const [form, fields] = useForm<ContactFields>({
+    id: `${idPrefix}-form`,
+    lastResult: (answer ?? posted)?.reply,
+  });
+  // the page's answer to a form post is shown until the form is sent again
   const [postedShown, setPostedShown] = useState(posted !== undefined);
-  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [honeypot, setHoneypot] = useState('');
 
-  // what was typed into the server's form before this code ran (a part hydrated late, hydrate-when-near.tsx)
-  // is what the form holds: React keeps the text on the page but would send its own empty values
   useEffect(() => {
-    const form = document.getElementById(`${idPrefix}-form`);
-    if (!(form instanceof HTMLFormElement)) return;
-    const { website: _honeypot, ...typed } = formValues(new FormData(form));
-    setValues((current) => (fieldNames.some((name) => typed[name] !== current[name]) ? typed : current));
-  }, [idPrefix]);
+    if (!answer || answer.status === 'invalid') return;
+    setOutcome(answer.status === 'sent' ? { kind: 'sent' } : { kind: 'failed', detail: answer.detail });
+  }, [answer]);
 
-  // a page answered by the server after a post with errors puts the focus on the first one
-  useEffect(() => {
-    if (posted?.status !== 'invalid') return;
-    const first = fieldNames.find((name) => posted.errors[name]);
-    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
-  }, [posted, idPrefix]);
-
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    const firstInvalid = fieldNames.find((name) => found[name]);
-    if (firstInvalid) document.getElementById(`${idPrefix}-${firstInvalid}`)?.focus();
-    return firstInvalid !== undefined;
-  };
-
-  const update = (name: FieldName, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (submitted) void validate(next, lang).then((found) => found && setErrors(found));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setSubmitted(true);
+  const formProps = getFormProps(form);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onSubmit(event);
     setPostedShown(false);
-    const found = await validate(values, lang);
-    if (found && showErrors(found)) return;
-    setSending(true);
-    try {
-      const body: EnquiryInput = { ...values, website: honeypot };
-      await api<{ message: string }>('/enquiries', { json: body });
-      setOutcome({ kind: 'sent' });
-    } catch (error) {
-      // the server's rules answer when the browser's could not be loaded: inline, like the browser's
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-        const fields = Object.entries(error.fields).map(([name, text]) => [name, t(text)]);
-        if (showErrors(Object.fromEntries(fields))) return;
-      }
-      const detail = error instanceof ApiError && error.status === 429 ? error.message : undefined;
-      setOutcome({ kind: 'failed', detail });
-    } finally {
-      setSending(false);
-    }
+    if (!send || event.defaultPrevented) return;
+    event.preventDefault();
+    if (!sending) send(event.currentTarget);
   };
 
   const closeOutcome = () => {
-    if (outcome?.kind === 'sent') {
-      setValues(emptyValues);
-      setErrors({});
-      setSubmitted(false);
-      setHoneypot('');
-    }
+    // the action's reply to a success has reset the form's state; the fields still show the text
+    if (outcome?.kind === 'sent') (document.getElementById(form.id) as HTMLFormElement | null)?.reset();
     setOutcome(null);
   };
 
-  const field = (name: FieldName) => {
-    const id = `${idPrefix}-${name}`;
-    const error = errors[name];
+  const field = (meta: FieldMetadata<string>, describedBy?: string) => {
+    const id = `${idPrefix}-${meta.name}`;
+    const error = meta.errors ? `${id}-error` : undefined;
     return {
       id,
-      name,
-      value: values[name],
       required: true,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
-      onFocus: () => void loadSchema(),
-      onChange: (event: { target: { value: string } }) => update(name, event.target.value),
+      'aria-invalid': meta.errors ? true : undefined,
+      'aria-describedby': [describedBy, error].filter(Boolean).join(' ') || undefined,
       className: 'field-input',
     } as const;
   };
 
-  const errorOf = (name: FieldName) =>
-    errors[name] ? (
-      <p id={`${idPrefix}-${name}-error`} className="field-error">
-        {errors[name]}
+  const errorOf = (meta: FieldMetadata<string>) =>
+    meta.errors ? (
+      <p id={`${idPrefix}-${meta.name}-error`} className="field-error">
+        {meta.errors[0]}
       </p>
     ) : null;
 
+  const { firstName, lastName, email, phone, message } = fields;
   return (
     <>
       <form
-        id={`${idPrefix}-form`}
+        {...formProps}
         method="post"
         action={`${path('/contact')}#contact-form`}
         noValidate
@@ -155,47 +106,41 @@ function ContactFormFields({ idPrefix = 'contact', posted }: Omit<ContactFormPro
           <label htmlFor={`${idPrefix}-firstName`} className="field-label">
             {t('First Name')}
           </label>
-          <input {...field('firstName')} type="text" autoComplete="given-name" />
-          {errorOf('firstName')}
+          <input {...textInput(firstName, 'text')} {...field(firstName)} autoComplete="given-name" />
+          {errorOf(firstName)}
         </div>
         <div>
           <label htmlFor={`${idPrefix}-lastName`} className="field-label">
             {t('Last Name')}
           </label>
-          <input {...field('lastName')} type="text" autoComplete="family-name" />
-          {errorOf('lastName')}
+          <input {...textInput(lastName, 'text')} {...field(lastName)} autoComplete="family-name" />
+          {errorOf(lastName)}
         </div>
         <div>
           <label htmlFor={`${idPrefix}-email`} className="field-label">
             {t('Email')}
           </label>
-          <input {...field('email')} type="email" autoComplete="email" inputMode="email" />
-          {errorOf('email')}
+          <input {...textInput(email, 'email')} {...field(email)} autoComplete="email" inputMode="email" />
+          {errorOf(email)}
         </div>
         <div>
           <label htmlFor={`${idPrefix}-phone`} className="field-label">
             {t('Phone')}
           </label>
-          <input {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" />
-          {errorOf('phone')}
+          <input {...textInput(phone, 'tel')} {...field(phone)} autoComplete="tel" inputMode="tel" />
+          {errorOf(phone)}
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={`${idPrefix}-message`} className="field-label">
             {t('Enter Message Here')}
           </label>
-          <textarea
-            {...field('message')}
-            rows={5}
-            aria-describedby={[`${idPrefix}-message-left`, errors.message ? `${idPrefix}-message-error` : '']
-              .join(' ')
-              .trim()}
-          />
+          <textarea {...textArea(message)} {...field(message, `${idPrefix}-message-left`)} rows={5} />
           <RemainingCharacters
             id={`${idPrefix}-message-left`}
-            length={values.message.length}
+            length={message.value?.length ?? 0}
             max={enquiryLimits.message}
           />
-          {errorOf('message')}
+          {errorOf(message)}
         </div>
         <div className="hidden" aria-hidden="true">
           <label htmlFor={`${idPrefix}-website`}>{t('Leave this field empty')}</label>
@@ -205,8 +150,7 @@ function ContactFormFields({ idPrefix = 'contact', posted }: Omit<ContactFormPro
             type="text"
             tabIndex={-1}
             autoComplete="off"
-            value={honeypot}
-            onChange={(event) => setHoneypot(event.target.value)}
+            defaultValue=""
           />
         </div>
         <div className="sm:col-span-2">

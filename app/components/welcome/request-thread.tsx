@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import {
   closedStatuses,
@@ -6,8 +6,9 @@ import {
   replyLimits,
   requestStatusLabels,
 } from '#common/request-threads.ts';
+import { textArea } from '../../lib/forms/inputs.ts';
 import { useTexts } from '../../lib/language.tsx';
-import { type RequestActionData, replyProblem } from '../../lib/welcome/request-form.ts';
+import type { RequestActionData } from '../../lib/welcome/request-form.ts';
 import { CharacterCount } from './character-count.tsx';
 
 /** A request as the guide shows it: dates already written in the site's time zone by the loader. */
@@ -25,7 +26,8 @@ const statusStyles: Record<GuestRequest['status'], string> = {
 
 /**
  * One of the guest's requests: what they asked, its status and the replies; while it is not settled, a
- * short form adds to it (a form post, with or without JavaScript). Reading needs no connection: the saved
+ * short form adds to it (a form post to the guide's action, with or without JavaScript, answered with
+ * Conform's reply: the API's schema's message under the text, or the text cleared once sent). Reading needs no connection: the saved
  * copy holds it.
  */
 export function RequestThread({
@@ -46,14 +48,14 @@ export function RequestThread({
     navigation.formData?.get('intent') === 'reply' &&
     navigation.formData.get('request_id') === String(request.id);
   const posted = useActionData<RequestActionData>();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const answer =
-    !sending && posted?.intent === 'reply' && posted.requestId === request.id ? posted : undefined;
-  useEffect(() => {
-    if (answer?.ok) setText('');
-  }, [answer]);
-  const refused = answer && !answer.ok ? answer.message : null;
+  const answer = posted?.intent === 'reply' && posted.requestId === request.id ? posted : undefined;
+  // no browser-side schema: the guide carries no zod (ADR 0049), the action answers the text
+  const [form, fields] = useForm<{ text: string }>({
+    id: `request-${request.id}-reply-form`,
+    lastResult: answer?.reply,
+  });
+  const { text } = fields;
+  const problem = sending ? undefined : text.errors?.[0];
   const open = !closedStatuses.includes(request.status);
   const fieldId = `request-${request.id}-reply`;
 
@@ -91,15 +93,11 @@ export function RequestThread({
       {open ? (
         <Form
           method="post"
+          {...getFormProps(form)}
           replace
           preventScrollReset
           noValidate
           className="mt-3 space-y-2 print:hidden"
-          onSubmit={(event) => {
-            const found = replyProblem(text, t);
-            setProblem(found);
-            if (found) event.preventDefault();
-          }}
         >
           <input type="hidden" name="intent" value="reply" />
           <input type="hidden" name="request_id" value={request.id} />
@@ -108,19 +106,22 @@ export function RequestThread({
             {t('Add to this request')}
           </label>
           <textarea
+            key={text.key}
+            {...textArea(text)}
             id={fieldId}
-            name="text"
             rows={2}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={Boolean(problem ?? refused)}
-            aria-describedby={`${fieldId}-count${(problem ?? refused) ? ` ${fieldId}-error` : ''}`}
+            aria-invalid={Boolean(problem)}
+            aria-describedby={`${fieldId}-count${problem ? ` ${fieldId}-error` : ''}`}
             className="field-input"
           />
-          <CharacterCount id={`${fieldId}-count`} count={text.trim().length} max={replyLimits.guest} />
-          {(problem ?? refused) ? (
+          <CharacterCount
+            id={`${fieldId}-count`}
+            count={(text.value ?? '').trim().length}
+            max={replyLimits.guest}
+          />
+          {problem ? (
             <p id={`${fieldId}-error`} role="alert" className="field-error">
-              {problem ?? refused}
+              {problem}
             </p>
           ) : null}
           <button type="submit" className="btn-light" disabled={!usable || sending}>

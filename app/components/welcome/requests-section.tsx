@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { type StayRequestKind, stayRequestKinds, stayRequestLimits } from '#common/enquiry.ts';
+import { textArea, textInput } from '../../lib/forms/inputs.ts';
 import { useTexts } from '../../lib/language.tsx';
 import { formatClockTime } from '../../lib/welcome/format.ts';
-import { type RequestActionData, requestFormProblems } from '../../lib/welcome/request-form.ts';
+import type { RequestActionData } from '../../lib/welcome/request-form.ts';
 import { useHydrated, useOnline } from '../../lib/welcome/use-browser-state.ts';
 import { CharacterCount } from './character-count.tsx';
 import { RequestThread, type ShownRequest } from './request-thread.tsx';
@@ -18,16 +19,20 @@ export function offeredKinds(timeOptions: TimeOptions | null): StayRequestKind[]
   );
 }
 
-/** A refusal's field messages in the page's language (the API's are English texts of the catalogue). */
-const translated = (fields: Record<string, string>, t: (english: string) => string) =>
-  Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, t(text)]));
+/** The request form's fields as it posts them. */
+interface RequestFields {
+  kind: StayRequestKind;
+  message: string;
+  email: string;
+}
 
 /**
  * The guest's requests (issue 43): each with its status and the replies, readable offline from the saved
  * copy, and a form to ask for early check-in, late checkout or something else. Nothing is chosen for the
  * guest; an open request of the kind chosen is pointed to instead of sending it twice; the limit is said
- * before it is reached and a longer text is refused, never cut. The form is a form post: it works without
- * JavaScript too, and with it the page's data (the list) is read again after each post.
+ * before it is reached and a longer text is refused, never cut. The form is a form post to the guide's
+ * action, with or without JavaScript, which checks it with the API's schema and answers Conform's reply
+ * (ADR 0049); with JavaScript the page's data (the list) is read again after each post.
  */
 export function RequestsSection({
   stayEmail,
@@ -47,37 +52,24 @@ export function RequestsSection({
   const navigation = useNavigation();
   const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'request';
   const posted = useActionData<RequestActionData>();
-  const [kind, setKind] = useState<StayRequestKind | null>(null);
-  const [message, setMessage] = useState('');
-  const [email, setEmail] = useState(stayEmail ?? '');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  /** false once the page refused a new attempt itself: an older answer must not stay under its error */
-  const [showAnswer, setShowAnswer] = useState(true);
-  const answer = !sending && posted?.intent === 'request' ? posted : undefined;
+  const answer = posted?.intent === 'request' ? posted : undefined;
+  // no browser-side schema: the guide carries no zod (ADR 0049), the action answers each field
+  const [form, fields] = useForm<RequestFields>({
+    id: 'guide-request',
+    lastResult: answer?.reply,
+    defaultValue: { email: stayEmail ?? '' },
+  });
+  const kind = fields.kind.value as StayRequestKind | undefined;
+  const problems = {
+    kind: fields.kind.errors?.[0],
+    message: fields.message.errors?.[0],
+    email: fields.email.errors?.[0],
+  };
+  const refusal = form.errors?.[0];
 
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.ok) {
-      setKind(null);
-      setMessage('');
-    } else setProblems(translated(answer.fields ?? {}, t));
-  }, [answer, t]);
-
-  const openOfKind = (id: StayRequestKind | null) =>
+  const openOfKind = (id: StayRequestKind | undefined) =>
     id && id !== 'other' ? requests.find((r) => r.kind === id && r.status === 'open') : undefined;
   const duplicate = openOfKind(kind);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    const found = requestFormProblems({ kind, message }, t);
-    if (!stayEmail && !email.trim()) found.email ??= t('Email is required');
-    setProblems(found);
-    if (Object.keys(found).length > 0 || duplicate) {
-      event.preventDefault();
-      setShowAnswer(false);
-      return;
-    }
-    setShowAnswer(true);
-  }
 
   // without JavaScript the form posts as it is (the action checks it); offline, nothing can be sent
   const usable = !hydrated || online;
@@ -96,8 +88,7 @@ export function RequestsSection({
       ? t('Early check-in, from {time}', { time: shown })
       : t('Late checkout, until {time}', { time: shown });
   };
-  const shownProblems = answer && !answer.ok && !hydrated ? translated(answer.fields ?? {}, t) : problems;
-  const count = message.trim().length;
+  const count = (fields.message.value ?? '').trim().length;
   return (
     <Section id="requests">
       <p>
@@ -124,37 +115,34 @@ export function RequestsSection({
       ) : null}
       <Form
         method="post"
+        {...getFormProps(form)}
         replace
         preventScrollReset
         noValidate
-        onSubmit={submit}
         className="space-y-4 print:hidden"
       >
         <input type="hidden" name="intent" value="request" />
         <input type="hidden" name="lang" value={lang} />
-        <fieldset aria-describedby={shownProblems.kind ? 'request-kind-error' : undefined}>
+        <fieldset aria-describedby={problems.kind ? 'request-kind-error' : undefined}>
           <legend className="font-semibold text-brand-900">{t('What would you like?')}</legend>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
             {offered.map((id) => (
               <label key={id} className="flex min-h-11 items-center gap-2">
                 <input
+                  key={`${fields.kind.key}-${id}`}
                   type="radio"
-                  name="kind"
+                  name={fields.kind.name}
                   value={id}
-                  checked={kind === id}
-                  onChange={() => {
-                    setKind(id);
-                    setProblems(({ kind: _chosen, ...rest }) => rest);
-                  }}
+                  defaultChecked={fields.kind.initialValue === id}
                   className="size-5 accent-brand-900"
                 />
                 {optionLabel(id)}
               </label>
             ))}
           </div>
-          {shownProblems.kind ? (
+          {problems.kind ? (
             <p id="request-kind-error" className="field-error">
-              {shownProblems.kind}
+              {problems.kind}
             </p>
           ) : null}
         </fieldset>
@@ -169,19 +157,18 @@ export function RequestsSection({
                 {kind === 'other' ? t('Message') : t('Message (optional)')}
               </label>
               <textarea
+                key={fields.message.key}
+                {...textArea(fields.message)}
                 id="request-message"
-                name="message"
                 rows={3}
-                value={message}
-                onChange={(e) => setMessage(e.target.value)}
-                aria-invalid={Boolean(shownProblems.message)}
-                aria-describedby={`request-message-count${shownProblems.message ? ' request-message-error' : ''}`}
+                aria-invalid={Boolean(problems.message)}
+                aria-describedby={`request-message-count${problems.message ? ' request-message-error' : ''}`}
                 className="field-input mt-1"
               />
               <CharacterCount id="request-message-count" count={count} max={stayRequestLimits.message} />
-              {shownProblems.message ? (
+              {problems.message ? (
                 <p id="request-message-error" className="field-error">
-                  {shownProblems.message}
+                  {problems.message}
                 </p>
               ) : null}
             </div>
@@ -190,19 +177,17 @@ export function RequestsSection({
                 {t('Your email, for our answer')}
               </label>
               <input
+                key={fields.email.key}
+                {...textInput(fields.email, 'email')}
                 id="request-email"
-                name="email"
-                type="email"
                 autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={Boolean(shownProblems.email)}
-                aria-describedby={shownProblems.email ? 'request-email-error' : undefined}
+                aria-invalid={Boolean(problems.email)}
+                aria-describedby={problems.email ? 'request-email-error' : undefined}
                 className="field-input mt-1"
               />
-              {shownProblems.email ? (
+              {problems.email ? (
                 <p id="request-email-error" className="field-error">
-                  {shownProblems.email}
+                  {problems.email}
                 </p>
               ) : null}
             </div>
@@ -211,14 +196,14 @@ export function RequestsSection({
                 {sending ? t('Sending…') : t('Send request')}
               </button>
               <p role="status" className="font-semibold text-brand-900">
-                {!online ? t('Requests need a connection.') : showAnswer && answer?.ok ? answer.message : ''}
+                {!online ? t('Requests need a connection.') : !sending && answer?.sent ? answer.sent : ''}
               </p>
             </div>
           </>
         )}
-        {showAnswer && answer && !answer.ok ? (
+        {refusal && !sending ? (
           <p role="alert" className="field-error">
-            {answer.message}
+            {refusal}
           </p>
         ) : null}
       </Form>

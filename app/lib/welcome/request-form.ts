@@ -1,45 +1,38 @@
-import { type StayRequestKind, stayRequestKinds, stayRequestLimits } from '#common/enquiry.ts';
+import type { SubmissionResult } from '@conform-to/react';
+import { stayRequestLimits } from '#common/enquiry.ts';
 import { replyLimits, requestFormMessages, textLength } from '#common/request-threads.ts';
 
 type Translate = (english: string, values?: Record<string, string | number>) => string;
 
-const kinds = Object.keys(stayRequestKinds) as StayRequestKind[];
+/** The schema's issues on one field, as the guide's action reads them (zod's shape, what it needs of it). */
+type FieldIssue = { path: PropertyKey[]; code: string; message: string };
 
-export const isRequestKind = (value: unknown): value is StayRequestKind =>
-  typeof value === 'string' && (kinds as string[]).includes(value);
+const limits: Record<string, number> = { message: stayRequestLimits.message, text: replyLimits.guest };
 
 /**
- * The guide's request form's checks, the same in the page and in its form post (issue 43): a kind chosen
- * (nothing is chosen for the guest), a message for "something else", never over the limit (nothing is cut).
+ * The guide's words for what the API's schemas (stayRequestSchema, guestReplySchema) found wrong with a
+ * field of its forms (issue 43): nothing chosen is "Choose what you would like", a text over its limit says
+ * by how much (nothing is cut), the catalogue's own messages in the page's language. Conform's
+ * `formatError` for the guide's action; `form` is the post, for the length of what was typed.
  */
-export function requestFormProblems(
-  values: { kind: unknown; message: string },
-  t: Translate,
-): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!isRequestKind(values.kind)) problems.kind = t(requestFormMessages.chooseKind);
-  const count = textLength(values.message);
-  if (values.kind === 'other' && count === 0) problems.message = t(requestFormMessages.sayWhat);
-  if (count > stayRequestLimits.message) {
-    problems.message = t(requestFormMessages.tooLong, { max: stayRequestLimits.message, count });
-  }
-  return problems;
+export function guideFieldMessages(form: FormData, t: Translate) {
+  return (issues: FieldIssue[]): string[] =>
+    issues.map((issue) => {
+      const name = String(issue.path[0]);
+      if (name === 'kind') return t(requestFormMessages.chooseKind);
+      const max = limits[name];
+      if (issue.code === 'too_big' && max !== undefined) {
+        return t(requestFormMessages.tooLong, { max, count: textLength(String(form.get(name) ?? '')) });
+      }
+      return t(issue.message);
+    });
 }
 
-/** A reply's check: some text, never over the limit. */
-export function replyProblem(text: string, t: Translate): string | null {
-  const count = textLength(text);
-  if (count === 0) return t(requestFormMessages.writeMessage);
-  if (count > replyLimits.guest) return t(requestFormMessages.tooLong, { max: replyLimits.guest, count });
-  return null;
-}
-
-/** What the guide's form posts answer (welcome-page.tsx's action). */
-export interface RequestActionData {
-  intent: 'request' | 'reply';
-  ok: boolean;
-  message: string;
-  fields?: Record<string, string>;
-  /** the request a reply was for */
-  requestId?: number;
-}
+/**
+ * What the guide's form posts answer (welcome-page.tsx's action): which form it is for, Conform's reply
+ * (field messages, a refusal for the whole form, what was typed; reset after a success) and, after a
+ * success, the words to show.
+ */
+export type RequestActionData =
+  | { intent: 'request'; reply: SubmissionResult<string[]>; sent?: string }
+  | { intent: 'reply'; requestId: number; reply: SubmissionResult<string[]>; sent?: string };

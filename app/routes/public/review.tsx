@@ -1,8 +1,10 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import type { ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import { translate } from '#common/i18n/translate.ts';
 import { guestReviewMessage, guestReviewSchema } from '#common/review.ts';
-import { ReviewForm, type ReviewProblem } from '../../components/public/reviews/review-form.tsx';
+import { ReviewForm } from '../../components/public/reviews/review-form.tsx';
 import { textsIn, useTexts } from '../../lib/language.tsx';
 import { privateHeaders } from '../../lib/private-headers.ts';
 import { langFromMatches, pageMeta, siteFromMatches } from '../../lib/seo.ts';
@@ -34,34 +36,32 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data(invitation, { status });
 }
 
-type ActionResult = { sent: true } | ({ sent: false } & ReviewProblem);
+/** What the review form's post came to: sent, or Conform's reply with the problems and what was typed. */
+type ActionResult = { sent: true } | { sent: false; reply: SubmissionResult<string[]> };
 
+/**
+ * The review form's post (ADR 0049): read by Conform with the API's schema, its messages in the page's
+ * language, then the domain's by-token rule; a refusal with fields goes under them, else above the form.
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = {
-    rating: String(form.get('rating') ?? ''),
-    text: String(form.get('text') ?? ''),
-    name: String(form.get('name') ?? ''),
-  };
-  const parsed = guestReviewSchema.safeParse(values);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      fields[String(issue.path[0])] ??= guestReviewMessage(issue.message, context.lang);
-    }
-    const message = translate(context.lang, 'Please check the review');
-    const result: ActionResult = { sent: false, message, fields, values };
-    return data(result, { status: 400 });
+  const submission = parseWithZod(await request.formData(), {
+    schema: guestReviewSchema,
+    disableAutoCoercion: true,
+    formatError: (issues: { message: string }[]) =>
+      issues.map((issue) => guestReviewMessage(issue.message, context.lang)),
+  });
+  if (submission.status !== 'success') {
+    return data<ActionResult>({ sent: false, reply: submission.reply() }, { status: 400 });
   }
-  const outcome = await context.reviews.submit(params.token, parsed.data);
+  const outcome = await context.reviews.submit(params.token, submission.value);
   if (outcome.ok) return { sent: true } satisfies ActionResult;
-  const result: ActionResult = {
-    sent: false,
-    message: translate(context.lang, outcome.message),
-    fields: outcome.fields ?? {},
-    values,
-  };
-  return data(result, { status: outcome.status });
+  const fields = Object.entries(outcome.fields ?? {}).map(([name, text]) => [name, [text]]);
+  const reply = submission.reply(
+    fields.length > 0
+      ? { fieldErrors: Object.fromEntries(fields) }
+      : { formErrors: [translate(context.lang, outcome.message)] },
+  );
+  return data<ActionResult>({ sent: false, reply }, { status: outcome.status });
 }
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -111,7 +111,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
           propertyName={invitation.propertyName}
           stayMonth={invitation.stayMonth}
           firstName={invitation.guestFirstName}
-          result={actionData ?? null}
+          result={actionData?.sent === false ? actionData.reply : undefined}
         />
       );
   }

@@ -1,12 +1,14 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
 import { data, redirect, useNavigation } from 'react-router';
+import { guestLoginSchema } from '#common/auth.ts';
 import type { StayEnd } from '#common/stay.ts';
 import { GuestLoginForm } from '../../components/welcome/guest-login-form.tsx';
 import { WhoopsBoundary } from '../../components/welcome/whoops.tsx';
 import { textsIn, useTexts } from '../../lib/language.tsx';
 import { noindex, privateHeaders } from '../../lib/private-headers.ts';
 import { telHref } from '../../lib/welcome/contact-links.ts';
-import { guestLoginRefusal, parseGuestLogin } from '../../lib/welcome/guest-login.ts';
+import { guestLoginRefusal } from '../../lib/welcome/guest-login.ts';
 import { rememberedGuideLang } from '../../lib/welcome/guide-language.ts';
 import { forgetSavedCopy, markStayEnded } from '../../lib/welcome/offline-copy.ts';
 import { parsePropertyId, welcomePath } from '../../lib/welcome/property-id.ts';
@@ -46,19 +48,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The form post (with or without JavaScript): checked with the API's schema, then the domain's guest login
- * (the API's rate limits, password check and session cookie), with no HTTP hop in between.
+ * The form post (with or without JavaScript), read by Conform with the API's schema (ADR 0049), then the
+ * domain's guest login (the API's rate limits, password check and session cookie), with no HTTP hop between.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parsePropertyId(params.id);
   if (!id) throw noSuchProperty();
-  const form = await request.formData();
-  const nights = String(form.get('stay_duration') ?? '');
-  const typed = parseGuestLogin({ password: String(form.get('password') ?? ''), stay_duration: nights });
-  if (!typed.ok) return data({ problems: typed.problems, nights }, { status: 400 });
-  const outcome = await context.guest.login(id, typed.login);
+  // the strings as typed, as the API reads a JSON body: the schema's own messages, no coercion first
+  const submission = parseWithZod(await request.formData(), {
+    schema: guestLoginSchema,
+    disableAutoCoercion: true,
+  });
+  // the password is never sent back into the page
+  if (submission.status !== 'success') {
+    return data({ reply: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+  }
+  const outcome = await context.guest.login(id, submission.value);
   if (outcome.ok) return redirect(welcomePath(id));
-  return data({ problems: guestLoginRefusal(outcome), nights }, { status: outcome.status });
+  const reply = submission.reply({ ...guestLoginRefusal(outcome), hideFields: ['password'] });
+  return data({ reply }, { status: outcome.status });
 }
 
 export default function GuestLogin({ loaderData, actionData }: Route.ComponentProps) {
@@ -117,7 +125,7 @@ export default function GuestLogin({ loaderData, actionData }: Route.ComponentPr
             'Enter the password from your booking details to open your guide to the home: WiFi, codes, checkout and more.',
           )}
         </p>
-        <GuestLoginForm problems={actionData?.problems} nights={actionData?.nights} busy={busy} />
+        <GuestLoginForm result={actionData?.reply} busy={busy} />
       </div>
     </div>
   );

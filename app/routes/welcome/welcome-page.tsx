@@ -1,6 +1,8 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useRef } from 'react';
 import { data, redirect } from 'react-router';
-import type { RequestFormOutcome } from '#common/request-threads.ts';
+import { stayRequestSchema } from '#common/enquiry.ts';
+import { guestReplySchema } from '#common/request-threads.ts';
 import { AmenitiesSection } from '../../components/welcome/amenities-section.tsx';
 import { BookingSection } from '../../components/welcome/booking-section.tsx';
 import { EmergencySection } from '../../components/welcome/emergency-section.tsx';
@@ -30,7 +32,7 @@ import { noindex, privateHeaders } from '../../lib/private-headers.ts';
 import { formatDateTime, formatRelease } from '../../lib/welcome/format.ts';
 import { langInAddress, rememberedGuideLang, rememberGuideLang } from '../../lib/welcome/guide-language.ts';
 import { loginPath, parsePropertyId, welcomePath } from '../../lib/welcome/property-id.ts';
-import { type RequestActionData, replyProblem, requestFormProblems } from '../../lib/welcome/request-form.ts';
+import { guideFieldMessages, type RequestActionData } from '../../lib/welcome/request-form.ts';
 import { visibleSections } from '../../lib/welcome/sections.ts';
 import { useOfflineCopy } from '../../lib/welcome/use-offline-copy.ts';
 import { qrCodePath, wifiQrText } from '../../lib/welcome/wifi-qr.ts';
@@ -109,7 +111,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 /**
  * The guide's form posts (issue 43), with or without JavaScript: a new request, or a reply to one of the
- * guest's requests. The page's own checks in its language first, then the API's flow through the domain.
+ * guest's requests. Read by Conform with the API's schemas (ADR 0049), their messages in the page's words,
+ * then the API's flow through the domain; the answer is the form's Conform reply.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parsePropertyId(params.id);
@@ -117,34 +120,43 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const lang = form.get('lang') === 'fr' ? 'fr' : 'en';
   const { t } = textsIn(lang);
-  const text = (name: string) => String(form.get(name) ?? '');
+  const formatError = guideFieldMessages(form, t);
+  const answer = (result: RequestActionData, status: number) =>
+    data(result, { status, headers: privateHeaders });
   if (form.get('intent') === 'reply') {
-    const requestId = Number(text('request_id'));
-    const problem = replyProblem(text('text'), t);
-    const outcome: RequestFormOutcome = problem
-      ? { ok: false, status: 400, message: problem }
-      : await context.guest.replyToRequest(id, requestId, text('text'));
-    const answer: RequestActionData = {
-      intent: 'reply',
-      requestId,
-      ok: outcome.ok,
-      message: outcome.message,
-    };
-    return data(answer, { status: outcome.ok ? 200 : outcome.status, headers: privateHeaders });
+    const requestId = Number(form.get('request_id'));
+    const submission = parseWithZod(form, {
+      schema: guestReplySchema,
+      disableAutoCoercion: true,
+      formatError,
+    });
+    if (submission.status !== 'success')
+      return answer({ intent: 'reply', requestId, reply: submission.reply() }, 400);
+    const outcome = await context.guest.replyToRequest(id, requestId, submission.value.text);
+    if (outcome.ok) {
+      const reply = submission.reply({ resetForm: true });
+      return answer({ intent: 'reply', requestId, reply, sent: outcome.message }, 200);
+    }
+    const reply = submission.reply({ fieldErrors: { text: [t(outcome.message)] } });
+    return answer({ intent: 'reply', requestId, reply }, outcome.status);
   }
-  const values = { kind: form.get('kind'), message: text('message'), email: text('email') };
-  const problems = requestFormProblems(values, t);
-  const outcome: RequestFormOutcome =
-    Object.keys(problems).length > 0
-      ? { ok: false, status: 400, message: Object.values(problems)[0]!, fields: problems }
-      : await context.guest.sendRequest(id, values, lang);
-  const answer: RequestActionData = {
-    intent: 'request',
-    ok: outcome.ok,
-    message: outcome.ok ? outcome.message : t(outcome.message),
-    ...(!outcome.ok && outcome.fields ? { fields: outcome.fields } : {}),
-  };
-  return data(answer, { status: outcome.ok ? 200 : outcome.status, headers: privateHeaders });
+  const submission = parseWithZod(form, {
+    schema: stayRequestSchema,
+    disableAutoCoercion: true,
+    formatError,
+  });
+  if (submission.status !== 'success') return answer({ intent: 'request', reply: submission.reply() }, 400);
+  const outcome = await context.guest.sendRequest(id, submission.value, lang);
+  if (outcome.ok) {
+    const reply = submission.reply({ resetForm: true });
+    return answer({ intent: 'request', reply, sent: outcome.message }, 200);
+  }
+  const fields = Object.entries(outcome.fields ?? {}).map(([name, text]) => [name, [t(text)]]);
+  const reply = submission.reply({
+    formErrors: [t(outcome.message)],
+    fieldErrors: Object.fromEntries(fields),
+  });
+  return answer({ intent: 'request', reply }, outcome.status);
 }
 
 export default function WelcomePage({ loaderData }: Route.ComponentProps) {

@@ -209,7 +209,6 @@ export const listingsFrench: Catalogue = {
   'Your review': 'Votre avis',
   'First name to show (optional)': 'Prénom à afficher (facultatif)',
   'Send my review': 'Envoyer mon avis',
-  'Please check the review': 'Veuillez vérifier votre avis',
   'Rating must be a number from 1 to 5': 'La note doit être un nombre de 1 à 5',
   'Rating must be a whole number from 1 to 5': 'La note doit être un nombre entier de 1 à 5',
   'Rating must be from 1 to 5': 'La note doit être de 1 à 5',

@@ -10,6 +10,7 @@ import { ExtraSections, LinkPills, markdownOf, pageContent } from '../content.ts
 import { MapEmbed } from '../map-embed.tsx';
 import { PageHero } from '../page-hero.tsx';
 import { StaticPart } from '../static-part.tsx';
+import { useContactPost } from '../use-contact-post.ts';
 
 /**
  * The Contact page (docs/spec.md section 2) from its content: the `hero`, the `message` heading and lead above
@@ -18,6 +19,7 @@ import { StaticPart } from '../static-part.tsx';
  */
 export function ContactPageView({ page }: { page: RenderedPage }) {
   const posted = useActionData() as ContactFormResult | undefined;
+  const post = useContactPost();
   const site = useSite();
   const { lang, t } = useTexts();
   const content = pageContent(page);
@@ -43,7 +45,7 @@ export function ContactPageView({ page }: { page: RenderedPage }) {
             {message?.heading ? <h2 className="text-3xl font-semibold">{message.heading}</h2> : null}
             <Markdown className="mt-2 text-slate-700" html={content.html('message.body')} />
             <div className="mt-8">
-              <ContactForm idPrefix="contact" posted={posted} lang={lang} />
+              <ContactForm idPrefix="contact" posted={posted} lang={lang} {...post} />
             </div>
           </div>
           <StaticPart of={page}>

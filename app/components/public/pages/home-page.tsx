@@ -16,10 +16,12 @@ import { placeholderImage } from '../responsive-image.tsx';
 import { SeasonCards } from '../season-cards.tsx';
 import { SectionHeading } from '../section-heading.tsx';
 import { StaticPart } from '../static-part.tsx';
+import { useContactPost } from '../use-contact-post.ts';
 
 /**
- * The contact form at the foot of the home page, hydrated as the visitor nears it: its code (with the API
- * client and the modal, ~4 KB gzip) is not part of the home page's first load.
+ * The contact form at the foot of the home page, hydrated as the visitor nears it: its code (with Conform
+ * and the modal) is not part of the home page's first load. The page holds its post (useContactPost): the
+ * island has no React Router of its own.
  */
 export const homeContactForm = hydrateWhenNear(
   'home-contact',
@@ -51,6 +53,7 @@ export function HomePageView({
 }) {
   const site = useSite();
   const { lang, t } = useTexts();
+  const contactPost = useContactPost();
   const content = pageContent(page);
   const hero = content.section('hero', 'hero');
   const promises = content.section('promises', 'cards');
@@ -189,7 +192,7 @@ export function HomePageView({
             <ContactDetails site={site} />
           </StaticPart>
           <div className="card p-6 sm:p-10">
-            <HydrateWhenNear part={homeContactForm} idPrefix="home-contact" lang={lang} />
+            <HydrateWhenNear part={homeContactForm} idPrefix="home-contact" lang={lang} {...contactPost} />
           </div>
         </div>
       </section>

@@ -1,21 +1,33 @@
-import { useState } from 'react';
+import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { msg } from '#common/i18n/message.ts';
 import { reviewLimits } from '#common/review-rules.ts';
+import { textArea, textInput } from '../../../lib/forms/inputs.ts';
 import { useTexts } from '../../../lib/language.tsx';
 import { formatMonth } from '../../../lib/plain-format.ts';
 import { RemainingCharacters } from '../remaining-characters.tsx';
 
-/** A review the action refused: the message, each field's problem, and what the guest had entered. */
-export interface ReviewProblem {
-  message: string;
-  fields: Record<string, string>;
-  values: Record<string, string>;
+/** The review's fields as the form posts them. */
+interface ReviewFields {
+  rating: string;
+  text: string;
+  name: string;
 }
 
 const ratingWords = [msg('Poor'), msg('Fair'), msg('Good'), msg('Very good'), msg('Excellent')] as const;
 
-/** The review form of /review/{token}: a rating of 1 to 5, the text, the first name shown; it posts to the route's action. */
+const errorOf = (field: FieldMetadata<string>, id: string) =>
+  field.errors ? (
+    <p id={id} className="field-error">
+      {field.errors[0]}
+    </p>
+  ) : null;
+
+/**
+ * The review form of /review/{token}: a rating of 1 to 5, the text, the first name shown. It posts to the
+ * route's action (with or without JavaScript), whose Conform reply (`result`) brings back each field's
+ * problem, a refusal for the whole form and what the guest had entered (ADR 0049).
+ */
 export function ReviewForm({
   propertyName,
   stayMonth,
@@ -25,13 +37,19 @@ export function ReviewForm({
   propertyName: string;
   stayMonth: string;
   firstName: string;
-  result: ReviewProblem | null;
+  result: SubmissionResult<string[]> | undefined;
 }) {
   const navigation = useNavigation();
-  const [text, setText] = useState(result?.values.text ?? '');
-  const errors = result?.fields ?? {};
   const busy = navigation.state === 'submitting';
   const { t, lang } = useTexts();
+  // no browser-side schema: a public page carries no zod (ADR 0049), the action answers each field
+  const [form, fields] = useForm<ReviewFields>({
+    id: 'review',
+    lastResult: result,
+    defaultValue: { name: firstName },
+  });
+  const { rating, text, name } = fields;
+  const refusal = form.errors?.[0];
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-semibold sm:text-4xl">{t('How was {name}?', { name: propertyName })}</h1>
@@ -41,13 +59,13 @@ export function ReviewForm({
           { month: formatMonth(stayMonth, lang) },
         )}
       </p>
-      {result && Object.keys(errors).length === 0 ? (
+      {refusal ? (
         <p role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {result.message}
+          {refusal}
         </p>
       ) : null}
-      <Form method="post" className="card mt-8 grid gap-6 p-6 sm:p-8" noValidate>
-        <fieldset aria-describedby={errors.rating ? 'rating-error' : undefined}>
+      <Form method="post" {...getFormProps(form)} noValidate className="card mt-8 grid gap-6 p-6 sm:p-8">
+        <fieldset aria-describedby={rating.errors ? 'rating-error' : undefined}>
           <legend className="field-label">{t('Your rating')}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {ratingWords.map((word, i) => (
@@ -57,9 +75,9 @@ export function ReviewForm({
               >
                 <input
                   type="radio"
-                  name="rating"
+                  name={rating.name}
                   value={i + 1}
-                  defaultChecked={result?.values.rating === String(i + 1)}
+                  defaultChecked={rating.initialValue === String(i + 1)}
                   className="sr-only"
                 />
                 <span aria-hidden="true">{'★'.repeat(i + 1)}</span>
@@ -69,55 +87,44 @@ export function ReviewForm({
               </label>
             ))}
           </div>
-          {errors.rating ? (
-            <p id="rating-error" className="field-error">
-              {errors.rating}
-            </p>
-          ) : null}
+          {errorOf(rating, 'rating-error')}
         </fieldset>
         <div>
           <label htmlFor="review-text" className="field-label">
             {t('Your review')}
           </label>
           <textarea
+            {...textArea(text)}
             id="review-text"
-            name="text"
             rows={7}
             required
             minLength={reviewLimits.textMin}
             maxLength={reviewLimits.textMax}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={errors.text ? true : undefined}
-            aria-describedby={`review-text-left${errors.text ? ' review-text-error' : ''}`}
+            aria-invalid={text.errors ? true : undefined}
+            aria-describedby={`review-text-left${text.errors ? ' review-text-error' : ''}`}
             className="field-input"
           />
-          <RemainingCharacters id="review-text-left" length={text.length} max={reviewLimits.textMax} />
-          {errors.text ? (
-            <p id="review-text-error" className="field-error">
-              {errors.text}
-            </p>
-          ) : null}
+          <RemainingCharacters
+            id="review-text-left"
+            length={text.value?.length ?? 0}
+            max={reviewLimits.textMax}
+          />
+          {errorOf(text, 'review-text-error')}
         </div>
         <div>
           <label htmlFor="review-name" className="field-label">
             {t('First name to show (optional)')}
           </label>
           <input
+            {...textInput(name, 'text')}
             id="review-name"
-            name="name"
             maxLength={reviewLimits.name}
-            defaultValue={result?.values.name ?? firstName}
             autoComplete="given-name"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? 'review-name-error' : undefined}
+            aria-invalid={name.errors ? true : undefined}
+            aria-describedby={name.errors ? 'review-name-error' : undefined}
             className="field-input"
           />
-          {errors.name ? (
-            <p id="review-name-error" className="field-error">
-              {errors.name}
-            </p>
-          ) : null}
+          {errorOf(name, 'review-name-error')}
         </div>
         <button type="submit" className="btn-primary justify-self-start" disabled={busy}>
           {busy ? t('Sending…') : t('Send my review')}
