@@ -186,7 +186,7 @@ module.exports = {
     {
       name: 'http-errors-only-in-the-adapters',
       comment:
-        'The domain signals a refusal with its own errors (server/domain/errors.ts: invalid, not found, conflict, forbidden…) and never builds or reads an HttpError; server/http/http-errors.ts, which maps the one to the other, is for the adapters (api/, web/, http/, app.ts) alone (ADR 0053).',
+        'The domain signals a refusal with its own errors (server/domain/shared/errors.ts: invalid, not found, conflict, forbidden…) and never builds or reads an HttpError; server/http/http-errors.ts, which maps the one to the other, is for the adapters (api/, web/, http/, app.ts) alone (ADR 0053).',
       severity: 'error',
       from: { pathNot: '^server/(api|web|http)/|^server/app\\.ts$' },
       to: { path: '^server/http/http-errors\\.ts$' },
