@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { minutes, seconds } from '#common/durations.ts';
+import { createSmtpTransport } from '../../infra/smtp-transport.ts';
 import type { DomainContext } from '../shared/context.ts';
 import { BackgroundSender } from './background-sender.ts';
 import {
@@ -11,7 +12,7 @@ import {
   recordBookingMailFailed,
   recordBookingMailSent,
 } from './booking-mails.ts';
-import { createSmtpTransport, defaultRetryDelaysMs, describeError } from './enquiry-mailer.ts';
+import { defaultRetryDelaysMs, describeError } from './enquiry-mailer.ts';
 
 export interface BookingMailerOptions {
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;

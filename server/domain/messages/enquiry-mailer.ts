@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { hours, minutes, seconds } from '#common/durations.ts';
 import { type Enquiry, stayRequestKinds } from '#common/enquiry.ts';
+import { createSmtpTransport } from '../../infra/smtp-transport.ts';
 import type { DomainContext } from '../shared/context.ts';
 import { BackgroundSender } from './background-sender.ts';
 import { claimDueEnquiry, recordEnquiryAttemptFailed, recordEnquirySent } from './enquiries.ts';
@@ -35,13 +36,6 @@ export interface EnquiryMailerOptions {
   /** Sends with this instead of SMTP_URL or the outbox (tests). */
   transport?: Transporter;
 }
-
-/** Timeouts short enough that a dead mail server fails an attempt quickly instead of hanging the sender. */
-const smtpTimeouts = {
-  connectionTimeout: seconds(10),
-  greetingTimeout: seconds(10),
-  socketTimeout: seconds(30),
-};
 
 /**
  * Mails stored enquiries to MAIL_TO in the background, retrying with backoff, and records the
@@ -144,11 +138,6 @@ export class EnquiryMailer extends BackgroundSender {
       'enquiry written to the outbox (SMTP_URL is not set)',
     );
   }
-}
-
-export function createSmtpTransport(smtpUrl: string | undefined): Transporter | undefined {
-  if (!smtpUrl) return undefined;
-  return nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
 }
 
 /** Header values must stay on one line; a name with line breaks must not add headers. */

@@ -5,10 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { hours, minutes } from '#common/durations.ts';
 import type { MessageKind } from '#common/guest-messages.ts';
+import { createSmtpTransport } from '../../infra/smtp-transport.ts';
 import { sendDueNotices } from '../housekeeping/task-notices.ts';
 import type { DomainContext } from '../shared/context.ts';
 import { BackgroundSender } from './background-sender.ts';
-import { createSmtpTransport, describeError } from './enquiry-mailer.ts';
+import { describeError } from './enquiry-mailer.ts';
 import { composeStayMessage } from './guest-message-compose.ts';
 import {
   claimDueMessage,

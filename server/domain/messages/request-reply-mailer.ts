@@ -8,6 +8,7 @@ import { frenchCatalogue } from '#common/i18n/french/index.ts';
 import { msg } from '#common/i18n/message.ts';
 import { registerFrenchCatalogue, translate } from '#common/i18n/translate.ts';
 import { type RequestStatus, requestStatusLabels } from '#common/request-threads.ts';
+import { createSmtpTransport } from '../../infra/smtp-transport.ts';
 import { stayLink } from '../access/stay-link.ts';
 import { firstName } from '../access/welcome-access.ts';
 import { readSiteSettings } from '../content/site-content.ts';
@@ -16,7 +17,7 @@ import type { DomainContext } from '../shared/context.ts';
 import { stayLanguageOf } from '../stays/stays.ts';
 import { BackgroundSender } from './background-sender.ts';
 import type { EnquiryMailerOptions } from './enquiry-mailer.ts';
-import { createSmtpTransport, defaultRetryDelaysMs, describeError, escapeHtml } from './enquiry-mailer.ts';
+import { defaultRetryDelaysMs, describeError, escapeHtml } from './enquiry-mailer.ts';
 import { oneLine } from './guest-message-compose.ts';
 import { claimDueReply, type DueReply, recordReplyFailed, recordReplySent } from './request-threads.ts';
 
