@@ -7,7 +7,11 @@
  *     routes/, components/   in rooms per audience: public/, welcome/, admin/ (each imported by its own
  *                            room), components/ui/ shared by several (imports no audience), lib/ helpers
  *   server/   Fastify, domain, database     may import common/; first-start.ts alone loads demo/ (dynamically)
- *     domain/    rules and flows, plain values   db/ and the domain's own helpers (never api/, web/, http/)
+ *     domain/    rules and flows, plain values   db/, infra/ and itself (never api/, web/, http/); every module
+ *                in a folder of its aggregate (properties/, stays/, access/, …; shared/ for what all use)
+ *     infra/     outside systems: feed fetch,    the domain's types and pure parsers, db/ (never api/, web/,
+ *                parser worker, sharp, SMTP,     http/)
+ *                Redis, the image disk cache
  *     api/, web/ the two HTTP adapters           domain/, http/, db/ types; never each other
  *     http/      what both adapters share        domain/ (cookies, caching, refusals, timeouts, streams)
  *     db/        connection, migrations, types   nothing above it
@@ -184,9 +188,25 @@ module.exports = {
       to: { path: '^server/(api|web|http)/' },
     },
     {
+      name: 'server-domain-in-aggregate-folders',
+      comment:
+        'Every module of server/domain/ is in the folder of its aggregate (properties/, stays/, access/, calendar/, …), and what every folder uses in shared/: none at the top of server/domain/ (docs/architecture.md, ADR 0051).',
+      severity: 'error',
+      from: {},
+      to: { path: '^server/domain/[^/]+$' },
+    },
+    {
+      name: 'server-infra-takes-no-http',
+      comment:
+        'server/infra/ talks to outside systems (the feed fetch and its parser worker, sharp, SMTP, Redis, the image disk cache) for the domain and app.ts; like the domain it never sees HTTP requests: it imports neither adapter (api/, web/) nor the HTTP helpers (http/).',
+      severity: 'error',
+      from: { path: '^server/infra/' },
+      to: { path: '^server/(api|web|http)/' },
+    },
+    {
       name: 'http-errors-only-in-the-adapters',
       comment:
-        'The domain signals a refusal with its own errors (server/domain/errors.ts: invalid, not found, conflict, forbidden…) and never builds or reads an HttpError; server/http/http-errors.ts, which maps the one to the other, is for the adapters (api/, web/, http/, app.ts) alone (ADR 0053).',
+        'The domain signals a refusal with its own errors (server/domain/shared/errors.ts: invalid, not found, conflict, forbidden…) and never builds or reads an HttpError; server/http/http-errors.ts, which maps the one to the other, is for the adapters (api/, web/, http/, app.ts) alone (ADR 0053).',
       severity: 'error',
       from: { pathNot: '^server/(api|web|http)/|^server/app\\.ts$' },
       to: { path: '^server/http/http-errors\\.ts$' },
@@ -196,7 +216,7 @@ module.exports = {
       comment: 'server/db/ (connection, migrations, table types) is the bottom floor of the server.',
       severity: 'error',
       from: { path: '^server/db/' },
-      to: { path: '^server/(domain|api|web|http|limits)/' },
+      to: { path: '^server/(domain|infra|api|web|http)/' },
     },
     {
       name: 'server-adapters-apart',

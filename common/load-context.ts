@@ -169,7 +169,7 @@ export interface LoadContext {
     reviewInvitation(token: string): Promise<ReviewInvitation>;
     /**
      * The welcome page as this visitor may see it, decided by the domain's one access rule
-     * (server/domain/welcome-access.ts): whole for an admin or a password guest; for a stay's guest before
+     * (server/domain/access/welcome-access.ts): whole for an admin or a password guest; for a stay's guest before
      * arrival day, with the codes null and `codes_available_at` set; nothing for anyone else. In the
      * language `choice` (the visitor's), else the stay's, else English: staff texts in it where they have a
      * version (`lang`, `untranslated`).

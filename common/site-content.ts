@@ -7,7 +7,7 @@ import { httpUrlMessage, isHttpUrl } from './web-address.ts';
  * Site content (issue 12): every brochure page is an ordered list of typed sections, plus SEO fields;
  * the site settings hold the brand and contact details. One set of schemas for the API (validation and
  * OpenAPI), the back-office editor (form checks, same words) and the public pages (rendering).
- * Long text is Markdown, rendered on the server (server/domain/markdown.ts); field names are snake_case
+ * Long text is Markdown, rendered on the server (server/domain/content/markdown.ts); field names are snake_case
  * like the rest of the /api/v1 contract.
  */
 

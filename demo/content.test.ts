@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { variantSetProblem } from '#server/domain/images.ts';
+import { variantSetProblem } from '#server/domain/images/images.ts';
 import { demoProperties } from './content.ts';
 import { readDemoPhoto } from './photo-files.ts';
 import { demoReviews } from './reviews.ts';

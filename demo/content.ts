@@ -6,7 +6,7 @@ import {
   welcomeAmenitySchema,
   welcomeFieldsSchema,
 } from '#common/welcome.ts';
-import { readContentFile } from '#server/domain/content-files.ts';
+import { readContentFile } from '#server/domain/content/content-files.ts';
 /**
  * A demo photo: a folder of demo/photos/ holding its WebP variants, such as `begbie-creek-cabin/sauna-dusk-winter`
  * (demo/photo-files.ts). The photos were painted once by the scene painter this folder used to hold

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { EncodedImage } from '#server/domain/images.ts';
-import { webpSize } from '#server/domain/webp-size.ts';
+import type { EncodedImage } from '#server/domain/images/images.ts';
+import { webpSize } from '#server/domain/images/webp-size.ts';
 
 /** A variant file of a demo photo: `<width>.webp` in the photo's folder. */
 const variantFile = /^(\d+)\.webp$/;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type PublishedPage, pageSlugs } from '#common/site-content.ts';
-import { ensureSiteContent } from '#server/domain/site-content-seed.ts';
+import { ensureSiteContent } from '#server/domain/content/site-content-seed.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '#server/test/harness.ts';
 import { loadWebBuild } from '#server/web/mount.ts';
 

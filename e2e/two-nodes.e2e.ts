@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limitDefinitions } from '#server/domain/limits.ts';
+import { limitDefinitions } from '#server/domain/limits/limits.ts';
 import { engines, makeImage, postgresUrl, propertyFields } from '#server/test/harness.ts';
 import { dropKeys, redisAvailable, redisUrl, testKeyPrefix } from '#server/test/redis.ts';
 import { type RunningServer, startServer } from '../scripts/lib/start-server.ts';

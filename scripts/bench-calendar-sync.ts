@@ -14,10 +14,10 @@ import path from 'node:path';
 import { addDays, todayIn } from '#common/site-dates.ts';
 import { parseConfig } from '#server/config.ts';
 import { migrateToLatest, openDatabase } from '#server/db/connect.ts';
-import { createFeed } from '#server/domain/calendar.ts';
-import { CalendarSync, syncFeed } from '#server/domain/calendar-sync.ts';
-import type { DomainContext } from '#server/domain/context.ts';
-import { ImageStore } from '#server/domain/images.ts';
+import { createFeed } from '#server/domain/calendar/calendar.ts';
+import { CalendarSync, syncFeed } from '#server/domain/calendar/calendar-sync.ts';
+import { ImageStore } from '#server/domain/images/images.ts';
+import type { DomainContext } from '#server/domain/shared/context.ts';
 
 const properties = 7;
 const feedsPerProperty = 3;

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { buildApp } from '#server/app.ts';
 import { parseConfig } from '#server/config.ts';
 import { migrateToLatest, openDatabase } from '#server/db/connect.ts';
-import { imageUrl } from '#server/domain/images.ts';
+import { imageUrl } from '#server/domain/images/images.ts';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = 16;

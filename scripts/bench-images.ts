@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type Db, migrateToLatest, openDatabase } from '#server/db/connect.ts';
-import { ImageStore } from '#server/domain/images.ts';
+import { ImageStore } from '#server/domain/images/images.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('Usage: bench-images.ts [runs]');

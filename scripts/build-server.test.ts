@@ -66,7 +66,7 @@ describe('the compiled server (npm run build)', () => {
     const photos = (dir: string) => fs.readdir(dir, { recursive: true });
     const compiledPhotos = path.resolve(path.dirname(demoChunks[0]!), '../demo/photos');
     expect((await photos(compiledPhotos)).sort()).toEqual((await photos('demo/photos')).sort());
-    // The content files are in the build where server/domain/content-files.ts looks for them: the folder
+    // The content files are in the build where server/domain/content/content-files.ts looks for them: the folder
     // above the compiled server's own (build/node/), as the project's folder holds them in source.
     for (const folder of contentFolders.filter((f) => f !== 'demo/photos')) {
       expect((await photos(path.join(outDir, folder))).sort()).toEqual((await photos(folder)).sort());

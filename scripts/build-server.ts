@@ -10,8 +10,8 @@ import { build } from 'esbuild';
  */
 export const serverEntries = [
   'server/main.ts',
-  // the worker thread that parses a fetched calendar feed (server/domain/calendar-parser.ts)
-  'server/domain/calendar-parser-worker.ts',
+  // the worker thread that parses a fetched calendar feed (server/infra/calendar-parser.ts)
+  'server/infra/calendar-parser-worker.ts',
   'scripts/backup.ts',
   'scripts/restore.ts',
   'scripts/users.ts',
@@ -44,7 +44,7 @@ export async function buildServer(outDir = serverOutDir()) {
   });
   const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
   // The first start seeds the demo from these files (demo/seed.ts finds them one folder up from its chunk),
-  // and the content written as files, which server/domain/content-files.ts reads one folder up from its own.
+  // and the content written as files, which server/domain/content/content-files.ts reads one folder up from its own.
   for (const folder of contentFolders) {
     await fs.rm(path.join(outDir, folder), { recursive: true, force: true });
     await fs.cp(folder, path.join(outDir, folder), { recursive: true });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { variantFileName } from '#demo/photo-files.ts';
-import { encodeImage } from '#server/domain/images.ts';
+import { encodeImage } from '#server/domain/images/images.ts';
 
 /**
  * Adds a demo photo: `npx tsx scripts/demo-photo.ts PICTURE demo/photos/<slug>/<name>` runs the picture

@@ -88,16 +88,26 @@ const allowed: Record<string, string> = {
   'server/domain.test.ts': "import { tool } from '../scripts/tool.ts';\nexport const t = tool;\n",
   'server/first-start.ts': "export const seed = () => import('#demo/seed.ts');\n",
   'server/db/table.ts': 'export const table = 1;\n',
-  'server/domain/rule.ts': "import { table } from '../db/table.ts';\nexport const rule = table;\n",
-  'server/http/cookie.ts': "import { rule } from '../domain/rule.ts';\nexport const cookie = rule;\n",
+  // the domain in folders by aggregate; server/infra/ (outside systems) beside it, used by it
+  'server/domain/homes/rule.ts':
+    "import { table } from '../../db/table.ts';\nimport { fetched } from '../../infra/fetch.ts';\nexport const rule = [table, fetched];\n",
+  'server/domain/shared/context.ts':
+    "import { table } from '../../db/table.ts';\nexport const context = table;\n",
+  'server/domain/homes/rule-two.ts':
+    "import { context } from '../shared/context.ts';\nexport const ruleTwo = context;\n",
+  'server/infra/fetch.ts': "import { table } from '../db/table.ts';\nexport const fetched = table;\n",
+  'server/infra/worker.ts':
+    "import { ruleTwo } from '../domain/homes/rule-two.ts';\nexport const worker = ruleTwo;\n",
+  'server/http/cookie.ts': "import { rule } from '../domain/homes/rule.ts';\nexport const cookie = rule;\n",
   // the HTTP error type and its mapping, for the adapters alone
-  'server/http/http-errors.ts': "import { rule } from '../domain/rule.ts';\nexport const HttpError = rule;\n",
+  'server/http/http-errors.ts':
+    "import { rule } from '../domain/homes/rule.ts';\nexport const HttpError = rule;\n",
   'server/api/refusal.ts':
     "import { HttpError } from '../http/http-errors.ts';\nexport const refusal = HttpError;\n",
   'server/api/route.ts':
-    "import { rule } from '../domain/rule.ts';\nimport { cookie } from '../http/cookie.ts';\nexport const route = [rule, cookie];\n",
+    "import { rule } from '../domain/homes/rule.ts';\nimport { cookie } from '../http/cookie.ts';\nexport const route = [rule, cookie];\n",
   'server/web/page.ts':
-    "import { rule } from '../domain/rule.ts';\nimport { cookie } from '../http/cookie.ts';\nexport const page = [rule, cookie];\n",
+    "import { rule } from '../domain/homes/rule.ts';\nimport { cookie } from '../http/cookie.ts';\nexport const page = [rule, cookie];\n",
   'demo/seed.ts':
     "import { domain } from '#server/domain.ts';\nimport { shape } from '#common/shape.ts';\nexport const seed = [domain, shape];\n",
   'e2e/journey.ts':
@@ -142,7 +152,7 @@ const breaches: { rule: string; file: string; source: string; also?: Record<stri
   },
   {
     rule: 'imports-inside-a-room-are-relative',
-    file: 'server/domain/bad-alias.ts',
+    file: 'server/domain/homes/bad-alias.ts',
     source: "export * from '#server/db/table.ts';\n",
   },
   {
@@ -188,18 +198,34 @@ const breaches: { rule: string; file: string; source: string; also?: Record<stri
   },
   {
     rule: 'server-domain-takes-plain-values',
-    file: 'server/domain/bad.ts',
-    source: "export * from '../api/route.ts';\n",
+    file: 'server/domain/homes/bad.ts',
+    source: "export * from '../../api/route.ts';\n",
   },
   {
     rule: 'server-domain-takes-plain-values',
-    file: 'server/domain/bad-http.ts',
+    file: 'server/domain/homes/bad-http.ts',
+    source: "export * from '../../http/cookie.ts';\n",
+  },
+  {
+    rule: 'server-domain-in-aggregate-folders',
+    file: 'server/domain/homes/bad-loose.ts',
+    source: "export * from '../loose.ts';\n",
+    also: { 'server/domain/loose.ts': 'export const loose = 1;\n' },
+  },
+  {
+    rule: 'server-infra-takes-no-http',
+    file: 'server/infra/bad.ts',
     source: "export * from '../http/cookie.ts';\n",
   },
   {
+    rule: 'server-infra-takes-no-http',
+    file: 'server/infra/bad-api.ts',
+    source: "export * from '../api/route.ts';\n",
+  },
+  {
     rule: 'http-errors-only-in-the-adapters',
-    file: 'server/domain/bad-error.ts',
-    source: "export * from '../http/http-errors.ts';\n",
+    file: 'server/domain/homes/bad-error.ts',
+    source: "export * from '../../http/http-errors.ts';\n",
   },
   {
     rule: 'http-errors-only-in-the-adapters',
@@ -209,7 +235,12 @@ const breaches: { rule: string; file: string; source: string; also?: Record<stri
   {
     rule: 'server-db-imports-nothing-above',
     file: 'server/db/bad.ts',
-    source: "export * from '../domain/rule.ts';\n",
+    source: "export * from '../domain/homes/rule.ts';\n",
+  },
+  {
+    rule: 'server-db-imports-nothing-above',
+    file: 'server/db/bad-infra.ts',
+    source: "export * from '../infra/fetch.ts';\n",
   },
   { rule: 'server-adapters-apart', file: 'server/web/bad.ts', source: "export * from '../api/route.ts';\n" },
   { rule: 'server-adapters-apart', file: 'server/api/bad.ts', source: "export * from '../web/page.ts';\n" },

@@ -1,6 +1,6 @@
 import { ConfigError, parseConfig } from '#server/config.ts';
 import { migrateToLatest, openDatabase } from '#server/db/connect.ts';
-import { ImageStore } from '#server/domain/images.ts';
+import { ImageStore } from '#server/domain/images/images.ts';
 import { promptHiddenOnTerminal, readAll, runUsersCommand } from './lib/user-admin.ts';
 
 /** `npm run users -- …`: admin accounts from the shell, against the database the server is configured with. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, type MockInstance, vi } from 'vitest';
-import { createUser } from './domain/users.ts';
+import { createUser } from './domain/users/users.ts';
 import { prepareFirstStart, type StartLog } from './first-start.ts';
 import { createTestApp, describeEachEngine, type TestApp } from './test/harness.ts';
 

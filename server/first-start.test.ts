@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, expect, it, type MockInstance, vi } from 'vitest';
 import type { Property } from '#common/property.ts';
 import type { Welcome } from '#common/welcome.ts';
-import { deleteProperty } from './domain/properties.ts';
-import { createUser } from './domain/users.ts';
+import { deleteProperty } from './domain/properties/properties.ts';
+import { createUser } from './domain/users/users.ts';
 import { type FirstStartResult, prepareFirstStart, type StartLog } from './first-start.ts';
 import { cookieHeader, createTestApp, describeEachEngine, type TestApp } from './test/harness.ts';
 

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { reconcileCleanTasks } from './domain/clean-tasks.ts';
-import type { DomainContext } from './domain/context.ts';
-import { importUploadsFolder } from './domain/image-import.ts';
-import { ensureSiteContent } from './domain/site-content-seed.ts';
-import { countUsers, createUser } from './domain/users.ts';
+import { ensureSiteContent } from './domain/content/site-content-seed.ts';
+import { reconcileCleanTasks } from './domain/housekeeping/clean-tasks.ts';
+import { importUploadsFolder } from './domain/images/image-import.ts';
+import type { DomainContext } from './domain/shared/context.ts';
+import { countUsers, createUser } from './domain/users/users.ts';
 
 /** The slice of a pino/Fastify logger that first start uses. */
 export interface StartLog {

@@ -5,7 +5,7 @@ import { hours, seconds } from '#common/durations.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connect.ts';
-import { deleteExpiredSessions } from './domain/sessions.ts';
+import { deleteExpiredSessions } from './domain/access/sessions.ts';
 import { prepareFirstStart } from './first-start.ts';
 import { limitHeapGrowth } from './heap-growth.ts';
 import { collectWhenQuiet, thoroughCollector } from './idle-collection.ts';

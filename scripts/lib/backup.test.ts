@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseTarget } from '#server/config.ts';
 import { type Db, openDatabase } from '#server/db/connect.ts';
 import { openSqlite, pragmaValue } from '#server/db/node-sqlite.ts';
-import { importUploadsFolder } from '#server/domain/image-import.ts';
-import { sha256, storedWidths } from '#server/domain/images.ts';
+import { importUploadsFolder } from '#server/domain/images/image-import.ts';
+import { sha256, storedWidths } from '#server/domain/images/images.ts';
 import {
   createTestDatabase,
   describeEachEngine,

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '#server/config.ts';
-import type { DomainContext } from '#server/domain/context.ts';
-import { ImageStore } from '#server/domain/images.ts';
-import { authenticateUser } from '#server/domain/users.ts';
+import { ImageStore } from '#server/domain/images/images.ts';
+import type { DomainContext } from '#server/domain/shared/context.ts';
+import { authenticateUser } from '#server/domain/users/users.ts';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from '#server/test/harness.ts';
 import {
   createAdmin,

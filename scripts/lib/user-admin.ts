@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { type User, usernameSchema } from '#common/auth.ts';
 import { staffPasswordSchema } from '#common/common-passwords.ts';
-import type { DomainContext } from '#server/domain/context.ts';
-import { DomainError } from '#server/domain/errors.ts';
-import { removeTwoFactor } from '#server/domain/two-factor/two-factor.ts';
-import { createUser, listUsers, setUserPassword } from '#server/domain/users.ts';
+import type { DomainContext } from '#server/domain/shared/context.ts';
+import { DomainError } from '#server/domain/shared/errors.ts';
+import { removeTwoFactor } from '#server/domain/users/two-factor/two-factor.ts';
+import { createUser, listUsers, setUserPassword } from '#server/domain/users/users.ts';
 
 /** A failure whose message is meant for the operator as it stands. */
 export class UserAdminError extends Error {}

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../domain/users.ts';
+import { createUser } from '../domain/users/users.ts';
 import {
   cookieHeader,
   createPropertyViaApi,

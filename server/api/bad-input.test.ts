@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liftAllLimits, limitDefinitions } from '../domain/limits.ts';
+import { liftAllLimits, limitDefinitions } from '../domain/limits/limits.ts';
 import {
   createPropertyViaApi,
   createTestApp,

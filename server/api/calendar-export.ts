@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { readId } from '#common/id.ts';
-import { countingFailures } from '../domain/attempts.ts';
-import { exportCalendar } from '../domain/calendar.ts';
-import { addressKey } from '../domain/client-address.ts';
-import type { Limiters } from '../domain/limits.ts';
+import { exportCalendar } from '../domain/calendar/calendar.ts';
+import { countingFailures } from '../domain/limits/attempts.ts';
+import { addressKey } from '../domain/limits/client-address.ts';
+import type { Limiters } from '../domain/limits/limits.ts';
 import { notFound } from '../http/http-errors.ts';
 
 const noSuchCalendar = 'No such calendar';

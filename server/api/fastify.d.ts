@@ -1,12 +1,12 @@
 import 'fastify';
 import type { Role, User } from '#common/auth.ts';
-import type { BookingMailer } from '../domain/booking-mailer.ts';
-import type { CalendarSync } from '../domain/calendar-sync.ts';
-import type { DomainContext } from '../domain/context.ts';
-import type { EnquiryMailer } from '../domain/enquiry-mailer.ts';
-import type { GuestMailer } from '../domain/guest-mailer.ts';
-import type { PublicRevisionWatch } from '../domain/public-content.ts';
-import type { RequestReplyMailer } from '../domain/request-reply-mailer.ts';
+import type { CalendarSync } from '../domain/calendar/calendar-sync.ts';
+import type { BookingMailer } from '../domain/messages/booking-mailer.ts';
+import type { EnquiryMailer } from '../domain/messages/enquiry-mailer.ts';
+import type { GuestMailer } from '../domain/messages/guest-mailer.ts';
+import type { RequestReplyMailer } from '../domain/messages/request-reply-mailer.ts';
+import type { DomainContext } from '../domain/shared/context.ts';
+import type { PublicRevisionWatch } from '../domain/shared/public-content.ts';
 import type { RenderCacheHits } from '../http/render-cache-hits.ts';
 
 declare module 'fastify' {
@@ -18,7 +18,7 @@ declare module 'fastify' {
     /** Mails staff's answers to guest requests (issue 43) */
     replyMailer: RequestReplyMailer;
     calendarSync: CalendarSync;
-    /** This node's view of the public content revision (server/domain/public-content.ts) */
+    /** This node's view of the public content revision (server/domain/shared/public-content.ts) */
     publicRevision: PublicRevisionWatch;
     /** Render-cache hits answered in the first onRequest hook (server/http/render-cache-hits.ts) */
     renderCacheHits: RenderCacheHits;

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { liftAllLimits } from '../domain/limits.ts';
-import { createUser } from '../domain/users.ts';
+import { liftAllLimits } from '../domain/limits/limits.ts';
+import { createUser } from '../domain/users/users.ts';
 import { badRequests, endpointsOf, oddPrefixes } from '../test/bad-requests.ts';
 import {
   createPropertyViaApi,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '#common/auth.ts';
-import { findAdminSessionUser, findGuestSession, type GuestSession } from '../domain/sessions.ts';
-import type { Visibility } from '../domain/visibility.ts';
+import { findAdminSessionUser, findGuestSession, type GuestSession } from '../domain/access/sessions.ts';
+import type { Visibility } from '../domain/properties/visibility.ts';
 import { adminCookie, guestCookie } from '../http/cookies.ts';
 import { unauthorized } from '../http/http-errors.ts';
 

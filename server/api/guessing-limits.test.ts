@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { limitDefinitions } from '../domain/limits.ts';
+import { limitDefinitions } from '../domain/limits/limits.ts';
 import {
   createPropertyViaApi,
   createTestApp,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
-import { createUser } from '../domain/users.ts';
+import { createUser } from '../domain/users/users.ts';
 import {
   cookieHeader,
   createTestDatabase,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageRef, imageUrl, type StoredImage, storedWidths } from '../domain/images.ts';
+import { imageRef, imageUrl, type StoredImage, storedWidths } from '../domain/images/images.ts';
 import { createTestApp, makeImage, type TestApp } from '../test/harness.ts';
 
 /** A GET sent over a real socket with the path exactly as given (`inject` resolves `..` segments itself). */

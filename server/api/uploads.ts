@@ -1,4 +1,4 @@
-import type { ImageStore, StoredImage } from '../domain/images.ts';
+import type { ImageStore, StoredImage } from '../domain/images/images.ts';
 import { HttpError, httpErrorOf } from '../http/http-errors.ts';
 import type { UploadedFile } from './multipart.ts';
 

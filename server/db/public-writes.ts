@@ -96,7 +96,7 @@ export class PublicWriteTracker implements KyselyPlugin {
 
 /**
  * Runs `work` in a fresh scope and says whether a query in it wrote a public table (the domain's
- * `inTransaction` moves the public content revision on when it did: server/domain/public-content.ts).
+ * `inTransaction` moves the public content revision on when it did: server/domain/shared/public-content.ts).
  */
 export async function watchPublicWrites<T>(work: () => Promise<T>): Promise<{ result: T; changed: boolean }> {
   const scope: PublicWriteScope = { changed: false };

@@ -201,7 +201,7 @@ export interface ServerSecretsTable {
   created_at: string;
 }
 
-/** Counters of content versions; the row `public` is the public content revision (domain/public-content.ts). */
+/** Counters of content versions; the row `public` is the public content revision (domain/shared/public-content.ts). */
 export interface ContentRevisionsTable {
   name: string;
   /** bigint: PostgreSQL returns it as a string */

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GuestVisitor } from '../domain/guest-login.ts';
-import { knownDeviceCookie, knownDeviceLifetimeMs } from '../domain/known-devices.ts';
-import { pendingLoginCookie, pendingLoginLifetimeMs } from '../domain/two-factor/pending-login.ts';
-import type { VisitorTokens } from '../domain/welcome-access.ts';
+import type { GuestVisitor } from '../domain/access/guest-login.ts';
+import { knownDeviceCookie, knownDeviceLifetimeMs } from '../domain/access/known-devices.ts';
+import type { VisitorTokens } from '../domain/access/welcome-access.ts';
+import { pendingLoginCookie, pendingLoginLifetimeMs } from '../domain/users/two-factor/pending-login.ts';
 
 /**
  * The cookies of the site, shared by the API and the page adapters: what a request carries, read as the

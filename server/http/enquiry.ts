@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { EnquiryFields } from '#common/enquiry.ts';
-import { submitEnquiry } from '../domain/enquiry-submission.ts';
-import type { Limiters } from '../domain/limits.ts';
+import type { Limiters } from '../domain/limits/limits.ts';
+import { submitEnquiry } from '../domain/messages/enquiry-submission.ts';
 
 /** The contact form's enquiry from the API or the page's form post: the domain's flow, logged, mailer woken. */
 export async function submitEnquiryOf(

@@ -1,4 +1,4 @@
-import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
+import { DomainError, type DomainErrorKind } from '../domain/shared/errors.ts';
 
 /**
  * An error whose status and message are safe to show the client: `{message}` plus optional `fields`, and

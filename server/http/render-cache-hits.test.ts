@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
-import { markPublicContentChanged } from '../domain/public-content.ts';
+import { markPublicContentChanged } from '../domain/shared/public-content.ts';
 import { fixtureServerBuild } from '../test/fixture-build.ts';
 import { createTestDatabase, type TestDatabase } from '../test/harness.ts';
 

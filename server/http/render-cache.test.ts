@@ -8,7 +8,7 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Db, openDatabase } from '../db/connect.ts';
-import { markPublicContentChanged } from '../domain/public-content.ts';
+import { markPublicContentChanged } from '../domain/shared/public-content.ts';
 import { fixtureServerBuild } from '../test/fixture-build.ts';
 import {
   createPropertyViaApi,

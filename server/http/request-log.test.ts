@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Stay } from '#common/stay.ts';
-import { liftAllLimits } from '../domain/limits.ts';
+import { liftAllLimits } from '../domain/limits/limits.ts';
 import { createPropertyViaApi, createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
 
 /**

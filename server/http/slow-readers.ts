@@ -2,7 +2,7 @@ import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import ipaddr from 'ipaddr.js';
-import { addressKey } from '../domain/client-address.ts';
+import { addressKey } from '../domain/limits/client-address.ts';
 
 /**
  * Bounds on what slow readers can hold (issue 39, finding 5; docs/decisions/0007): the timeouts of

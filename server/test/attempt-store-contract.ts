@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { AttemptStore, LimitPolicy } from '../domain/attempt-limiter.ts';
+import type { AttemptStore, LimitPolicy } from '../domain/limits/attempt-limiter.ts';
 
 const minute = 60_000;
 const window: LimitPolicy = { kind: 'window', max: 3, windowMs: minute };

@@ -10,7 +10,7 @@ import type { Role } from '#common/auth.ts';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, parseConfig } from '../config.ts';
 import { type Db, migrateToLatest, openDatabase } from '../db/connect.ts';
-import { createUser } from '../domain/users.ts';
+import { createUser } from '../domain/users/users.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 

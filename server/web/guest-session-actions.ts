@@ -2,13 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stayRequestSchema } from '#common/enquiry.ts';
 import type { LoadContext } from '#common/load-context.ts';
 import { guestReplySchema, type RequestFormOutcome } from '#common/request-threads.ts';
-import { AttemptRefused } from '../domain/attempts.ts';
-import { logInGuest } from '../domain/guest-login.ts';
-import type { Limiters } from '../domain/limits.ts';
-import { addGuestReply } from '../domain/request-threads.ts';
-import { endGuestSession, findGuestSession } from '../domain/sessions.ts';
-import { openStayLinkAs } from '../domain/stay-link-opening.ts';
-import { requestingStay, sendStayRequest } from '../domain/stay-requests.ts';
+import { logInGuest } from '../domain/access/guest-login.ts';
+import { endGuestSession, findGuestSession } from '../domain/access/sessions.ts';
+import { openStayLinkAs } from '../domain/access/stay-link-opening.ts';
+import { AttemptRefused } from '../domain/limits/attempts.ts';
+import type { Limiters } from '../domain/limits/limits.ts';
+import { addGuestReply } from '../domain/messages/request-threads.ts';
+import { requestingStay, sendStayRequest } from '../domain/messages/stay-requests.ts';
 import {
   clearSessionCookie,
   guestCookie,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageUrl } from '../domain/images.ts';
+import { imageUrl } from '../domain/images/images.ts';
 import { fixtureServerBuild } from '../test/fixture-build.ts';
 import { createTestApp, describeEachEngine, makeImage, type TestApp } from '../test/harness.ts';
 

@@ -13,10 +13,15 @@ import type { Property } from '#common/property.ts';
 import { siteDayOf } from '#common/site-dates.ts';
 import type { Lang } from '#common/translations.ts';
 import type { Config } from '../config.ts';
-import { getAvailability, siteToday } from '../domain/availability.ts';
-import { readBookingSettings } from '../domain/booking-settings.ts';
-import type { Limiters } from '../domain/limits.ts';
-import { renderPreview } from '../domain/page-preview.ts';
+import { findAdminSessionUser, findGuestSession } from '../domain/access/sessions.ts';
+import { readWelcomeFor, welcomeLangFor } from '../domain/access/welcome-access.ts';
+import { getAvailability, siteToday } from '../domain/calendar/availability.ts';
+import { renderPreview } from '../domain/content/page-preview.ts';
+import { localiseSettings, readSiteSettings } from '../domain/content/site-content.ts';
+import { findRenderedPage } from '../domain/content/site-content-render.ts';
+import { settingsDefaults } from '../domain/content/site-content-seed.ts';
+import type { Limiters } from '../domain/limits/limits.ts';
+import { listStayRequests } from '../domain/messages/request-threads.ts';
 import { readCancellation } from '../domain/pricing/rates.ts';
 import { priceListedStays, priceStay } from '../domain/pricing/stay-prices.ts';
 import {
@@ -24,19 +29,14 @@ import {
   findProperty,
   listProperties,
   localiseProperty,
-} from '../domain/properties.ts';
-import { listStayRequests } from '../domain/request-threads.ts';
-import { findReviewInvitation, listPropertyReviews } from '../domain/reviews.ts';
-import { findAdminSessionUser, findGuestSession } from '../domain/sessions.ts';
-import { localiseSettings, readSiteSettings } from '../domain/site-content.ts';
-import { findRenderedPage } from '../domain/site-content-render.ts';
-import { settingsDefaults } from '../domain/site-content-seed.ts';
-import { guestBookingSummary } from '../domain/stay-money.ts';
-import { findEndOfStaySession } from '../domain/stays.ts';
-import { mustEnrolTwoFactor } from '../domain/two-factor/two-factor.ts';
-import type { Visibility } from '../domain/visibility.ts';
-import { readWelcomeFor, welcomeLangFor } from '../domain/welcome-access.ts';
-import { localiseWelcome } from '../domain/welcome-translations.ts';
+} from '../domain/properties/properties.ts';
+import type { Visibility } from '../domain/properties/visibility.ts';
+import { localiseWelcome } from '../domain/properties/welcome-translations.ts';
+import { findReviewInvitation, listPropertyReviews } from '../domain/reviews/reviews.ts';
+import { readBookingSettings } from '../domain/stays/booking-settings.ts';
+import { guestBookingSummary } from '../domain/stays/stay-money.ts';
+import { findEndOfStaySession } from '../domain/stays/stays.ts';
+import { mustEnrolTwoFactor } from '../domain/users/two-factor/two-factor.ts';
 import { adminCookie, guestCookie, visitorTokens } from '../http/cookies.ts';
 import { httpErrorOf, unauthorized } from '../http/http-errors.ts';
 import { apiAddressesAreNotPages } from '../http/not-found.ts';

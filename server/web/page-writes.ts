@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoadContext } from '#common/load-context.ts';
 import type { QuoteRefusal } from '#common/pricing.ts';
-import { createBookingRequest } from '../domain/booking-requests.ts';
-import type { DomainContext } from '../domain/context.ts';
-import type { Limiters } from '../domain/limits.ts';
-import { submitGuestReview } from '../domain/reviews.ts';
-import { endAdminSessionOrLater } from '../domain/session-ending.ts';
+import type { Limiters } from '../domain/limits/limits.ts';
+import { submitGuestReview } from '../domain/reviews/reviews.ts';
+import type { DomainContext } from '../domain/shared/context.ts';
+import { createBookingRequest } from '../domain/stays/booking-requests.ts';
+import { endAdminSessionOrLater } from '../domain/users/session-ending.ts';
 import { adminCookie, clearSessionCookie } from '../http/cookies.ts';
 import { submitEnquiryOf } from '../http/enquiry.ts';
 import { httpErrorOf } from '../http/http-errors.ts';

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress.ts';
-import { imageUrl } from '../domain/images.ts';
+import { imageUrl } from '../domain/images/images.ts';
 import { fixtureServerBuild } from '../test/fixture-build.ts';
 import { createTestApp, describeEachEngine, makeImage, type TestApp } from '../test/harness.ts';
 

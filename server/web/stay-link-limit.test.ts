@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { StayLinkOutcome } from '#common/load-context.ts';
-import { limitDefinitions } from '../domain/limits.ts';
-import { createStay } from '../domain/stays.ts';
+import { limitDefinitions } from '../domain/limits/limits.ts';
+import { createStay } from '../domain/stays/stays.ts';
 import { fixtureServerBuild } from '../test/fixture-build.ts';
 import {
   createPropertyViaApi,

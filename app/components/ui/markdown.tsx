@@ -1,5 +1,5 @@
 /**
- * Markdown rendered on the server (server/domain/markdown.ts: raw HTML off, only safe links), so this is
+ * Markdown rendered on the server (server/domain/content/markdown.ts: raw HTML off, only safe links), so this is
  * the one place a page sets HTML: the text never comes from anywhere else.
  */
 export function Markdown({

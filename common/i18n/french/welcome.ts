@@ -118,7 +118,7 @@ export const welcomeFrench: Catalogue = {
   Message: 'Message',
   'Your email, for our answer': 'Votre courriel, pour notre réponse',
   'Requests need a connection.': 'Les demandes nécessitent une connexion.',
-  // the API's answers to a request (server/domain/stay-requests.ts), in the page's language
+  // the API's answers to a request (server/domain/messages/stay-requests.ts), in the page's language
   'Sent. We will answer here and by email.': 'Envoyée. Nous vous répondrons ici et par courriel.',
   'You already asked for this and we have not answered yet: add to your request below.':
     'Vous avez déjà fait cette demande et nous n’y avons pas encore répondu : ajoutez-y un message ci-dessous.',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Activity, Task } from '#common/tasks.ts';
-import { liftAllLimits } from '../../domain/limits.ts';
-import { ensureSiteContent } from '../../domain/site-content-seed.ts';
+import { ensureSiteContent } from '../../domain/content/site-content-seed.ts';
+import { liftAllLimits } from '../../domain/limits/limits.ts';
 import { createPropertyViaApi, createTestApp, describeEachEngine, type TestApp } from '../../test/harness.ts';
 
 /** 13:00 on 1 Dec 2026 in Revelstoke (UTC-7). */

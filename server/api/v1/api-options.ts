@@ -1,4 +1,4 @@
-import type { Limiters } from '../../domain/limits.ts';
+import type { Limiters } from '../../domain/limits/limits.ts';
 
 /**
  * What the /api/v1 plugin hands its route modules. Its own module so that they need not import index.ts,

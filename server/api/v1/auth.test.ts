@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../domain/passwords.ts';
-import { createUser } from '../../domain/users.ts';
+import { hashToken } from '../../domain/access/passwords.ts';
+import { createUser } from '../../domain/users/users.ts';
 import {
   cookieHeader,
   countRows,

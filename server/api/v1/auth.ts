@@ -9,10 +9,10 @@ import {
   codeNeededMessage,
   codeNeededSchema,
 } from '#common/two-factor.ts';
-import { completeAdminLogin, logInAdmin, type SignedIn } from '../../domain/admin-login.ts';
-import { logInGuest } from '../../domain/guest-login.ts';
-import { endAdminSessionOrLater } from '../../domain/session-ending.ts';
-import { endGuestSession } from '../../domain/sessions.ts';
+import { logInGuest } from '../../domain/access/guest-login.ts';
+import { endGuestSession } from '../../domain/access/sessions.ts';
+import { completeAdminLogin, logInAdmin, type SignedIn } from '../../domain/users/admin-login.ts';
+import { endAdminSessionOrLater } from '../../domain/users/session-ending.ts';
 import {
   adminCookie,
   clearPendingLoginCookie,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { availabilityQuerySchema } from '#common/stay-search.ts';
-import { getAvailability } from '../../domain/availability.ts';
+import { getAvailability } from '../../domain/calendar/availability.ts';
 import { publicOrStaffSecurity, visibilityOf } from '../guards.ts';
 import { errorSchema, idParams } from './schemas.ts';
 

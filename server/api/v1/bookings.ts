@@ -17,9 +17,14 @@ import {
   createBookingRequest,
   declineBookingRequest,
   listBookingRequests,
-} from '../../domain/booking-requests.ts';
-import { addPayment, cancelStay, deletePayment, previewCancellation } from '../../domain/stay-booking.ts';
-import { listAllStays } from '../../domain/stay-list.ts';
+} from '../../domain/stays/booking-requests.ts';
+import {
+  addPayment,
+  cancelStay,
+  deletePayment,
+  previewCancellation,
+} from '../../domain/stays/stay-booking.ts';
+import { listAllStays } from '../../domain/stays/stay-list.ts';
 import { requireAdmin } from '../guards.ts';
 import type { ApiOptions } from './api-options.ts';
 import { errorSchema, idParams, idText } from './schemas.ts';

@@ -22,7 +22,7 @@ import {
   listFeeds,
   regenerateExportKey,
   updateFeed,
-} from '../../domain/calendar.ts';
+} from '../../domain/calendar/calendar.ts';
 import { badRequest } from '../../http/http-errors.ts';
 import type { ApiOptions } from './api-options.ts';
 import { errorSchema, idParams, idText } from './schemas.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notAnImageMessage } from '#common/images.ts';
-import { damagedImageMessage } from '../../domain/images.ts';
-import { findRenderedPage } from '../../domain/site-content-render.ts';
-import { ensureSiteContent } from '../../domain/site-content-seed.ts';
+import { findRenderedPage } from '../../domain/content/site-content-render.ts';
+import { ensureSiteContent } from '../../domain/content/site-content-seed.ts';
+import { damagedImageMessage } from '../../domain/images/images.ts';
 import {
   createTestApp,
   describeEachEngine,

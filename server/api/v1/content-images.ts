@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentMessages, uploadedContentImageSchema } from '#common/site-content.ts';
-import { imageUrl, storedWidths } from '../../domain/images.ts';
+import { imageUrl, storedWidths } from '../../domain/images/images.ts';
 import { badRequest } from '../../http/http-errors.ts';
 import { readMultipart } from '../multipart.ts';
 import { storeUploads } from '../uploads.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enquiryRecordSchema, enquirySchema } from '#common/enquiry.ts';
 import { messages } from '#common/messages.ts';
-import { listEnquiries, setEnquiryHandled } from '../../domain/enquiries.ts';
+import { listEnquiries, setEnquiryHandled } from '../../domain/messages/enquiries.ts';
 import { submitEnquiryOf } from '../../http/enquiry.ts';
 import type { ApiOptions } from './api-options.ts';
 import { errorSchema, idParams, messageSchema } from './schemas.ts';

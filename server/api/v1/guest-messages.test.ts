@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultFrenchTemplates } from '#common/guest-message-defaults.ts';
 import type { Message, Template } from '#common/guest-messages.ts';
 import type { Stay } from '#common/stay.ts';
-import { composeStayMessage } from '../../domain/guest-message-compose.ts';
-import { liftAllLimits } from '../../domain/limits.ts';
-import { templateIn } from '../../domain/message-templates.ts';
+import { liftAllLimits } from '../../domain/limits/limits.ts';
+import { composeStayMessage } from '../../domain/messages/guest-message-compose.ts';
+import { templateIn } from '../../domain/messages/message-templates.ts';
 import {
   createPropertyViaApi,
   createTestApp,

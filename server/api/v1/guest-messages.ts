@@ -11,20 +11,20 @@ import {
   templateSchema,
 } from '#common/guest-messages.ts';
 import { isIsoDate, zonedInstant } from '#common/site-dates.ts';
-import { inTransaction } from '../../domain/context.ts';
-import { renderTemplate, sampleValues } from '../../domain/guest-message-compose.ts';
+import { renderTemplate, sampleValues } from '../../domain/messages/guest-message-compose.ts';
 import {
   listMessages,
   maxListedMessages,
   planAllMessages,
   sendMessageNow,
-} from '../../domain/guest-messages.ts';
+} from '../../domain/messages/guest-messages.ts';
 import {
   listTemplates,
   readGuideDaysBefore,
   saveGuideDaysBefore,
   saveTemplate,
-} from '../../domain/message-templates.ts';
+} from '../../domain/messages/message-templates.ts';
+import { inTransaction } from '../../domain/shared/context.ts';
 import { errorSchema, idText } from './schemas.ts';
 
 /** A bound of `from`/`to`: a date (its 00:00 in SITE_TIMEZONE) or an instant. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffRoles } from '#common/auth.ts';
 import { twoFactorSetupMessage } from '#common/two-factor.ts';
-import { mustEnrolTwoFactor } from '../../domain/two-factor/two-factor.ts';
+import { mustEnrolTwoFactor } from '../../domain/users/two-factor/two-factor.ts';
 import { forbidden } from '../../http/http-errors.ts';
 import { requireAdmin } from '../guards.ts';
 import { publicReadCache } from '../public-read-cache.ts';

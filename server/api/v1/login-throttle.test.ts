@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { limitDefinitions } from '../../domain/limits.ts';
-import { createUser } from '../../domain/users.ts';
+import { limitDefinitions } from '../../domain/limits/limits.ts';
+import { createUser } from '../../domain/users/users.ts';
 import {
   cookieHeader,
   countRows,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation, Schedule, ScheduleEntry } from '#common/reservations.ts';
 import type { Stay } from '#common/stay.ts';
-import { liftAllLimits } from '../../domain/limits.ts';
+import { liftAllLimits } from '../../domain/limits/limits.ts';
 import { createPropertyViaApi, createTestApp, describeEachEngine, type TestApp } from '../../test/harness.ts';
 
 const fixtures = path.join(import.meta.dirname, '../../test/calendar-feeds');

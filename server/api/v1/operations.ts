@@ -6,9 +6,9 @@ import {
   scheduleQuerySchema,
   scheduleSchema,
 } from '#common/reservations.ts';
-import { listHouseInfo, setTurnoverNotes } from '../../domain/house-info.ts';
-import { listReservations } from '../../domain/reservations.ts';
-import { getSchedule } from '../../domain/schedule.ts';
+import { listReservations } from '../../domain/calendar/reservations.ts';
+import { getSchedule } from '../../domain/housekeeping/schedule.ts';
+import { listHouseInfo, setTurnoverNotes } from '../../domain/properties/house-info.ts';
 import { errorSchema, idParams } from './schemas.ts';
 
 /**

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import type { AttemptStore } from '../../domain/attempt-limiter.ts';
-import { MemoryAttemptStore } from '../../domain/attempt-limiter.ts';
-import { guestAccount } from '../../domain/known-devices.ts';
-import { createLimiters, limitDefinitions } from '../../domain/limits.ts';
-import { RedisAttemptStore } from '../../limits/redis-attempt-store.ts';
-import { createRedisClient } from '../../limits/redis-client.ts';
+import { guestAccount } from '../../domain/access/known-devices.ts';
+import type { AttemptStore } from '../../domain/limits/attempt-limiter.ts';
+import { MemoryAttemptStore } from '../../domain/limits/attempt-limiter.ts';
+import { createLimiters, limitDefinitions } from '../../domain/limits/limits.ts';
+import { RedisAttemptStore } from '../../infra/redis-attempt-store.ts';
+import { createRedisClient } from '../../infra/redis-client.ts';
 import {
   createPropertyViaApi,
   createTestApp,

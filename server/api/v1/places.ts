@@ -15,7 +15,7 @@ import {
   localisePlace,
   setPropertyPlaces,
   updatePlace,
-} from '../../domain/places.ts';
+} from '../../domain/properties/places.ts';
 import { errorSchema, idParams } from './schemas.ts';
 
 /** The local guide (admin only): places, and which of them each property's welcome page shows. */

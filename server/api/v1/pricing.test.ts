@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liftAllLimits } from '../../domain/limits.ts';
+import { liftAllLimits } from '../../domain/limits/limits.ts';
 import { createPropertyViaApi, createTestApp, describeEachEngine, type TestApp } from '../../test/harness.ts';
 
 /** 21:00 on 23 November 2026 in Revelstoke, already the 24th in UTC. */

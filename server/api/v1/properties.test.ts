@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liftAllLimits } from '../../domain/limits.ts';
+import { liftAllLimits } from '../../domain/limits/limits.ts';
 import {
   countRows,
   createPropertyViaApi,

@@ -17,7 +17,7 @@ import {
   localiseProperty,
   setPublished,
   updateProperty,
-} from '../../domain/properties.ts';
+} from '../../domain/properties/properties.ts';
 import { badRequest } from '../../http/http-errors.ts';
 import { publicOrStaffSecurity, visibilityOf } from '../guards.ts';
 import { idListField, readMultipart } from '../multipart.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestStatuses, staffReplySchema, staffRequestSchema } from '#common/request-threads.ts';
-import { answerRequest, findRequest, listRequests } from '../../domain/request-threads.ts';
+import { answerRequest, findRequest, listRequests } from '../../domain/messages/request-threads.ts';
 import type { ApiOptions } from './api-options.ts';
 import { errorSchema, idParams, idText } from './schemas.ts';
 

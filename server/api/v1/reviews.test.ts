@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PropertyReviews, StaffReview } from '#common/review.ts';
 import type { Stay } from '#common/stay.ts';
-import { liftAllLimits } from '../../domain/limits.ts';
+import { liftAllLimits } from '../../domain/limits/limits.ts';
 import {
   createPropertyViaApi,
   createTestApp,

@@ -16,7 +16,7 @@ import {
   listReviews,
   moderateReview,
   submitGuestReview,
-} from '../../domain/reviews.ts';
+} from '../../domain/reviews/reviews.ts';
 import { requireAdmin } from '../guards.ts';
 import { errorSchema, idParams } from './schemas.ts';
 

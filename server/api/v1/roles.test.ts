@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#common/auth.ts';
-import { liftAllLimits } from '../../domain/limits.ts';
-import { createUser, listUsers } from '../../domain/users.ts';
+import { liftAllLimits } from '../../domain/limits/limits.ts';
+import { createUser, listUsers } from '../../domain/users/users.ts';
 import {
   cookieHeader,
   createPropertyViaApi,

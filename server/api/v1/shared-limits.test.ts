@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/start-server.ts';
-import { listEnquiries } from '../../domain/enquiries.ts';
-import { limitDefinitions } from '../../domain/limits.ts';
-import { loginUnavailable } from '../../domain/login-throttle.ts';
-import { createUser } from '../../domain/users.ts';
+import { loginUnavailable } from '../../domain/access/login-throttle.ts';
+import { limitDefinitions } from '../../domain/limits/limits.ts';
+import { listEnquiries } from '../../domain/messages/enquiries.ts';
+import { createUser } from '../../domain/users/users.ts';
 import { createTestApp, describeEachEngine, type TestApp, testAdmin } from '../../test/harness.ts';
 import { dropKeys, redisAvailable, redisUrl, testKeyPrefix } from '../../test/redis.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageSlugs } from '#common/site-content.ts';
-import { ensureSiteContent } from '../../domain/site-content-seed.ts';
+import { ensureSiteContent } from '../../domain/content/site-content-seed.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '../../test/harness.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageSlugs } from '#common/site-content.ts';
-import { markPublicContentChanged, readPublicContentRevision } from '../../domain/public-content.ts';
-import { ensureSiteContent } from '../../domain/site-content-seed.ts';
+import { ensureSiteContent } from '../../domain/content/site-content-seed.ts';
+import { markPublicContentChanged, readPublicContentRevision } from '../../domain/shared/public-content.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '../../test/harness.ts';
 
 describeEachEngine('site content API', (engine) => {

@@ -14,8 +14,6 @@ import {
   siteContentSettingsResponseSchema,
 } from '#common/site-content.ts';
 import { langQuerySchema } from '#common/translations.ts';
-import { readBookingSettings, saveBookingSettings } from '../../domain/booking-settings.ts';
-import { readPricingSettings, savePricingSettings } from '../../domain/pricing/rates.ts';
 import {
   discardDraft,
   getDraft,
@@ -29,14 +27,16 @@ import {
   restoreRevision,
   saveDraft,
   saveSiteSettings,
-} from '../../domain/site-content.ts';
-import { localisePage } from '../../domain/site-content-french.ts';
-import { settingsDefaults } from '../../domain/site-content-seed.ts';
-import { hasTwoFactor } from '../../domain/two-factor/two-factor.ts';
+} from '../../domain/content/site-content.ts';
+import { localisePage } from '../../domain/content/site-content-french.ts';
+import { settingsDefaults } from '../../domain/content/site-content-seed.ts';
+import { readPricingSettings, savePricingSettings } from '../../domain/pricing/rates.ts';
+import { readBookingSettings, saveBookingSettings } from '../../domain/stays/booking-settings.ts';
+import { hasTwoFactor } from '../../domain/users/two-factor/two-factor.ts';
 import {
   readTwoFactorRequirement,
   saveTwoFactorRequirement,
-} from '../../domain/two-factor/two-factor-setting.ts';
+} from '../../domain/users/two-factor/two-factor-setting.ts';
 import { conflict, forbidden } from '../../http/http-errors.ts';
 import { requireAdmin } from '../guards.ts';
 import { errorSchema, messageSchema } from './schemas.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Schedule } from '#common/reservations.ts';
 import type { Stay } from '#common/stay.ts';
-import { liftAllLimits } from '../../domain/limits.ts';
+import { liftAllLimits } from '../../domain/limits/limits.ts';
 import { createPropertyViaApi, createTestApp, describeEachEngine, type TestApp } from '../../test/harness.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Stay } from '#common/stay.ts';
 import type { Activity, Task } from '#common/tasks.ts';
-import { liftAllLimits } from '../../domain/limits.ts';
-import { openStayLink } from '../../domain/stays.ts';
+import { liftAllLimits } from '../../domain/limits/limits.ts';
+import { openStayLink } from '../../domain/stays/stays.ts';
 import {
   createPropertyViaApi,
   createTestApp,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Enquiry } from '#common/enquiry.ts';
 import type { Stay } from '#common/stay.ts';
-import { openStayLink } from '../../domain/stays.ts';
+import { openStayLink } from '../../domain/stays/stays.ts';
 import {
   createPropertyViaApi,
   createTestApp,

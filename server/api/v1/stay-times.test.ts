@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GuestRequest, StaffRequest } from '#common/request-threads.ts';
 import type { Stay } from '#common/stay.ts';
 import type { Welcome } from '#common/welcome.ts';
-import { composeStayMessage } from '../../domain/guest-message-compose.ts';
-import { liftAllLimits } from '../../domain/limits.ts';
-import { openStayLink } from '../../domain/stays.ts';
+import { liftAllLimits } from '../../domain/limits/limits.ts';
+import { composeStayMessage } from '../../domain/messages/guest-message-compose.ts';
+import { openStayLink } from '../../domain/stays/stays.ts';
 import {
   createPropertyViaApi,
   createTestApp,

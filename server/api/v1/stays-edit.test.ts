@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Stay } from '#common/stay.ts';
-import { liftAllLimits } from '../../domain/limits.ts';
-import { openStayLink } from '../../domain/stays.ts';
+import { liftAllLimits } from '../../domain/limits/limits.ts';
+import { openStayLink } from '../../domain/stays/stays.ts';
 import {
   createPropertyViaApi,
   createTestApp,

@@ -15,7 +15,7 @@ import {
   renewStayLink,
   revokeStay,
   updateStay,
-} from '../../domain/stays.ts';
+} from '../../domain/stays/stays.ts';
 import { requireAdmin } from '../guards.ts';
 import { errorSchema, idParams, idText } from './schemas.ts';
 

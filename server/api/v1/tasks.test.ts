@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity, Task } from '#common/tasks.ts';
-import { reconcileCleanTasks, syncCleanTasks } from '../../domain/clean-tasks.ts';
-import { liftAllLimits } from '../../domain/limits.ts';
+import { reconcileCleanTasks, syncCleanTasks } from '../../domain/housekeeping/clean-tasks.ts';
+import { liftAllLimits } from '../../domain/limits/limits.ts';
 import {
   createTestApp as buildTestApp,
   createPropertyViaApi,

@@ -13,11 +13,17 @@ import {
   taskQuerySchema,
   taskSchema,
 } from '#common/tasks.ts';
-import { listActivity } from '../../domain/activity.ts';
-import { getChecklist, setChecklist } from '../../domain/checklists.ts';
-import { setStaffEmail } from '../../domain/staff-email.ts';
-import { addTaskPhoto, readTaskPhoto } from '../../domain/task-photos.ts';
-import { checkTaskItem, createTask, getTask, listTasks, updateTask } from '../../domain/tasks.ts';
+import { getChecklist, setChecklist } from '../../domain/housekeeping/checklists.ts';
+import { addTaskPhoto, readTaskPhoto } from '../../domain/housekeeping/task-photos.ts';
+import {
+  checkTaskItem,
+  createTask,
+  getTask,
+  listTasks,
+  updateTask,
+} from '../../domain/housekeeping/tasks.ts';
+import { listActivity } from '../../domain/shared/activity.ts';
+import { setStaffEmail } from '../../domain/users/staff-email.ts';
 import { badRequest } from '../../http/http-errors.ts';
 import { requireAdmin } from '../guards.ts';
 import { readMultipart } from '../multipart.ts';

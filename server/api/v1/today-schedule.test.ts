@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schedule, ScheduleEntry } from '#common/reservations.ts';
 import type { Task } from '#common/tasks.ts';
-import { liftAllLimits } from '../../domain/limits.ts';
+import { liftAllLimits } from '../../domain/limits/limits.ts';
 import {
   createPropertyViaApi,
   createTestApp,

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { limitDefinitions } from '../../domain/limits.ts';
-import { createUser } from '../../domain/users.ts';
+import { limitDefinitions } from '../../domain/limits/limits.ts';
+import { createUser } from '../../domain/users/users.ts';
 import {
   cookieHeader,
   countRows,

@@ -13,7 +13,7 @@ import {
   readTwoFactorStatus,
   regenerateRecoveryCodes,
   startTwoFactorEnrolment,
-} from '../../domain/two-factor/two-factor.ts';
+} from '../../domain/users/two-factor/two-factor.ts';
 import { requireAdmin } from '../guards.ts';
 import type { ApiOptions } from './api-options.ts';
 import { errorSchema, messageSchema } from './schemas.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, deleteUser, listUsers } from '../../domain/users.ts';
+import { createUser, deleteUser, listUsers } from '../../domain/users/users.ts';
 import {
   cookieHeader,
   countRows,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { userSchema } from '#common/auth.ts';
 import { createUserBodySchema, updateUserBodySchema } from '#common/common-passwords.ts';
 import { messages } from '#common/messages.ts';
-import { createUser, deleteUser, listUsers, updateUser } from '../../domain/users.ts';
+import { createUser, deleteUser, listUsers, updateUser } from '../../domain/users/users.ts';
 import { adminCookie } from '../../http/cookies.ts';
 import { badRequest } from '../../http/http-errors.ts';
 import { requireAdmin } from '../guards.ts';

@@ -8,10 +8,10 @@ import {
   welcomeFieldsSchema,
   welcomeSchema,
 } from '#common/welcome.ts';
-import type { StoredImage } from '../../domain/images.ts';
-import { requireWelcomeFor } from '../../domain/welcome-access.ts';
-import { saveWelcome, type WelcomeChanges } from '../../domain/welcome-pages.ts';
-import { localiseWelcome, readWelcomeTranslations } from '../../domain/welcome-translations.ts';
+import { requireWelcomeFor } from '../../domain/access/welcome-access.ts';
+import type { StoredImage } from '../../domain/images/images.ts';
+import { saveWelcome, type WelcomeChanges } from '../../domain/properties/welcome-pages.ts';
+import { localiseWelcome, readWelcomeTranslations } from '../../domain/properties/welcome-translations.ts';
 import { visitorTokens } from '../../http/cookies.ts';
 import { badRequest } from '../../http/http-errors.ts';
 import { idListField, listField, type MultipartBody, readMultipart } from '../multipart.ts';

@@ -8,7 +8,7 @@ import { tableWithId } from './create-with-id.ts';
  * `page_sections` rows (kind + the section's fields as JSON). A page's working copy is one `page_drafts`
  * row (whole draft as JSON: it is saved and read as a unit). `site_settings` holds one row per setting.
  * The content itself is not seeded here: every start adds the default copy of any page or setting that has
- * no row yet (server/domain/site-content-seed.ts, docs/decisions/0019), so fresh and existing installations
+ * no row yet (server/domain/content/site-content-seed.ts, docs/decisions/0019), so fresh and existing installations
  * end up alike.
  */
 export function siteContentSchema(dialect: Dialect): Migration {

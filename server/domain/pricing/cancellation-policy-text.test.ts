@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFrench, defaultPages } from '../site-content-defaults.ts';
+import { defaultFrench, defaultPages } from '../content/site-content-defaults.ts';
 import {
   cancellationPlaceholder,
   cancellationPolicyMarkdown,

@@ -1,9 +1,9 @@
 import type { RatesInput } from '#common/pricing.ts';
 import { addMonths, monthsAhead, nightsBetween } from '#common/site-dates.ts';
-import { blockedNights, siteToday } from '../availability.ts';
-import { type DomainContext, inTransaction } from '../context.ts';
-import { conflict, invalid, notFound } from '../errors.ts';
-import type { Visibility } from '../visibility.ts';
+import { blockedNights, siteToday } from '../calendar/availability.ts';
+import type { Visibility } from '../properties/visibility.ts';
+import { type DomainContext, inTransaction } from '../shared/context.ts';
+import { conflict, invalid, notFound } from '../shared/errors.ts';
 import {
   basisPoints,
   type CancellationRule,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPropertyViaApi, createTestApp, describeEachEngine, type TestApp } from '../../test/harness.ts';
-import { liftAllLimits } from '../limits.ts';
+import { liftAllLimits } from '../limits/limits.ts';
 import { priceListedStays, priceStay } from './stay-prices.ts';
 
 /** 10:00 on 1 December 2026 in Revelstoke. */

@@ -1,8 +1,8 @@
 import type { CardPrice, QuoteRefusal, StayPrice } from '#common/pricing.ts';
 import { nightsBetween } from '#common/site-dates.ts';
-import { siteToday } from '../availability.ts';
-import type { DomainContext } from '../context.ts';
-import { DomainError } from '../errors.ts';
+import { siteToday } from '../calendar/availability.ts';
+import type { DomainContext } from '../shared/context.ts';
+import { DomainError } from '../shared/errors.ts';
 import { minimumNightsFor, quoteStay } from './quote.ts';
 import { getQuote, ratesOf, readCancellation, readTaxes } from './rates.ts';
 

@@ -38,7 +38,7 @@ const added = section({
   body: 'Ten percent off.',
 });
 
-/** The page as the server renders it (server/domain/site-content-render.ts), for these sections. */
+/** The page as the server renders it (server/domain/content/site-content-render.ts), for these sections. */
 function rendered(sections: Section[]): RenderedPage {
   return {
     page: {
