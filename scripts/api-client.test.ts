@@ -33,7 +33,7 @@ describeEachEngine('the API client', (engine) => {
       asAdmin.POST('/api/v1/places', { body: { name: 'Bakery', category: 'eat' } }),
     );
     const removed = await apiAnswer(
-      asAdmin.DELETE('/api/v1/places/{id}', { params: { path: { id: String(place.id) } } }),
+      asAdmin.DELETE('/api/v1/places/{id}', { params: { path: { id: place.id } } }),
     );
     expect(removed).toBeUndefined();
     expect(await apiAnswer(asAdmin.GET('/api/v1/places'))).toEqual([]);
@@ -58,7 +58,7 @@ describeEachEngine('the API client', (engine) => {
   it('treats a 2xx that is not JSON as an error (the calendar export is text/calendar)', async () => {
     const property = await apiAnswer(asAdmin.GET('/api/v1/properties'));
     // an empty site has no home: any id reaches a 404 with JSON, so only the status is checked here
-    const id = String(property[0]?.id ?? 1);
+    const id = property[0]?.id ?? 1;
     const answer = await apiAnswer(
       asAdmin.GET('/api/v1/properties/{id}/calendar/export', { params: { path: { id } } }),
     ).catch((error: unknown) => error);

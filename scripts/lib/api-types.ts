@@ -5,7 +5,14 @@
  * server URL and site name and keys in a stable order, so that the same server always gives the same bytes:
  * scripts/api-types.test.ts fails when a committed copy is not what the server produces.
  */
-import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import openapiTS, {
+  astToString,
+  NUMBER,
+  type OpenAPI3,
+  type SchemaObject,
+  STRING,
+  tsUnion,
+} from 'openapi-typescript';
 import { readOpenApiDocument } from './openapi-document.ts';
 
 /** The committed files, by path from the repository's root. */
@@ -28,6 +35,17 @@ function sortedKeys(value: unknown): unknown {
   );
 }
 
+/**
+ * An id or other text in an address, and a query's whole number, are strings on the wire (the server reads
+ * them from the URL) that a caller may give as a number: openapi-fetch writes either as its digits.
+ */
+function addressValueTakesNumbers(schema: SchemaObject, { path }: { path?: string }) {
+  const inPath = /\/parameters\/path\/[^/]+$/.test(path ?? '');
+  const numberInQuery = /\/parameters\/query\/[^/]+$/.test(path ?? '') && String((schema as { pattern?: string }).pattern).startsWith('^\\d');
+  const plainText = 'type' in schema && schema.type === 'string' && !schema.enum;
+  return plainText && (inPath || numberInQuery) ? tsUnion([STRING, NUMBER]) : undefined;
+}
+
 const typesHeader =
   "/**\n * The API's `paths` and `components` as TypeScript types, generated from docs/openapi.json by\n" +
   ' * openapi-typescript: do not edit, run `npm run api:types` after a change of the API.\n */\n\n';
@@ -35,6 +53,6 @@ const typesHeader =
 /** The text of each committed file as the server now produces it. */
 export async function generateApiTypeFiles(): Promise<Record<keyof typeof apiTypeFiles, string>> {
   const document = sortedKeys(await readOpenApiDocument({ env: fixedEnv })) as OpenAPI3;
-  const types = astToString(await openapiTS(document, { silent: true }));
+  const types = astToString(await openapiTS(document, { silent: true, transform: addressValueTakesNumbers }));
   return { document: `${JSON.stringify(document, null, 2)}\n`, types: typesHeader + types };
 }

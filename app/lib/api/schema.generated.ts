@@ -1499,10 +1499,10 @@ export interface operations {
     listActivity: {
         parameters: {
             query?: {
-                property_id?: string;
-                stay_id?: string;
-                user_id?: string;
-                task_id?: string;
+                property_id?: string | number;
+                stay_id?: string | number;
+                user_id?: string | number;
+                task_id?: string | number;
                 from?: string;
                 to?: string;
             };
@@ -1665,7 +1665,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -1812,7 +1812,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -2145,7 +2145,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -2801,7 +2801,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                slug: string;
+                slug: string | number;
             };
             cookie?: never;
         };
@@ -2968,7 +2968,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                slug: string;
+                slug: string | number;
             };
             cookie?: never;
         };
@@ -3147,7 +3147,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                slug: string;
+                slug: string | number;
             };
             cookie?: never;
         };
@@ -3470,7 +3470,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                slug: string;
+                slug: string | number;
             };
             cookie?: never;
         };
@@ -3536,7 +3536,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                slug: string;
+                slug: string | number;
             };
             cookie?: never;
         };
@@ -3731,7 +3731,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                slug: string;
+                slug: string | number;
             };
             cookie?: never;
         };
@@ -3801,7 +3801,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                slug: string;
+                slug: string | number;
                 n: number;
             };
             cookie?: never;
@@ -3997,7 +3997,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                slug: string;
+                slug: string | number;
                 n: number;
             };
             cookie?: never;
@@ -4398,7 +4398,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -4530,7 +4530,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -5160,7 +5160,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                propertyId: string;
+                propertyId: string | number;
             };
             cookie?: never;
         };
@@ -5379,7 +5379,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                propertyId: string;
+                propertyId: string | number;
             };
             cookie?: never;
         };
@@ -5612,7 +5612,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                propertyId: string;
+                propertyId: string | number;
             };
             cookie?: never;
         };
@@ -5690,7 +5690,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                propertyId: string;
+                propertyId: string | number;
             };
             cookie?: never;
         };
@@ -5796,8 +5796,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                propertyId: string;
-                id: string;
+                propertyId: string | number;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -5925,7 +5925,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -6025,7 +6025,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -6167,7 +6167,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -6234,7 +6234,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -6297,7 +6297,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -6426,7 +6426,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -6519,7 +6519,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -6634,8 +6634,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                blockId: string;
+                id: string | number;
+                blockId: string | number;
             };
             cookie?: never;
         };
@@ -6699,7 +6699,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -6767,7 +6767,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -6835,7 +6835,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -6910,7 +6910,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -7020,8 +7020,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                feedId: string;
+                id: string | number;
+                feedId: string | number;
             };
             cookie?: never;
         };
@@ -7117,8 +7117,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                feedId: string;
+                id: string | number;
+                feedId: string | number;
             };
             cookie?: never;
         };
@@ -7182,7 +7182,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -7257,7 +7257,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -7341,7 +7341,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -7435,7 +7435,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -7524,7 +7524,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -7605,7 +7605,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -7692,7 +7692,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -7830,7 +7830,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -7922,7 +7922,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -8006,7 +8006,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -8126,11 +8126,11 @@ export interface operations {
     listPropertyReviews: {
         parameters: {
             query?: {
-                page?: string;
+                page?: string | number;
             };
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -8202,7 +8202,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -8307,7 +8307,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -8448,7 +8448,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -8629,8 +8629,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                stayId: string;
+                id: string | number;
+                stayId: string | number;
             };
             cookie?: never;
         };
@@ -8708,8 +8708,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                stayId: string;
+                id: string | number;
+                stayId: string | number;
             };
             cookie?: never;
         };
@@ -8889,8 +8889,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
-                stayId: string;
+                id: string | number;
+                stayId: string | number;
             };
             cookie?: never;
         };
@@ -9055,8 +9055,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                stayId: string;
+                id: string | number;
+                stayId: string | number;
             };
             cookie?: never;
         };
@@ -9211,8 +9211,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                stayId: string;
+                id: string | number;
+                stayId: string | number;
             };
             cookie?: never;
         };
@@ -9377,9 +9377,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                stayId: string;
-                paymentId: string;
+                id: string | number;
+                stayId: string | number;
+                paymentId: string | number;
             };
             cookie?: never;
         };
@@ -9520,8 +9520,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                stayId: string;
+                id: string | number;
+                stayId: string | number;
             };
             cookie?: never;
         };
@@ -9662,7 +9662,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -9850,7 +9850,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -9960,7 +9960,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -10078,7 +10078,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                property_id?: string;
+                property_id?: string | number;
             };
             header?: never;
             path?: never;
@@ -10238,7 +10238,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                token: string;
+                token: string | number;
             };
             cookie?: never;
         };
@@ -10349,7 +10349,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -10451,7 +10451,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -10931,11 +10931,11 @@ export interface operations {
                 q?: string;
                 from?: string;
                 to?: string;
-                property_id?: string;
+                property_id?: string | number;
                 status?: "upcoming" | "current" | "ended" | "revoked" | "cancelled";
                 balance_due?: "true" | "false" | "";
                 link_not_sent?: "true" | "false" | "";
-                page?: string;
+                page?: string | number;
             };
             header?: never;
             path?: never;
@@ -11123,7 +11123,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                stayId: string;
+                stayId: string | number;
                 kind: "guide" | "arrival" | "checkout" | "after";
             };
             cookie?: never;
@@ -11230,8 +11230,8 @@ export interface operations {
             query?: {
                 from?: string;
                 to?: string;
-                property_id?: string;
-                assignee_id?: string;
+                property_id?: string | number;
+                assignee_id?: string | number;
                 status?: "todo" | "in_progress" | "done" | "inspected";
                 kind?: "clean" | "maintenance" | "other";
             };
@@ -11459,7 +11459,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -11571,7 +11571,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -11713,8 +11713,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                itemId: string;
+                id: string | number;
+                itemId: string | number;
             };
             cookie?: never;
         };
@@ -11832,7 +11832,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -12001,8 +12001,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                photoId: string;
+                id: string | number;
+                photoId: string | number;
             };
             cookie?: never;
         };
@@ -12925,7 +12925,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -13033,7 +13033,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -13099,7 +13099,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: string | number;
             };
             cookie?: never;
         };

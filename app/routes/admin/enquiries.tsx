@@ -33,9 +33,7 @@ function EnquiriesView({ enquiries }: { enquiries: ApiData<Enquiry[]> }) {
   /** Marks an enquiry handled or open again; the list is read again afterwards. */
   async function setHandled(id: number, handled: boolean) {
     const result = await write.run(`enquiry-${id}`, () =>
-      apiAnswer(
-        client.PATCH('/api/v1/enquiries/{id}', { params: { path: { id: String(id) } }, body: { handled } }),
-      ),
+      apiAnswer(client.PATCH('/api/v1/enquiries/{id}', { params: { path: { id } }, body: { handled } })),
     );
     if (!result.ok && !result.expired)
       setNotice({ title: 'Error', message: `Failed to update the enquiry: ${result.error.message}` });
