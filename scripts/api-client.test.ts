@@ -55,14 +55,12 @@ describeEachEngine('the API client', (engine) => {
     await expect(apiAnswer(anonymous.GET('/api/v1/users'))).rejects.toMatchObject({ status: 401 });
   });
 
-  it('treats a 2xx that is not JSON as an error (the calendar export is text/calendar)', async () => {
-    const property = await apiAnswer(asAdmin.GET('/api/v1/properties'));
-    // an empty site has no home: any id reaches a 404 with JSON, so only the status is checked here
-    const id = property[0]?.id ?? 1;
-    const answer = await apiAnswer(
-      asAdmin.GET('/api/v1/properties/{id}/calendar/export', { params: { path: { id } } }),
+  it('fills the address from typed path parameters: an unknown home is a 404 with its message', async () => {
+    const missing = await apiAnswer(
+      asAdmin.GET('/api/v1/properties/{id}', { params: { path: { id: 999 } } }),
     ).catch((error: unknown) => error);
-    expect(answer).toBeInstanceOf(ApiError);
+    expect(missing).toBeInstanceOf(ApiError);
+    expect(missing).toMatchObject({ status: 404, message: expect.stringMatching(/\w/) });
   });
 });
 

@@ -36,14 +36,20 @@ function sortedKeys(value: unknown): unknown {
 }
 
 /**
- * An id or other text in an address, and a query's whole number, are strings on the wire (the server reads
- * them from the URL) that a caller may give as a number: openapi-fetch writes either as its digits.
+ * A value in an address (an id, a slug, a revision number) and a query's whole number are text on the wire
+ * (the server reads them from the URL): a caller may give either a string or a number, which openapi-fetch
+ * writes as its digits, and the server judges the text as it always has.
  */
 function addressValueTakesNumbers(schema: SchemaObject, { path }: { path?: string }) {
   const inPath = /\/parameters\/path\/[^/]+$/.test(path ?? '');
-  const numberInQuery = /\/parameters\/query\/[^/]+$/.test(path ?? '') && String((schema as { pattern?: string }).pattern).startsWith('^\\d');
-  const plainText = 'type' in schema && schema.type === 'string' && !schema.enum;
-  return plainText && (inPath || numberInQuery) ? tsUnion([STRING, NUMBER]) : undefined;
+  const numberInQuery =
+    /\/parameters\/query\/[^/]+$/.test(path ?? '') &&
+    String((schema as { pattern?: string }).pattern).startsWith('^\\d');
+  const type = 'type' in schema && !schema.enum ? schema.type : undefined;
+  const addressNumber = inPath && (type === 'integer' || type === 'number');
+  return (type === 'string' && (inPath || numberInQuery)) || addressNumber
+    ? tsUnion([STRING, NUMBER])
+    : undefined;
 }
 
 const typesHeader =

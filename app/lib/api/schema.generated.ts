@@ -2824,7 +2824,7 @@ export interface operations {
                                 href: string;
                                 label: string;
                             }[];
-                            eyebrow: unknown;
+                            eyebrow?: string;
                             heading: string;
                             id: string;
                             image?: {
@@ -2834,11 +2834,11 @@ export interface operations {
                             };
                             /** @enum {string} */
                             kind: "hero";
-                            text: unknown;
+                            text?: string;
                         } | {
                             body: string;
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
                             image?: {
                                 alt: string;
@@ -2848,10 +2848,10 @@ export interface operations {
                             /** @enum {string} */
                             kind: "rich_text";
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             items: {
                                 image?: {
                                     alt: string;
@@ -2862,20 +2862,20 @@ export interface operations {
                                     href: string;
                                     label: string;
                                 };
-                                text: unknown;
+                                text?: string;
                                 title: string;
                             }[];
                             /** @enum {string} */
                             kind: "cards";
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             /** @enum {string} */
                             kind: "team";
                             members: {
-                                bio: unknown;
+                                bio?: string;
                                 name: string;
                                 photo?: {
                                     alt: string;
@@ -2885,21 +2885,21 @@ export interface operations {
                                 role: string;
                             }[];
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             /** @enum {string} */
                             kind: "links";
                             links: {
-                                description: unknown;
+                                description?: string;
                                 href: string;
                                 label: string;
                             }[];
                         } | {
                             body: string;
                             effective_date: string;
-                            heading: unknown;
+                            heading?: string;
                             id: string;
                             /** @enum {string} */
                             kind: "legal";
@@ -2921,11 +2921,11 @@ export interface operations {
                                     [key: string]: unknown;
                                 } | null)[];
                                 seo?: {
-                                    description: unknown;
+                                    description?: string;
                                     share_image?: {
-                                        alt: unknown;
+                                        alt?: string;
                                     };
-                                    title: unknown;
+                                    title?: string;
                                 };
                             };
                         };
@@ -2988,7 +2988,7 @@ export interface operations {
                                 href: string;
                                 label: string;
                             }[];
-                            eyebrow: unknown;
+                            eyebrow?: string;
                             heading: string;
                             id: string;
                             image?: {
@@ -2998,11 +2998,11 @@ export interface operations {
                             };
                             /** @enum {string} */
                             kind: "hero";
-                            text: unknown;
+                            text?: string;
                         } | {
                             body: string;
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
                             image?: {
                                 alt: string;
@@ -3012,10 +3012,10 @@ export interface operations {
                             /** @enum {string} */
                             kind: "rich_text";
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             items: {
                                 image?: {
                                     alt: string;
@@ -3026,20 +3026,20 @@ export interface operations {
                                     href: string;
                                     label: string;
                                 };
-                                text: unknown;
+                                text?: string;
                                 title: string;
                             }[];
                             /** @enum {string} */
                             kind: "cards";
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             /** @enum {string} */
                             kind: "team";
                             members: {
-                                bio: unknown;
+                                bio?: string;
                                 name: string;
                                 photo?: {
                                     alt: string;
@@ -3049,21 +3049,21 @@ export interface operations {
                                 role: string;
                             }[];
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             /** @enum {string} */
                             kind: "links";
                             links: {
-                                description: unknown;
+                                description?: string;
                                 href: string;
                                 label: string;
                             }[];
                         } | {
                             body: string;
                             effective_date: string;
-                            heading: unknown;
+                            heading?: string;
                             id: string;
                             /** @enum {string} */
                             kind: "legal";
@@ -3085,11 +3085,11 @@ export interface operations {
                                     [key: string]: unknown;
                                 } | null)[];
                                 seo?: {
-                                    description: unknown;
+                                    description?: string;
                                     share_image?: {
-                                        alt: unknown;
+                                        alt?: string;
                                     };
-                                    title: unknown;
+                                    title?: string;
                                 };
                             };
                         };
@@ -3283,7 +3283,7 @@ export interface operations {
                                 href: string;
                                 label: string;
                             }[];
-                            eyebrow: unknown;
+                            eyebrow?: string;
                             heading: string;
                             id: string;
                             image?: {
@@ -3293,11 +3293,11 @@ export interface operations {
                             };
                             /** @enum {string} */
                             kind: "hero";
-                            text: unknown;
+                            text?: string;
                         } | {
                             body: string;
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
                             image?: {
                                 alt: string;
@@ -3307,10 +3307,10 @@ export interface operations {
                             /** @enum {string} */
                             kind: "rich_text";
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             items: {
                                 image?: {
                                     alt: string;
@@ -3321,20 +3321,20 @@ export interface operations {
                                     href: string;
                                     label: string;
                                 };
-                                text: unknown;
+                                text?: string;
                                 title: string;
                             }[];
                             /** @enum {string} */
                             kind: "cards";
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             /** @enum {string} */
                             kind: "team";
                             members: {
-                                bio: unknown;
+                                bio?: string;
                                 name: string;
                                 photo?: {
                                     alt: string;
@@ -3344,21 +3344,21 @@ export interface operations {
                                 role: string;
                             }[];
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             /** @enum {string} */
                             kind: "links";
                             links: {
-                                description: unknown;
+                                description?: string;
                                 href: string;
                                 label: string;
                             }[];
                         } | {
                             body: string;
                             effective_date: string;
-                            heading: unknown;
+                            heading?: string;
                             id: string;
                             /** @enum {string} */
                             kind: "legal";
@@ -3380,11 +3380,11 @@ export interface operations {
                                     [key: string]: unknown;
                                 } | null)[];
                                 seo?: {
-                                    description: unknown;
+                                    description?: string;
                                     share_image?: {
-                                        alt: unknown;
+                                        alt?: string;
                                     };
-                                    title: unknown;
+                                    title?: string;
                                 };
                             };
                         };
@@ -3559,7 +3559,7 @@ export interface operations {
                                 href: string;
                                 label: string;
                             }[];
-                            eyebrow: unknown;
+                            eyebrow?: string;
                             heading: string;
                             id: string;
                             image?: {
@@ -3569,11 +3569,11 @@ export interface operations {
                             };
                             /** @enum {string} */
                             kind: "hero";
-                            text: unknown;
+                            text?: string;
                         } | {
                             body: string;
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
                             image?: {
                                 alt: string;
@@ -3583,10 +3583,10 @@ export interface operations {
                             /** @enum {string} */
                             kind: "rich_text";
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             items: {
                                 image?: {
                                     alt: string;
@@ -3597,20 +3597,20 @@ export interface operations {
                                     href: string;
                                     label: string;
                                 };
-                                text: unknown;
+                                text?: string;
                                 title: string;
                             }[];
                             /** @enum {string} */
                             kind: "cards";
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             /** @enum {string} */
                             kind: "team";
                             members: {
-                                bio: unknown;
+                                bio?: string;
                                 name: string;
                                 photo?: {
                                     alt: string;
@@ -3620,21 +3620,21 @@ export interface operations {
                                 role: string;
                             }[];
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             /** @enum {string} */
                             kind: "links";
                             links: {
-                                description: unknown;
+                                description?: string;
                                 href: string;
                                 label: string;
                             }[];
                         } | {
                             body: string;
                             effective_date: string;
-                            heading: unknown;
+                            heading?: string;
                             id: string;
                             /** @enum {string} */
                             kind: "legal";
@@ -3656,11 +3656,11 @@ export interface operations {
                                     [key: string]: unknown;
                                 } | null)[];
                                 seo?: {
-                                    description: unknown;
+                                    description?: string;
                                     share_image?: {
-                                        alt: unknown;
+                                        alt?: string;
                                     };
-                                    title: unknown;
+                                    title?: string;
                                 };
                             };
                         };
@@ -3802,7 +3802,7 @@ export interface operations {
             header?: never;
             path: {
                 slug: string | number;
-                n: number;
+                n: string | number;
             };
             cookie?: never;
         };
@@ -3825,7 +3825,7 @@ export interface operations {
                                 href: string;
                                 label: string;
                             }[];
-                            eyebrow: unknown;
+                            eyebrow?: string;
                             heading: string;
                             id: string;
                             image?: {
@@ -3835,11 +3835,11 @@ export interface operations {
                             };
                             /** @enum {string} */
                             kind: "hero";
-                            text: unknown;
+                            text?: string;
                         } | {
                             body: string;
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
                             image?: {
                                 alt: string;
@@ -3849,10 +3849,10 @@ export interface operations {
                             /** @enum {string} */
                             kind: "rich_text";
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             items: {
                                 image?: {
                                     alt: string;
@@ -3863,20 +3863,20 @@ export interface operations {
                                     href: string;
                                     label: string;
                                 };
-                                text: unknown;
+                                text?: string;
                                 title: string;
                             }[];
                             /** @enum {string} */
                             kind: "cards";
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             /** @enum {string} */
                             kind: "team";
                             members: {
-                                bio: unknown;
+                                bio?: string;
                                 name: string;
                                 photo?: {
                                     alt: string;
@@ -3886,21 +3886,21 @@ export interface operations {
                                 role: string;
                             }[];
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             /** @enum {string} */
                             kind: "links";
                             links: {
-                                description: unknown;
+                                description?: string;
                                 href: string;
                                 label: string;
                             }[];
                         } | {
                             body: string;
                             effective_date: string;
-                            heading: unknown;
+                            heading?: string;
                             id: string;
                             /** @enum {string} */
                             kind: "legal";
@@ -3923,11 +3923,11 @@ export interface operations {
                                     [key: string]: unknown;
                                 } | null)[];
                                 seo?: {
-                                    description: unknown;
+                                    description?: string;
                                     share_image?: {
-                                        alt: unknown;
+                                        alt?: string;
                                     };
-                                    title: unknown;
+                                    title?: string;
                                 };
                             };
                         };
@@ -3998,7 +3998,7 @@ export interface operations {
             header?: never;
             path: {
                 slug: string | number;
-                n: number;
+                n: string | number;
             };
             cookie?: never;
         };
@@ -4018,7 +4018,7 @@ export interface operations {
                                 href: string;
                                 label: string;
                             }[];
-                            eyebrow: unknown;
+                            eyebrow?: string;
                             heading: string;
                             id: string;
                             image?: {
@@ -4028,11 +4028,11 @@ export interface operations {
                             };
                             /** @enum {string} */
                             kind: "hero";
-                            text: unknown;
+                            text?: string;
                         } | {
                             body: string;
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
                             image?: {
                                 alt: string;
@@ -4042,10 +4042,10 @@ export interface operations {
                             /** @enum {string} */
                             kind: "rich_text";
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             items: {
                                 image?: {
                                     alt: string;
@@ -4056,20 +4056,20 @@ export interface operations {
                                     href: string;
                                     label: string;
                                 };
-                                text: unknown;
+                                text?: string;
                                 title: string;
                             }[];
                             /** @enum {string} */
                             kind: "cards";
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             /** @enum {string} */
                             kind: "team";
                             members: {
-                                bio: unknown;
+                                bio?: string;
                                 name: string;
                                 photo?: {
                                     alt: string;
@@ -4079,21 +4079,21 @@ export interface operations {
                                 role: string;
                             }[];
                         } | {
-                            eyebrow: unknown;
-                            heading: unknown;
+                            eyebrow?: string;
+                            heading?: string;
                             id: string;
-                            intro: unknown;
+                            intro?: string;
                             /** @enum {string} */
                             kind: "links";
                             links: {
-                                description: unknown;
+                                description?: string;
                                 href: string;
                                 label: string;
                             }[];
                         } | {
                             body: string;
                             effective_date: string;
-                            heading: unknown;
+                            heading?: string;
                             id: string;
                             /** @enum {string} */
                             kind: "legal";
@@ -4115,11 +4115,11 @@ export interface operations {
                                     [key: string]: unknown;
                                 } | null)[];
                                 seo?: {
-                                    description: unknown;
+                                    description?: string;
                                     share_image?: {
-                                        alt: unknown;
+                                        alt?: string;
                                     };
-                                    title: unknown;
+                                    title?: string;
                                 };
                             };
                         };
