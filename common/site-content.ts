@@ -103,7 +103,9 @@ const optionalText = (label: string, max: number = contentLimits.shortText) =>
     .trim()
     .max(max, contentMessages.tooLong(label, max))
     .optional()
-    .transform((v) => (v === undefined || v === '' ? undefined : v));
+    .transform((v) => (v === undefined || v === '' ? undefined : v))
+    // the answer's shape for the OpenAPI document (a transform alone is described as any value)
+    .pipe(z.string().optional());
 
 const sitePathPattern = /^\/(?!\/)[^\s\\]*$/;
 

@@ -4,7 +4,7 @@ import { apiRuleBreaches, apiRuleBreachesIn } from './api-client-rule.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 
-describe('only the typed clients of app/lib/api/ reach /api/v1 (ADR 0037)', () => {
+describe('only the client of app/lib/api/ reaches /api/v1 (ADR 0050)', () => {
   it('holds for every file of app/', async () => {
     expect(await apiRuleBreachesIn(repo)).toEqual([]);
   });
@@ -35,6 +35,12 @@ describe('only the typed clients of app/lib/api/ reach /api/v1 (ADR 0037)', () =
       '/api/v1 address',
     ],
     [
+      'an /api/v1 address that is not the path of a client call',
+      'app/routes/admin/bad.tsx',
+      "import { client } from '../../lib/api/client.ts';\nconst path = '/api/v1/users';\nexport const go = () => client.GET('/api/v1/users');\n",
+      '/api/v1 address',
+    ],
+    [
       'a hand-made XMLHttpRequest',
       'app/components/admin/bad.tsx',
       'export const open = () => new XMLHttpRequest();\n',
@@ -62,6 +68,13 @@ describe('only the typed clients of app/lib/api/ reach /api/v1 (ADR 0037)', () =
       apiRuleBreaches(
         'app/components/public/contact-form.tsx',
         "import { api } from '../lib/api.ts';\napi('/enquiries');\n",
+      ),
+    ).toEqual([]);
+    // the path of a call of the one client
+    expect(
+      apiRuleBreaches(
+        'app/routes/admin/ok.tsx',
+        "import { apiAnswer, client } from '../../lib/api/client.ts';\nexport const go = () => apiAnswer(client.DELETE('/api/v1/users/{id}', { params: { path: { id: '1' } } }));\n",
       ),
     ).toEqual([]);
     // an address in a comment, an ApiError import and a page path are not calls of the API

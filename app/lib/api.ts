@@ -28,7 +28,11 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
-const networkErrorMessage = 'Network Error';
+/** The message of an ApiError for a request that got no answer (status 0). */
+export const networkErrorMessage = 'Network Error';
+
+/** The message of an ApiError for a 2xx answer that is not JSON. */
+export const notJsonMessage = 'Invalid response format – expected JSON';
 
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const url = `/api/v1${path}`;
@@ -66,7 +70,7 @@ function readAnswer<T>(status: number, contentType: string | null, text: string)
     }
   }
   if (status >= 200 && status < 300) {
-    if (text && !isJson) throw new ApiError(status, 'Invalid response format – expected JSON');
+    if (text && !isJson) throw new ApiError(status, notJsonMessage);
     return body as T;
   }
   const answer = (body ?? {}) as { message?: string; fields?: Record<string, string> };

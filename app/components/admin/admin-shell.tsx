@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate, useNavigation } from 'react-ro
 import { type Role, roles, staffRoles } from '#common/auth.ts';
 import { headerTitleFor } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { auth } from '../../lib/api/auth.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import { useRetrying } from '../../lib/with-retries.ts';
 
 const sections: { to: string; label: string; icon: string; roles: readonly Role[]; end?: true }[] = [
@@ -160,7 +160,7 @@ export function AdminShell({
     event.preventDefault();
     const form = event.currentTarget;
     setLoggingOut(true);
-    const result = await logoutWrite.run('logout', auth.logOut);
+    const result = await logoutWrite.run('logout', () => apiAnswer(client.POST('/api/v1/users/auth/logout')));
     if (result.ok) navigate('/', { replace: true });
     else form.submit();
   }

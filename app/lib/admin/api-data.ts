@@ -16,8 +16,8 @@ export function asApiError(error: unknown): ApiError {
 }
 
 /**
- * The one way back-office loaders read /api/v1 (ADR 0011), through a typed client of app/lib/api/ (ADR
- * 0037): `loadApiData((signal) => users.list(signal), request)`. A failed read is returned, not thrown, so
+ * The one way back-office loaders read /api/v1 (ADR 0011), through the one client (ADR 0050):
+ * `loadApiData((signal) => apiAnswer(client.GET('/api/v1/users', { signal })), request)`. A failed read is returned, not thrown, so
  * the screen keeps the admin shell and shows its own error state; only a navigation that was abandoned
  * (aborted signal) throws. Reads that get no answer or a server error are tried again under the retry policy
  * (app/lib/retry-policy.ts: after 1 s, 2 s and 4 s; ADR 0020) while the screen says "Retrying…".

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Task } from '#common/tasks.ts';
-import { tasks } from '../api/tasks.ts';
+import { apiAnswer, client } from '../api/client.ts';
 import { ApiError } from '../api.ts';
 import { enqueueWrite, listQueuedWrites, type QueuedWrite, removeQueuedWrite } from './task-queue.ts';
 
@@ -15,8 +15,28 @@ const retryEveryMs = 15_000;
 
 const sendWrite = (write: QueuedWrite): Promise<Task> =>
   write.kind === 'tick'
-    ? tasks.check(write.taskId, write.itemId, write.done)
-    : tasks.addPhoto(write.taskId, write.photo, write.itemId, write.key);
+    ? apiAnswer(
+        client.PUT('/api/v1/tasks/{id}/checklist/{itemId}', {
+          params: { path: { id: write.taskId, itemId: write.itemId } },
+          body: { done: write.done },
+        }),
+      )
+    : apiAnswer(
+        client.POST('/api/v1/tasks/{id}/photos', {
+          params: { path: { id: write.taskId } },
+          // a multipart body, which the OpenAPI document does not describe (the route reads the stream)
+          body: photoForm(write.photo, write.itemId, write.key) as never,
+        }),
+      );
+
+/** A photo's multipart body; `key` makes a re-send after a lost answer store it once. */
+function photoForm(photo: Blob, itemId: number | null, key: string): FormData {
+  const form = new FormData();
+  form.append('key', key);
+  if (itemId !== null) form.append('item_id', String(itemId));
+  form.append('photo', photo, 'photo.jpg');
+  return form;
+}
 
 /** Whether a failure may pass (no connection, a server error): the write stays queued and is tried again. */
 const mayPassLater = (error: unknown) =>

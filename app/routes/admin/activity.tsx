@@ -4,14 +4,16 @@ import { activityTitle } from '../../lib/admin/activity-labels.ts';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { formatDateTime } from '../../lib/admin/format.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
-import { tasks } from '../../lib/api/tasks.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import { useSiteTimeZone } from '../../lib/use-site.ts';
 import type { Route } from './+types/activity';
 
 export const meta: Route.MetaFunction = () => adminMeta('Activity');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { entries: await loadApiData((signal) => tasks.activity({}, signal), request) };
+  return {
+    entries: await loadApiData((signal) => apiAnswer(client.GET('/api/v1/activity', { signal })), request),
+  };
 }
 clientLoader.hydrate = true as const;
 

@@ -5,7 +5,7 @@ import { PageEditor, type PageEditorProps } from '../../components/admin/site-co
 import { type ApiData, type LoadedData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { editorSourceOf } from '../../lib/admin/site-content-form.ts';
-import { siteContent } from '../../lib/api/site-content.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import { ApiError } from '../../lib/api.ts';
 import type { Route } from './+types/content-edit';
 
@@ -25,9 +25,15 @@ const missing = <T,>(result: LoadedData<T>): T | null => {
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const { slug } = params;
   const [draft, published, list] = await Promise.all([
-    loadApiData((signal) => siteContent.draft(slug, signal), request),
-    loadApiData((signal) => siteContent.published(slug, signal), request),
-    loadApiData(siteContent.pages, request),
+    loadApiData(
+      (signal) => apiAnswer(client.GET('/api/v1/pages/{slug}/draft', { params: { path: { slug } }, signal })),
+      request,
+    ),
+    loadApiData(
+      (signal) => apiAnswer(client.GET('/api/v1/pages/{slug}', { params: { path: { slug } }, signal })),
+      request,
+    ),
+    loadApiData((signal) => apiAnswer(client.GET('/api/v1/pages', { signal })), request),
   ]);
   if (list.status === 'error') return { editor: list };
   const item = list.data.find((page) => page.slug === slug);

@@ -4,7 +4,7 @@ import { LoadState } from '../../components/admin/load-state.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { formatDateTime } from '../../lib/admin/format.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
-import { siteContent } from '../../lib/api/site-content.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import { useSiteTimeZone } from '../../lib/use-site.ts';
 import type { Route } from './+types/content-history';
 
@@ -12,7 +12,15 @@ export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(`History of ${isPageSlug(params.slug) ? pageTitles[params.slug] : 'page'}`);
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return { revisions: await loadApiData((signal) => siteContent.revisions(params.slug, signal), request) };
+  return {
+    revisions: await loadApiData(
+      (signal) =>
+        apiAnswer(
+          client.GET('/api/v1/pages/{slug}/revisions', { params: { path: { slug: params.slug } }, signal }),
+        ),
+      request,
+    ),
+  };
 }
 clientLoader.hydrate = true as const;
 

@@ -5,14 +5,16 @@ import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts'
 import { formatDateTime } from '../../lib/admin/format.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { draftByline } from '../../lib/admin/site-content-form.ts';
-import { siteContent } from '../../lib/api/site-content.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import { useSiteTimeZone } from '../../lib/use-site.ts';
 import type { Route } from './+types/content-list';
 
 export const meta: Route.MetaFunction = () => adminMeta('Site content');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { pages: await loadApiData(siteContent.pages, request) };
+  return {
+    pages: await loadApiData((signal) => apiAnswer(client.GET('/api/v1/pages', { signal })), request),
+  };
 }
 clientLoader.hydrate = true as const;
 

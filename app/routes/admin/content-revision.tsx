@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/admin/format.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { sectionSummary } from '../../lib/admin/site-content-form.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { siteContent } from '../../lib/api/site-content.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import { useSiteTimeZone } from '../../lib/use-site.ts';
 import type { Route } from './+types/content-revision';
 
@@ -17,7 +17,13 @@ export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Revision ${pa
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   return {
     revision: await loadApiData(
-      (signal) => siteContent.revision(params.slug, params.revision, signal),
+      (signal) =>
+        apiAnswer(
+          client.GET('/api/v1/pages/{slug}/revisions/{n}', {
+            params: { path: { slug: params.slug, n: params.revision } },
+            signal,
+          }),
+        ),
       request,
     ),
   };
@@ -44,7 +50,11 @@ function RevisionView({ slug, revision }: { slug: string; revision: ApiData<Revi
   /** Restore = the revision becomes the page's draft; the editor opens on it, ready to check and publish. */
   async function restoreRevision(number: number) {
     setError(null);
-    const result = await restore.run('restore', () => siteContent.restore(slug, number));
+    const result = await restore.run('restore', () =>
+      apiAnswer(
+        client.POST('/api/v1/pages/{slug}/revisions/{n}/restore', { params: { path: { slug, n: number } } }),
+      ),
+    );
     if (result.ok) await navigate(`/admin/content/${slug}?restored=${number}`);
     else if (!result.expired) setError(result.error.message);
   }

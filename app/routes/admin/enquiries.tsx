@@ -6,13 +6,15 @@ import { LoadState } from '../../components/admin/load-state.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { enquiries as enquiryApi } from '../../lib/api/enquiries.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import type { Route } from './+types/enquiries';
 
 export const meta: Route.MetaFunction = () => adminMeta('Enquiries');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { enquiries: await loadApiData(enquiryApi.list, request) };
+  return {
+    enquiries: await loadApiData((signal) => apiAnswer(client.GET('/api/v1/enquiries', { signal })), request),
+  };
 }
 clientLoader.hydrate = true as const;
 
@@ -30,7 +32,9 @@ function EnquiriesView({ enquiries }: { enquiries: ApiData<Enquiry[]> }) {
 
   /** Marks an enquiry handled or open again; the list is read again afterwards. */
   async function setHandled(id: number, handled: boolean) {
-    const result = await write.run(`enquiry-${id}`, () => enquiryApi.setHandled(id, handled));
+    const result = await write.run(`enquiry-${id}`, () =>
+      apiAnswer(client.PATCH('/api/v1/enquiries/{id}', { params: { path: { id } }, body: { handled } })),
+    );
     if (!result.ok && !result.expired)
       setNotice({ title: 'Error', message: `Failed to update the enquiry: ${result.error.message}` });
   }

@@ -25,12 +25,8 @@ import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts'
 import { missingCompliance } from '../../lib/admin/compliance.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { doubleBookedNights, homesWithoutEntry, todayScreenDays } from '../../lib/admin/today.ts';
-import { bookings, type StayListItem } from '../../lib/api/bookings.ts';
-import { guestMessages } from '../../lib/api/guest-messages.ts';
-import { operations } from '../../lib/api/operations.ts';
-import { properties } from '../../lib/api/properties.ts';
-import { guestRequests } from '../../lib/api/requests.ts';
-import { tasks } from '../../lib/api/tasks.ts';
+import type { StayListItem } from '../../lib/api/bookings.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import { formatStayDate } from '../../lib/welcome/format.ts';
 import type { Route } from './+types/home';
 import './stays-print.css';
@@ -86,24 +82,65 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   // each role asks only for what it may read: housekeeping reads the schedule, tasks and homes (no 403s)
   const [schedule, reservations, sent, homes, requests, dueTasks, tickets, pending, balances] =
     await Promise.all([
-      loadApiData((signal) => operations.schedule(range, signal), request),
-      readsStaffData ? loadApiData((signal) => operations.reservations(range, signal), request) : null,
+      loadApiData(
+        (signal) => apiAnswer(client.GET('/api/v1/schedule', { params: { query: range }, signal })),
+        request,
+      ),
       readsStaffData
-        ? loadApiData((signal) => guestMessages.list({ status: 'sent', ...sentRange }, signal), request)
+        ? loadApiData(
+            (signal) => apiAnswer(client.GET('/api/v1/reservations', { params: { query: range }, signal })),
+            request,
+          )
         : null,
-      loadApiData((signal) => properties.list(signal), request),
-      readsStaffData
-        ? loadApiData((signal) => guestRequests.list({ status: 'open' }, signal), request)
-        : null,
-      loadApiData((signal) => tasks.list({ kind: 'clean', ...range }, signal), request),
-      loadApiData((signal) => tasks.list({ kind: 'maintenance' }, signal), request),
-      readsStaffData ? loadApiData((signal) => bookings.pendingRequests(signal), request) : null,
       readsStaffData
         ? loadApiData(
             (signal) =>
-              bookings.stays(
-                { balance_due: 'true', from: today, to: addDays(today, balanceLookAheadDays) },
-                signal,
+              apiAnswer(
+                client.GET('/api/v1/messages', {
+                  params: { query: { status: 'sent', ...sentRange } },
+                  signal,
+                }),
+              ),
+            request,
+          )
+        : null,
+      loadApiData((signal) => apiAnswer(client.GET('/api/v1/properties', { signal })), request),
+      readsStaffData
+        ? loadApiData(
+            (signal) =>
+              apiAnswer(client.GET('/api/v1/requests', { params: { query: { status: 'open' } }, signal })),
+            request,
+          )
+        : null,
+      loadApiData(
+        (signal) =>
+          apiAnswer(client.GET('/api/v1/tasks', { params: { query: { kind: 'clean', ...range } }, signal })),
+        request,
+      ),
+      loadApiData(
+        (signal) =>
+          apiAnswer(client.GET('/api/v1/tasks', { params: { query: { kind: 'maintenance' } }, signal })),
+        request,
+      ),
+      readsStaffData
+        ? loadApiData(
+            (signal) =>
+              apiAnswer(
+                client.GET('/api/v1/booking-requests', { params: { query: { status: 'pending' } }, signal }),
+              ),
+            request,
+          )
+        : null,
+      readsStaffData
+        ? loadApiData(
+            (signal) =>
+              apiAnswer(
+                client.GET('/api/v1/stays', {
+                  params: {
+                    query: { balance_due: 'true', from: today, to: addDays(today, balanceLookAheadDays) },
+                  },
+                  signal,
+                }),
               ),
             request,
           )

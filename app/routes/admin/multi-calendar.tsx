@@ -12,10 +12,7 @@ import { type ApiData, type LoadedData, loadApiData, loading } from '../../lib/a
 import { nightsTaken, occupantsOf } from '../../lib/admin/occupancy.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { calendar as calendarApi } from '../../lib/api/calendar.ts';
-import { operations } from '../../lib/api/operations.ts';
-import { properties as propertyApi } from '../../lib/api/properties.ts';
-import { stays as stayApi } from '../../lib/api/stays.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import { formatStayDate } from '../../lib/welcome/format.ts';
 import type { Route } from './+types/multi-calendar';
 
@@ -43,16 +40,34 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const to = addMonths(from, 1);
   const fail = (part: LoadedData<unknown>) => ({ today, month, calendar: part as ApiData<MonthData> });
   const [properties, reservations] = await Promise.all([
-    loadApiData(propertyApi.list, request),
-    loadApiData((signal) => operations.reservations({ from, to }, signal), request),
+    loadApiData((signal) => apiAnswer(client.GET('/api/v1/properties', { signal })), request),
+    loadApiData(
+      (signal) => apiAnswer(client.GET('/api/v1/reservations', { params: { query: { from, to } }, signal })),
+      request,
+    ),
   ]);
   if (properties.status === 'error') return fail(properties);
   if (reservations.status === 'error') return fail(reservations);
   const perHome = await Promise.all(
     properties.data.map(async (p) => {
       const [stays, blocks] = await Promise.all([
-        loadApiData((signal) => stayApi.list(p.id, signal), request),
-        loadApiData((signal) => calendarApi.blocks(p.id, { from, to }, signal), request),
+        loadApiData(
+          (signal) =>
+            apiAnswer(
+              client.GET('/api/v1/properties/{id}/stays', { params: { path: { id: p.id } }, signal }),
+            ),
+          request,
+        ),
+        loadApiData(
+          (signal) =>
+            apiAnswer(
+              client.GET('/api/v1/properties/{id}/calendar/blocks', {
+                params: { path: { id: p.id }, query: { from, to } },
+                signal,
+              }),
+            ),
+          request,
+        ),
       ]);
       return { p, stays, blocks };
     }),
@@ -90,11 +105,12 @@ function MultiCalendarView({ today, calendar }: { today: string; calendar: ApiDa
   /** Blocks one night picked on the grid; the month is read again afterwards. */
   async function blockNight({ propertyId, day }: { propertyId: number; day: string }) {
     const result = await block.run('block', () =>
-      calendarApi.addBlock(propertyId, {
-        start: day,
-        end: addDays(day, 1),
-        note: 'Blocked from the calendar',
-      }),
+      apiAnswer(
+        client.POST('/api/v1/properties/{id}/calendar/blocks', {
+          params: { path: { id: propertyId } },
+          body: { start: day, end: addDays(day, 1), note: 'Blocked from the calendar' },
+        }),
+      ),
     );
     setPicked(null);
     if (!result.ok && !result.expired)

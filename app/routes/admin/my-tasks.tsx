@@ -7,7 +7,7 @@ import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts'
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { newWriteKey } from '../../lib/admin/task-queue.ts';
 import { useTaskQueue } from '../../lib/admin/use-task-queue.ts';
-import { tasks } from '../../lib/api/tasks.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import { useSiteTimeZone } from '../../lib/use-site.ts';
 import { formatStayDate } from '../../lib/welcome/format.ts';
 import type { Route } from './+types/my-tasks';
@@ -22,7 +22,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const { today } = await serverLoader();
   const list = await loadApiData(
-    (signal) => tasks.list({ from: today, to: addDays(today, 2) }, signal),
+    (signal) =>
+      apiAnswer(
+        client.GET('/api/v1/tasks', { params: { query: { from: today, to: addDays(today, 2) } }, signal }),
+      ),
     request,
   );
   return { today, list };
@@ -112,7 +115,16 @@ function MyTasks({ today, list }: { today: string; list: ApiData<Task[]> }) {
                     onPhoto={(itemId, photo, label) =>
                       void queue({ key: newWriteKey(), kind: 'photo', taskId: task.id, itemId, photo, label })
                     }
-                    onDone={async () => replace(await tasks.update(task.id, { status: 'done' }))}
+                    onDone={async () =>
+                      replace(
+                        await apiAnswer(
+                          client.PATCH('/api/v1/tasks/{id}', {
+                            params: { path: { id: task.id } },
+                            body: { status: 'done' },
+                          }),
+                        ),
+                      )
+                    }
                     onReported={() => setReported(true)}
                   />
                 ))}

@@ -8,14 +8,16 @@ import { formatDateTime } from '../../lib/admin/format.ts';
 import { messageKindLabels, messageStatusStyles } from '../../lib/admin/guest-message-labels.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { guestMessages } from '../../lib/api/guest-messages.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import { useSiteTimeZone } from '../../lib/use-site.ts';
 import type { Route } from './+types/outbox';
 
 export const meta: Route.MetaFunction = () => adminMeta('Outbox');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { messages: await loadApiData((signal) => guestMessages.list({}, signal), request) };
+  return {
+    messages: await loadApiData((signal) => apiAnswer(client.GET('/api/v1/messages', { signal })), request),
+  };
 }
 clientLoader.hydrate = true as const;
 
@@ -35,7 +37,13 @@ function OutboxView({ messages }: { messages: ApiData<Message[]> }) {
 
   /** Sends a message again now; the list is read again afterwards. */
   async function sendAgain(message: Message) {
-    const result = await resend.run('send', () => guestMessages.sendNow(message.stay_id, message.kind));
+    const result = await resend.run('send', () =>
+      apiAnswer(
+        client.POST('/api/v1/stays/{stayId}/messages/{kind}/send', {
+          params: { path: { stayId: message.stay_id, kind: message.kind } },
+        }),
+      ),
+    );
     if (!result.ok && !result.expired)
       setNotice({ title: 'Error', message: `Failed to send the message: ${result.error.message}` });
   }

@@ -7,13 +7,15 @@ import { PlaceForm } from '../../components/admin/places/place-form.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { places as placeApi } from '../../lib/api/places.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import type { Route } from './+types/places';
 
 export const meta: Route.MetaFunction = () => adminMeta('Local guide');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { places: await loadApiData(placeApi.list, request) };
+  return {
+    places: await loadApiData((signal) => apiAnswer(client.GET('/api/v1/places', { signal })), request),
+  };
 }
 clientLoader.hydrate = true as const;
 
@@ -33,7 +35,9 @@ function PlacesView({ places }: { places: ApiData<Place[]> }) {
   const deletion = useApiWrite();
 
   async function remove(place: Place) {
-    const result = await deletion.run('delete', () => placeApi.remove(place.id));
+    const result = await deletion.run('delete', () =>
+      apiAnswer(client.DELETE('/api/v1/places/{id}', { params: { path: { id: place.id } } })),
+    );
     setToDelete(null);
     if (!result.ok && !result.expired)
       setNotice({ title: 'Error', message: `Failed to delete the place: ${result.error.message}` });

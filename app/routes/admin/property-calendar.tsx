@@ -13,9 +13,7 @@ import { PropertyTabs } from '../../components/admin/property-tabs.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { calendar as calendarApi } from '../../lib/api/calendar.ts';
-import { properties } from '../../lib/api/properties.ts';
-import { stays as staysApi } from '../../lib/api/stays.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import type { Route } from './+types/property-calendar';
 
 export const meta: Route.MetaFunction = () => adminMeta('Property calendar');
@@ -32,11 +30,34 @@ interface CalendarData {
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const id = params.id;
   const [property, feeds, blocks, stayList, exported] = await Promise.all([
-    loadApiData((signal) => properties.get(id, signal), request),
-    loadApiData((signal) => calendarApi.feeds(id, signal), request),
-    loadApiData((signal) => calendarApi.blocks(id, {}, signal), request),
-    loadApiData((signal) => staysApi.list(id, signal), request),
-    loadApiData((signal) => calendarApi.exportAddress(id, signal), request),
+    loadApiData(
+      (signal) => apiAnswer(client.GET('/api/v1/properties/{id}', { params: { path: { id } }, signal })),
+      request,
+    ),
+    loadApiData(
+      (signal) =>
+        apiAnswer(client.GET('/api/v1/properties/{id}/calendar/feeds', { params: { path: { id } }, signal })),
+      request,
+    ),
+    loadApiData(
+      (signal) =>
+        apiAnswer(
+          client.GET('/api/v1/properties/{id}/calendar/blocks', { params: { path: { id } }, signal }),
+        ),
+      request,
+    ),
+    loadApiData(
+      (signal) =>
+        apiAnswer(client.GET('/api/v1/properties/{id}/stays', { params: { path: { id } }, signal })),
+      request,
+    ),
+    loadApiData(
+      (signal) =>
+        apiAnswer(
+          client.GET('/api/v1/properties/{id}/calendar/export', { params: { path: { id } }, signal }),
+        ),
+      request,
+    ),
   ]);
   for (const part of [property, feeds, blocks, stayList, exported])
     if (part.status === 'error') return { calendar: part };

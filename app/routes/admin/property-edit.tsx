@@ -5,8 +5,8 @@ import { PropertyForm } from '../../components/admin/property-form/property-form
 import { PropertyTabs } from '../../components/admin/property-tabs.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
-import { properties } from '../../lib/api/properties.ts';
-import { type StaffWelcome, welcomePages } from '../../lib/api/welcome-pages.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
+import type { StaffWelcome } from '../../lib/api/welcome-pages.ts';
 import { failedToFetch } from '../../lib/load-failure.ts';
 import type { Route } from './+types/property-edit';
 
@@ -21,8 +21,21 @@ interface EditData {
 /** Loads the property and its welcome page together; a property without a welcome page gets a new one. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const [property, welcome] = await Promise.all([
-    loadApiData((signal) => properties.get(params.id, signal), request),
-    loadApiData((signal) => welcomePages.get(params.id, signal), request),
+    loadApiData(
+      (signal) =>
+        apiAnswer(client.GET('/api/v1/properties/{id}', { params: { path: { id: params.id } }, signal })),
+      request,
+    ),
+    loadApiData(
+      (signal) =>
+        apiAnswer(
+          client.GET('/api/v1/properties/welcome/{propertyId}', {
+            params: { path: { propertyId: params.id } },
+            signal,
+          }),
+        ),
+      request,
+    ),
   ]);
   if (property.status === 'error') return { edit: property };
   if (welcome.status === 'error' && welcome.error.status !== 404) return { edit: welcome };

@@ -21,9 +21,7 @@ import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts'
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { stayDates, stayStatusLabels } from '../../lib/admin/stay-message.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { properties } from '../../lib/api/properties.ts';
-import { stays as stayApi } from '../../lib/api/stays.ts';
-import { tasks } from '../../lib/api/tasks.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import { useSiteTimeZone } from '../../lib/use-site.ts';
 import type { Route } from './+types/property-guests';
 import './stays-print.css';
@@ -40,9 +38,25 @@ interface GuestsData {
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const [property, stays, activity] = await Promise.all([
-    loadApiData((signal) => properties.get(params.id, signal), request),
-    loadApiData((signal) => stayApi.list(params.id, signal), request),
-    loadApiData((signal) => tasks.activity({ property_id: Number(params.id) }, signal), request),
+    loadApiData(
+      (signal) =>
+        apiAnswer(client.GET('/api/v1/properties/{id}', { params: { path: { id: params.id } }, signal })),
+      request,
+    ),
+    loadApiData(
+      (signal) =>
+        apiAnswer(
+          client.GET('/api/v1/properties/{id}/stays', { params: { path: { id: params.id } }, signal }),
+        ),
+      request,
+    ),
+    loadApiData(
+      (signal) =>
+        apiAnswer(
+          client.GET('/api/v1/activity', { params: { query: { property_id: Number(params.id) } }, signal }),
+        ),
+      request,
+    ),
   ]);
   if (property.status === 'error') return { guests: property };
   if (stays.status === 'error') return { guests: stays };
@@ -96,7 +110,13 @@ function GuestsView({ propertyId, guests }: { propertyId: number; guests: ApiDat
    * its share panel opens on the new link, to be shared.
    */
   async function renewLink(stay: Stay) {
-    const result = await relinking.run('new-link', () => stayApi.newLink(propertyId, stay.id));
+    const result = await relinking.run('new-link', () =>
+      apiAnswer(
+        client.POST('/api/v1/properties/{id}/stays/{stayId}/new-link', {
+          params: { path: { id: propertyId, stayId: stay.id } },
+        }),
+      ),
+    );
     setToRelink(null);
     if (result.ok) setShown(stay.id);
     else if (!result.expired)

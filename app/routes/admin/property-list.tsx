@@ -12,18 +12,16 @@ import { useAdminUser } from '../../lib/admin/admin-user.ts';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { operations } from '../../lib/api/operations.ts';
-import { properties as propertyApi } from '../../lib/api/properties.ts';
-import { stays } from '../../lib/api/stays.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import type { Route } from './+types/property-list';
 
 export const meta: Route.MetaFunction = () => adminMeta('Property Management');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [properties, current, houses] = await Promise.all([
-    loadApiData(propertyApi.list, request),
-    loadApiData(stays.current, request),
-    loadApiData(operations.houseInfo, request),
+    loadApiData((signal) => apiAnswer(client.GET('/api/v1/properties', { signal })), request),
+    loadApiData((signal) => apiAnswer(client.GET('/api/v1/stays/current', { signal })), request),
+    loadApiData((signal) => apiAnswer(client.GET('/api/v1/house-info', { signal })), request),
   ]);
   // Who is staying now and the homes' times and notes are a help, not the list: without them it still shows.
   return {
@@ -65,7 +63,9 @@ function PropertyManagerView({
 
   /** Deletes a property; the list is read again afterwards, as after every write. */
   async function remove(property: Property) {
-    const result = await deletion.run('delete', () => propertyApi.remove(property.id));
+    const result = await deletion.run('delete', () =>
+      apiAnswer(client.DELETE('/api/v1/properties/{id}', { params: { path: { id: property.id } } })),
+    );
     setToDelete(null);
     if (result.ok) {
       setNotice({ title: 'Success', message: messages.propertyDeleted });

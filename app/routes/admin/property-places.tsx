@@ -8,8 +8,7 @@ import { PropertyTabs } from '../../components/admin/property-tabs.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { places as placeApi } from '../../lib/api/places.ts';
-import { properties } from '../../lib/api/properties.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import type { Route } from './+types/property-places';
 
 export const meta: Route.MetaFunction = () => adminMeta('Local guide');
@@ -22,9 +21,19 @@ interface PlacesChoice {
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const [property, places, choice] = await Promise.all([
-    loadApiData((signal) => properties.get(params.id, signal), request),
-    loadApiData(placeApi.list, request),
-    loadApiData((signal) => placeApi.ofProperty(params.id, signal), request),
+    loadApiData(
+      (signal) =>
+        apiAnswer(client.GET('/api/v1/properties/{id}', { params: { path: { id: params.id } }, signal })),
+      request,
+    ),
+    loadApiData((signal) => apiAnswer(client.GET('/api/v1/places', { signal })), request),
+    loadApiData(
+      (signal) =>
+        apiAnswer(
+          client.GET('/api/v1/properties/{id}/places', { params: { path: { id: params.id } }, signal }),
+        ),
+      request,
+    ),
   ]);
   for (const part of [property, places, choice]) if (part.status === 'error') return { view: part };
   const view: ApiData<PlacesChoice> = {
@@ -93,7 +102,14 @@ function ChoiceEditor({ property, places, choice }: PlacesChoice) {
 
   async function save() {
     setStatus('Saving…');
-    const result = await write.run('save', () => placeApi.setOfProperty(property.id, all ? null : chosen));
+    const result = await write.run('save', () =>
+      apiAnswer(
+        client.PUT('/api/v1/properties/{id}/places', {
+          params: { path: { id: property.id } },
+          body: { place_ids: all ? null : chosen },
+        }),
+      ),
+    );
     if (result.ok) {
       setAll(result.data.all);
       setChosen(result.data.place_ids);

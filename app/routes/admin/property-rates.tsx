@@ -7,8 +7,7 @@ import { QuotePreview } from '../../components/admin/rates/quote-preview.tsx';
 import { RatesEditor } from '../../components/admin/rates/rates-editor.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
-import { pricing } from '../../lib/api/pricing.ts';
-import { properties } from '../../lib/api/properties.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import type { Route } from './+types/property-rates';
 
 export const meta: Route.MetaFunction = () => adminMeta('Rates');
@@ -21,8 +20,18 @@ interface RatesView {
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const [property, rates] = await Promise.all([
-    loadApiData((signal) => properties.get(params.id, signal), request),
-    loadApiData((signal) => pricing.rates(params.id, signal), request),
+    loadApiData(
+      (signal) =>
+        apiAnswer(client.GET('/api/v1/properties/{id}', { params: { path: { id: params.id } }, signal })),
+      request,
+    ),
+    loadApiData(
+      (signal) =>
+        apiAnswer(
+          client.GET('/api/v1/properties/{id}/rates', { params: { path: { id: params.id } }, signal }),
+        ),
+      request,
+    ),
   ]);
   if (property.status === 'error') return { view: property };
   if (rates.status === 'error' && rates.error.status !== 404) return { view: rates };

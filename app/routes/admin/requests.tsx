@@ -1,11 +1,16 @@
 import { Link, useSearchParams } from 'react-router';
-import { type RequestStatus, requestStatuses, type StaffRequest } from '#common/request-threads.ts';
+import {
+  type RequestStatus,
+  requestStatuses,
+  type StaffRequest,
+  type staffReplyStatuses,
+} from '#common/request-threads.ts';
 import { LoadState } from '../../components/admin/load-state.tsx';
 import { RequestCard } from '../../components/admin/request-card.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { guestRequests } from '../../lib/api/requests.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import type { Route } from './+types/requests';
 
 export const meta: Route.MetaFunction = () => adminMeta('Guest requests');
@@ -19,7 +24,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const asked = url.searchParams.get('status');
   const status = asked === 'all' ? undefined : (statusOf(asked) ?? 'open');
   return {
-    requests: await loadApiData((signal) => guestRequests.list(status ? { status } : {}, signal), request),
+    requests: await loadApiData(
+      (signal) => apiAnswer(client.GET('/api/v1/requests', { params: { query: { status } }, signal })),
+      request,
+    ),
   };
 }
 clientLoader.hydrate = true as const;
@@ -47,8 +55,10 @@ function RequestsView({ requests }: { requests: ApiData<StaffRequest[]> }) {
   const current = params.get('status') ?? 'open';
   const stay = Number(params.get('stay')) || null;
 
-  async function answer(id: number, reply: Parameters<typeof guestRequests.answer>[1]) {
-    const result = await write.run(`request-${id}`, () => guestRequests.answer(id, reply));
+  async function answer(id: number, reply: { text: string; status?: (typeof staffReplyStatuses)[number] }) {
+    const result = await write.run(`request-${id}`, () =>
+      apiAnswer(client.POST('/api/v1/requests/{id}/replies', { params: { path: { id } }, body: reply })),
+    );
     return result.ok;
   }
   const errorOf = (id: number) => {

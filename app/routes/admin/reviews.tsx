@@ -10,8 +10,7 @@ import { ReviewCard } from '../../components/admin/reviews/review-card.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { properties as propertyApi } from '../../lib/api/properties.ts';
-import { reviews as reviewApi } from '../../lib/api/reviews.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import type { ApiError } from '../../lib/api.ts';
 import type { Route } from './+types/reviews';
 
@@ -22,8 +21,11 @@ const statusOf = (value: string | null): ReviewStatus => reviewStatuses.find((s)
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const status = statusOf(new URL(request.url).searchParams.get('status'));
   const [reviews, properties] = await Promise.all([
-    loadApiData((signal) => reviewApi.list(status, signal), request),
-    loadApiData(propertyApi.list, request),
+    loadApiData(
+      (signal) => apiAnswer(client.GET('/api/v1/reviews', { params: { query: { status } }, signal })),
+      request,
+    ),
+    loadApiData((signal) => apiAnswer(client.GET('/api/v1/properties', { signal })), request),
   ]);
   return { reviews, properties };
 }

@@ -14,8 +14,7 @@ import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts'
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { roleLabels } from '../../lib/admin/roles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { twoFactor as twoFactorApi } from '../../lib/api/two-factor.ts';
-import { users as userApi } from '../../lib/api/users.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import type { ApiError } from '../../lib/api.ts';
 import type { Route } from './+types/users';
 
@@ -41,8 +40,8 @@ function deleteFailure(error: ApiError): Notice {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [users, twoFactor] = await Promise.all([
-    loadApiData(userApi.list, request),
-    loadApiData(twoFactorApi.status, request),
+    loadApiData((signal) => apiAnswer(client.GET('/api/v1/users', { signal })), request),
+    loadApiData((signal) => apiAnswer(client.GET('/api/v1/users/me/two-factor', { signal })), request),
   ]);
   // a manager or housekeeping account manages only its own profile here: no list to show (and an admin
   // the site requires to enrol in two-factor sign-in gets 403 until they have)
@@ -76,7 +75,9 @@ function UserManagerView({
 
   /** Deletes a user; the list's loader (and the layout's, in case it was oneself) run again afterwards. */
   async function remove(user: User) {
-    const result = await deletion.run('delete', () => userApi.remove(user.id));
+    const result = await deletion.run('delete', () =>
+      apiAnswer(client.DELETE('/api/v1/users/{id}', { params: { path: { id: user.id } } })),
+    );
     setToDelete(null);
     // an expired session is a 401: the spec's "not authorised" notice stays beside the log-in prompt
     setNotice(result.ok ? { title: 'Success', message: messages.userDeleted } : deleteFailure(result.error));

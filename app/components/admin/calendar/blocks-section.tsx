@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CalendarBlock, CalendarBlocks } from '#common/calendar.ts';
 import { addDays } from '#common/site-dates.ts';
 import type { Stay } from '#common/stay.ts';
-import { calendar } from '../../../lib/api/calendar.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { removeTextButton } from '../button-styles.ts';
 import { BlockForm } from './block-form.tsx';
 import type { CalendarWrites } from './calendar-writes.ts';
@@ -131,7 +131,13 @@ export function BlocksSection({
                   className={removeTextButton}
                   aria-label={`Remove block ${block.start} to ${block.end}`}
                   onClick={() =>
-                    void writes.run('remove-block', () => calendar.removeBlock(propertyId, block.id))
+                    void writes.run('remove-block', () =>
+                      apiAnswer(
+                        client.DELETE('/api/v1/properties/{id}/calendar/blocks/{blockId}', {
+                          params: { path: { id: propertyId, blockId: block.id } },
+                        }),
+                      ),
+                    )
                   }
                 >
                   Remove

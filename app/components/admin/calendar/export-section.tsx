@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CalendarExport } from '#common/calendar.ts';
-import { calendar } from '../../../lib/api/calendar.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { dangerOutlineButton } from '../button-styles.ts';
 import type { CalendarWrites } from './calendar-writes.ts';
 
@@ -45,7 +45,15 @@ export function ExportSection({
           type="button"
           className={dangerOutlineButton}
           disabled={writes.busy === 'regenerate'}
-          onClick={() => void writes.run('regenerate', () => calendar.regenerateExport(propertyId))}
+          onClick={() =>
+            void writes.run('regenerate', () =>
+              apiAnswer(
+                client.POST('/api/v1/properties/{id}/calendar/export/regenerate', {
+                  params: { path: { id: propertyId } },
+                }),
+              ),
+            )
+          }
         >
           Make a new address
         </button>

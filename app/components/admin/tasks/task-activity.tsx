@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Activity } from '#common/tasks.ts';
-import { tasks } from '../../../lib/api/tasks.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { ActivityEntries } from '../activity/activity-entries.tsx';
 
@@ -15,7 +15,7 @@ export function TaskActivity({ taskId }: { taskId: number }) {
   async function load() {
     setFailure(null);
     try {
-      setEntries(await tasks.activity({ task_id: taskId }));
+      setEntries(await apiAnswer(client.GET('/api/v1/activity', { params: { query: { task_id: taskId } } })));
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'Could not load the activity');
     }

@@ -5,7 +5,7 @@ import { stayConflictsOf } from '../../../lib/admin/stay-conflicts.ts';
 import { guestNameFrom } from '../../../lib/admin/today.ts';
 import type { WriteResult } from '../../../lib/admin/use-api-write.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { stays } from '../../../lib/api/stays.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { OverlapNotice } from '../stays/overlap-notice.tsx';
 import { StaySharePanel } from '../stays/stay-share-panel.tsx';
 
@@ -39,11 +39,16 @@ export function ArrivalActions({ entry, reservation }: { entry: ScheduleEntry; r
     setFailure(null);
     setConflicts(null);
     const result = await write.run('make-stay', () =>
-      stays.create(from.property_id, {
-        guest_name: guestNameFrom(from),
-        reservation: { feed_id: from.feed_id, uid: from.uid },
-        allow_overlap: allowOverlap,
-      }),
+      apiAnswer(
+        client.POST('/api/v1/properties/{id}/stays', {
+          params: { path: { id: from.property_id } },
+          body: {
+            guest_name: guestNameFrom(from),
+            reservation: { feed_id: from.feed_id, uid: from.uid },
+            allow_overlap: allowOverlap,
+          },
+        }),
+      ),
     );
     open(result);
   }
@@ -52,7 +57,11 @@ export function ArrivalActions({ entry, reservation }: { entry: ScheduleEntry; r
     setFailure(null);
     setConflicts(null);
     const result = await read.run('share', async () =>
-      (await stays.list(entry.property_id)).find((s) => s.id === stayId),
+      (
+        await apiAnswer(
+          client.GET('/api/v1/properties/{id}/stays', { params: { path: { id: entry.property_id } } }),
+        )
+      ).find((s) => s.id === stayId),
     );
     open(result);
   }
