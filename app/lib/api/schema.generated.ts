@@ -1091,7 +1091,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Arrivals, departures, who is staying and turnovers for each day of [from, to) (at most 62 days, SITE_TIMEZONE); a reservation made into a stay appears once, as the stay */
+        /** Arrivals, departures, who is staying and turnovers for each day of [from, to) (at most 62 days, SITE_TIMEZONE), and staff's blocks of those nights; a reservation made into a stay appears once, as the stay */
         get: operations["getSchedule"];
         put?: never;
         post?: never;
@@ -10543,6 +10543,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description staff's manual blocks with a night in [from, to), by home name then start; imported blocks are left out (they are the channel reservations again). A night a block shares with a stay or reservation is double-booked */
+                        blocks?: {
+                            end: string;
+                            id: number;
+                            note: string | null;
+                            property_id: number;
+                            property_name: string;
+                            start: string;
+                        }[];
                         days: {
                             arrivals: {
                                 check_in_time: string;
