@@ -6,6 +6,7 @@ import type { Stay } from '#common/stay.ts';
 import { dollarsOfCents } from '../../../lib/admin/dollars.ts';
 import type { ApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { stays } from '../../../lib/api/stays.ts';
+import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
 import { textInput } from '../../../lib/forms/inputs.ts';
 import { countText, dollarsText } from '../../../lib/forms/number-text.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
@@ -59,10 +60,9 @@ export function BookingDetailsForm({
         return undefined;
       }
       if (result.expired) return undefined;
-      const known = Object.entries(result.error.fields).filter(([name]) => fieldNames.includes(name));
-      return known.length > 0
-        ? { fields: Object.fromEntries(known) }
-        : { message: `Not saved: ${result.error.message}` };
+      return (
+        fieldRefusal(result.error.fields, fieldNames) ?? { message: `Not saved: ${result.error.message}` }
+      );
     },
   });
 

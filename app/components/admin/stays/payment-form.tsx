@@ -6,6 +6,7 @@ import type { Stay } from '#common/stay.ts';
 import { paymentMethodLabels } from '../../../lib/admin/stay-money.ts';
 import type { ApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { stays } from '../../../lib/api/stays.ts';
+import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
 import { textInput } from '../../../lib/forms/inputs.ts';
 import { dollarsText } from '../../../lib/forms/number-text.ts';
 import { selectInput } from '../../../lib/forms/select-input.ts';
@@ -56,10 +57,9 @@ export function PaymentForm({
         return undefined;
       }
       if (result.expired) return undefined;
-      const known = Object.entries(result.error.fields).filter(([name]) => fieldNames.includes(name));
-      return known.length > 0
-        ? { fields: Object.fromEntries(known) }
-        : { message: `Not recorded: ${result.error.message}` };
+      return (
+        fieldRefusal(result.error.fields, fieldNames) ?? { message: `Not recorded: ${result.error.message}` }
+      );
     },
   });
 
