@@ -1,7 +1,10 @@
+import { getFormProps } from '@conform-to/react';
 import { useId, useState } from 'react';
-import type { HouseInfo } from '#common/house-info.ts';
+import { type HouseInfo, turnoverNotesInputSchema } from '#common/house-info.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { operations } from '../../lib/api/operations.ts';
+import { textArea } from '../../lib/forms/inputs.ts';
+import { useApiForm } from '../../lib/forms/use-api-form.ts';
 
 /**
  * What a changeover needs about one home, in its row of the property list (issue 24): the check-in and
@@ -31,20 +34,24 @@ export function HouseFacts({ house, canEdit }: { house: HouseInfo; canEdit: bool
 /** The notes behind a disclosure, a text area and Save; the outcome is said beside the button. */
 function TurnoverNotesEditor({ house }: { house: HouseInfo }) {
   const fieldId = useId();
-  const [notes, setNotes] = useState(house.turnover_notes);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const write = useApiWrite({ revalidate: false });
-
-  async function save() {
-    setOutcome(null);
-    const result = await write.run('notes', () => operations.setTurnoverNotes(house.property_id, notes));
-    if (result.ok) {
-      setNotes(result.data.turnover_notes);
-      setOutcome({ ok: true, text: 'Turnover notes saved' });
-    } else if (!result.expired) {
-      setOutcome({ ok: false, text: result.error.message });
-    }
-  }
+  const { form, fields } = useApiForm({
+    schema: turnoverNotesInputSchema,
+    defaultValue: { turnover_notes: house.turnover_notes },
+    async onValid({ turnover_notes }) {
+      setOutcome(null);
+      const result = await write.run('notes', () =>
+        operations.setTurnoverNotes(house.property_id, turnover_notes),
+      );
+      if (result.ok) setOutcome({ ok: true, text: 'Turnover notes saved' });
+      else if (!result.expired) setOutcome({ ok: false, text: result.error.message });
+      return undefined;
+    },
+  });
+  // the schema's message, or the API's refusal, beside the button
+  const error = fields.turnover_notes.errors?.[0];
+  const said = error ? { ok: false, text: error } : outcome;
 
   return (
     <details className="group">
@@ -52,23 +59,16 @@ function TurnoverNotesEditor({ house }: { house: HouseInfo }) {
         Turnover notes{house.turnover_notes ? '' : ' (none yet)'}
         <span className="sr-only"> for {house.name}</span>
       </summary>
-      <form
-        className="mt-2 space-y-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <form {...getFormProps(form)} className="mt-2 space-y-2">
         <label htmlFor={fieldId} className="sr-only">
           Turnover notes for {house.name}
         </label>
         <textarea
+          {...textArea(fields.turnover_notes)}
           id={fieldId}
           rows={3}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          aria-invalid={outcome?.ok === false ? true : undefined}
-          aria-describedby={outcome ? `${fieldId}-outcome` : undefined}
+          aria-invalid={said?.ok === false ? true : undefined}
+          aria-describedby={said ? `${fieldId}-outcome` : undefined}
           placeholder="Where the linen is, the hot tub cover, the shed key…"
           className="field-input"
         />
@@ -83,9 +83,9 @@ function TurnoverNotesEditor({ house }: { house: HouseInfo }) {
           <p
             id={`${fieldId}-outcome`}
             role="status"
-            className={outcome?.ok === false ? 'field-error' : 'font-medium text-emerald-800'}
+            className={said?.ok === false ? 'field-error' : 'font-medium text-emerald-800'}
           >
-            {outcome?.text}
+            {said?.text}
           </p>
         </div>
       </form>

@@ -1,10 +1,26 @@
-import { type FormEvent, useState } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { calendarLimits, manualBlockInputSchema } from '#common/calendar.ts';
 import { addDays } from '#common/site-dates.ts';
 import type { Stay, StayConflict } from '#common/stay.ts';
 import { stayConflictsOf } from '../../../lib/admin/stay-conflicts.ts';
 import { calendar } from '../../../lib/api/calendar.ts';
+import type { ApiError } from '../../../lib/api.ts';
+import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
+import { textInput } from '../../../lib/forms/inputs.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { OverlapNotice } from '../stays/overlap-notice.tsx';
 import type { CalendarWrites } from './calendar-writes.ts';
+
+/**
+ * The API's block as the form sends it: "Block anyway" is read from the button that sent the form (its
+ * `allow_overlap` is the submitter's name, not a field the schema checks).
+ */
+const blockFormSchema = z.preprocess((fields) => {
+  const { allow_overlap: _, ...rest } = fields as Record<string, unknown>;
+  return rest;
+}, manualBlockInputSchema) as unknown as typeof manualBlockInputSchema;
 
 /**
  * The block form, right under the grid: the nights picked there, or typed. Nights a live stay has are
@@ -21,121 +37,128 @@ export function BlockForm({
   propertyId: number;
   writes: CalendarWrites;
   from: string;
+  /** the nights picked on the grid: the form's dates follow them, and typing them picks them there */
   range: { start: string; end: string };
   setRange: (range: { start: string; end: string }) => void;
   /** the property's live stays, to name the guests of a 409 */
   stays: readonly Pick<Stay, 'id' | 'guest_name'>[];
 }) {
-  const failed = writes.failure('add-block');
-  const [note, setNote] = useState('');
   // the stays the last try overlapped, for the nights it was for (picking other nights hides them)
   const [refused, setRefused] = useState<{ start: string; end: string; conflicts: StayConflict[] } | null>(
     null,
   );
   const conflicts =
     refused && refused.start === range.start && refused.end === range.end ? refused.conflicts : null;
-
-  async function addBlock(allowOverlap: boolean) {
-    const nights = { start: range.start, end: range.end };
-    const block = { ...nights, note, ...(allowOverlap ? { allow_overlap: true } : {}) };
-    setRefused(null);
-    const added = await writes.run('add-block', () => calendar.addBlock(propertyId, block), {
-      inPlace: (error) => {
-        const overlaps = stayConflictsOf(error);
-        if (overlaps) setRefused({ ...nights, conflicts: overlaps });
-        return overlaps !== null;
-      },
-    });
-    if (added) {
-      setRange({ start: '', end: '' });
-      setNote('');
-    }
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void addBlock(false);
-  }
+  const { form, fields } = useApiForm({
+    schema: blockFormSchema,
+    // the dates are the grid's pick (`range`), held by the screen; the note is the form's own
+    defaultValue: { note: '' },
+    resetOnSuccess: true,
+    async onValid(values, submitter) {
+      const nights = { start: values.start, end: values.end };
+      // "Block anyway" (after a 409 that named the stays) submits as allow_overlap
+      const allowOverlap = submitter?.getAttribute('name') === 'allow_overlap';
+      const block = { ...nights, note: values.note ?? '', ...(allowOverlap ? { allow_overlap: true } : {}) };
+      setRefused(null);
+      let refusal: ApiError | null = null;
+      const added = await writes.run('add-block', () => calendar.addBlock(propertyId, block), {
+        inPlace: (error) => {
+          refusal = error;
+          const overlaps = stayConflictsOf(error);
+          if (overlaps) setRefused({ ...nights, conflicts: overlaps });
+          return overlaps !== null;
+        },
+      });
+      if (added) {
+        setRange({ start: '', end: '' });
+        return undefined;
+      }
+      // the screen's notice (or the overlap notice) says the refusal; its field messages go under the dates
+      // too, and the form keeps what was typed (an empty refusal: not done)
+      return fieldRefusal((refusal as ApiError | null)?.fields, ['start', 'end']) ?? {};
+    },
+  });
+  const startError = fields.start.errors?.[0];
+  const endError = fields.end.errors?.[0];
 
   return (
     <>
       <h4 id="block-form-heading" className="mt-4 text-lg font-semibold">
         Block dates
       </h4>
-      <form onSubmit={submit} className="mt-2 grid gap-3 sm:grid-cols-[auto_auto_1fr_auto] sm:items-end">
-        <div>
-          <label htmlFor="block-start" className="field-label">
-            First night
-          </label>
-          <input
-            id="block-start"
-            name="start"
-            type="date"
-            required
-            min={from}
-            className="field-input"
-            value={range.start}
-            onChange={(e) => setRange({ ...range, start: e.target.value })}
-            aria-invalid={Boolean(failed?.fields.start)}
-            aria-describedby={failed?.fields.start ? 'block-start-error' : undefined}
-          />
-          {failed?.fields.start ? (
-            <p id="block-start-error" className="field-error">
-              First night: {failed.fields.start}
-            </p>
-          ) : null}
+      <form {...getFormProps(form)} className="mt-2">
+        <div className="grid gap-3 sm:grid-cols-[auto_auto_1fr_auto] sm:items-end">
+          <div>
+            <label htmlFor="block-start" className="field-label">
+              First night
+            </label>
+            <input
+              id="block-start"
+              name={fields.start.name}
+              type="date"
+              required
+              min={from}
+              className="field-input"
+              value={range.start}
+              onChange={(e) => setRange({ ...range, start: e.target.value })}
+              aria-invalid={Boolean(startError)}
+              aria-describedby={startError ? 'block-start-error' : undefined}
+            />
+            {startError ? (
+              <p id="block-start-error" className="field-error">
+                First night: {startError}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="block-end" className="field-label">
+              Check-out day
+            </label>
+            <input
+              id="block-end"
+              name={fields.end.name}
+              type="date"
+              required
+              min={addDays(from, 1)}
+              className="field-input"
+              value={range.end}
+              onChange={(e) => setRange({ ...range, end: e.target.value })}
+              aria-invalid={Boolean(endError)}
+              aria-describedby={endError ? 'block-end-error' : undefined}
+            />
+            {endError ? (
+              <p id="block-end-error" className="field-error">
+                Check-out day: {endError}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="block-note" className="field-label">
+              Private note (optional)
+            </label>
+            <input
+              {...textInput(fields.note, 'text')}
+              id="block-note"
+              maxLength={calendarLimits.note}
+              className="field-input"
+              placeholder="Owner stay"
+            />
+          </div>
+          <button type="submit" className="btn-primary" disabled={writes.busy === 'add-block'}>
+            Block dates
+          </button>
         </div>
-        <div>
-          <label htmlFor="block-end" className="field-label">
-            Check-out day
-          </label>
-          <input
-            id="block-end"
-            name="end"
-            type="date"
-            required
-            min={addDays(from, 1)}
-            className="field-input"
-            value={range.end}
-            onChange={(e) => setRange({ ...range, end: e.target.value })}
-            aria-invalid={Boolean(failed?.fields.end)}
-            aria-describedby={failed?.fields.end ? 'block-end-error' : undefined}
-          />
-          {failed?.fields.end ? (
-            <p id="block-end-error" className="field-error">
-              Check-out day: {failed.fields.end}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor="block-note" className="field-label">
-            Private note (optional)
-          </label>
-          <input
-            id="block-note"
-            name="note"
-            maxLength={500}
-            className="field-input"
-            placeholder="Owner stay"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn-primary" disabled={writes.busy === 'add-block'}>
-          Block dates
-        </button>
+        {conflicts ? (
+          <div className="mt-3">
+            <OverlapNotice
+              conflicts={conflicts}
+              saveLabel="Block anyway"
+              pending={writes.busy === 'add-block'}
+              stayNames={new Map(stays.map((s) => [s.id, s.guest_name]))}
+            />
+          </div>
+        ) : null}
       </form>
-      {conflicts ? (
-        <div className="mt-3">
-          <OverlapNotice
-            conflicts={conflicts}
-            saveLabel="Block anyway"
-            pending={writes.busy === 'add-block'}
-            onSaveAnyway={() => void addBlock(true)}
-            stayNames={new Map(stays.map((s) => [s.id, s.guest_name]))}
-          />
-        </div>
-      ) : null}
     </>
   );
 }

@@ -1,7 +1,11 @@
-import type { FormEvent } from 'react';
-import type { CalendarFeed } from '#common/calendar.ts';
+import { getFormProps } from '@conform-to/react';
+import { type CalendarFeed, calendarFeedInputSchema, calendarLimits } from '#common/calendar.ts';
 import { formatDateTime } from '../../../lib/admin/format.ts';
 import { calendar } from '../../../lib/api/calendar.ts';
+import type { ApiError } from '../../../lib/api.ts';
+import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
+import { textInput } from '../../../lib/forms/inputs.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useSite } from '../../../lib/use-site.ts';
 import { removeTextButton } from '../button-styles.ts';
 import type { CalendarWrites } from './calendar-writes.ts';
@@ -17,15 +21,26 @@ export function FeedsSection({
   writes: CalendarWrites;
 }) {
   const { busy } = writes;
-  const failed = writes.failure('add-feed');
-
-  async function addFeed(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = new FormData(form);
-    const feed = { label: String(fields.get('label') ?? ''), url: String(fields.get('url') ?? '') };
-    if (await writes.run('add-feed', () => calendar.addFeed(propertyId, feed))) form.reset();
-  }
+  const { form, fields } = useApiForm({
+    schema: calendarFeedInputSchema,
+    defaultValue: { label: '', url: '' },
+    resetOnSuccess: true,
+    async onValid(feed) {
+      let refusal: ApiError | null = null;
+      const added = await writes.run('add-feed', () => calendar.addFeed(propertyId, feed), {
+        // the screen's notice says it; its field messages go under the fields too
+        inPlace: (error) => {
+          refusal = error;
+          return false;
+        },
+      });
+      if (added) return undefined;
+      // refused: the form keeps what was typed (an empty refusal when no field is named)
+      return fieldRefusal((refusal as ApiError | null)?.fields, ['label', 'url']) ?? {};
+    },
+  });
+  const labelError = fields.label.errors?.[0];
+  const urlError = fields.url.errors?.[0];
   return (
     <section className="card p-4 sm:p-6" aria-labelledby="feeds-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -69,40 +84,43 @@ export function FeedsSection({
         </ul>
       )}
       {feeds.length < 5 ? (
-        <form
-          onSubmit={(event) => void addFeed(event)}
-          className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
-        >
+        <form {...getFormProps(form)} className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
           <div>
             <label htmlFor="feed-label" className="field-label">
               Label
             </label>
             <input
+              {...textInput(fields.label, 'text')}
               id="feed-label"
-              name="label"
               required
-              maxLength={60}
+              maxLength={calendarLimits.label}
               className="field-input"
               placeholder="Airbnb"
+              aria-invalid={Boolean(labelError)}
+              aria-describedby={labelError ? 'feed-label-error' : undefined}
             />
+            {labelError ? (
+              <p id="feed-label-error" className="field-error">
+                {labelError}
+              </p>
+            ) : null}
           </div>
           <div>
             <label htmlFor="feed-url" className="field-label">
               Feed address (.ics)
             </label>
             <input
+              {...textInput(fields.url, 'url')}
               id="feed-url"
-              name="url"
-              type="url"
               required
               className="field-input"
               placeholder="https://www.airbnb.com/calendar/ical/....ics"
-              aria-invalid={Boolean(failed?.fields.url)}
-              aria-describedby={failed?.fields.url ? 'feed-url-error' : undefined}
+              aria-invalid={Boolean(urlError)}
+              aria-describedby={urlError ? 'feed-url-error' : undefined}
             />
-            {failed?.fields.url ? (
+            {urlError ? (
               <p id="feed-url-error" className="field-error">
-                {failed.fields.url}
+                {urlError}
               </p>
             ) : null}
           </div>

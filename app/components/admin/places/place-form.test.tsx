@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Place } from '#common/place.ts';
-import { api } from '../../../lib/api.ts';
+import { ApiError, api } from '../../../lib/api.ts';
 import { PlaceForm } from './place-form.tsx';
 
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
@@ -62,5 +62,32 @@ describe('the place form, French beside the English (issue 28)', () => {
       note: 'The best flat white in town.',
       translations: { fr: { name: '', note: 'Le meilleur flat white en ville.' } },
     });
+  });
+});
+
+describe('the place form checks what it sends (ADR 0049)', () => {
+  it("shows the schema's message for a blank name and sends nothing", async () => {
+    render(<Stub initialEntries={['/admin/places']} />);
+    const user = userEvent.setup({ delay: null });
+    await user.clear(screen.getByLabelText(/^Name \*/));
+    await user.click(screen.getByRole('button', { name: 'Save place' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByLabelText(/^Name \*/).getAttribute('aria-invalid')).toBe('true');
+    expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the API's refusal of a field under it, and its message for the form", async () => {
+    apiMock.mockRejectedValueOnce(
+      new ApiError(400, 'Invalid place', { website: 'Website cannot be reached' }),
+    );
+    render(<Stub initialEntries={['/admin/places']} />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/^Website/), 'https://dose.example');
+    await user.click(screen.getByRole('button', { name: 'Save place' }));
+    expect(await screen.findByText('Website cannot be reached')).toBeTruthy();
+    expect(screen.getByLabelText(/^Website/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid place');
+    expect(apiMock.mock.calls[0]![1]!.json).toMatchObject({ website: 'https://dose.example' });
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,19 @@
-import { type FormEvent, useState } from 'react';
+import { type FieldMetadata, getFormProps } from '@conform-to/react';
+import { useState } from 'react';
 import { imageAccept } from '#common/images.ts';
-import { type Place, placeCategories, placeCategoryIds } from '#common/place.ts';
+import { type Place, placeCategories, placeCategoryIds, placeInputSchema } from '#common/place.ts';
 import { needsFrench } from '../../../lib/admin/french-texts.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { places } from '../../../lib/api/places.ts';
+import { textArea, textInput } from '../../../lib/forms/inputs.ts';
+import { selectInput } from '../../../lib/forms/select-input.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { Field } from '../field.tsx';
 import { MissingFrench } from '../missing-french.tsx';
 import { usePictureUpload } from '../site-content/use-picture-upload.ts';
-import { inputOf, problemsOf, type Values, valuesOf } from './place-form-values.ts';
+
+/** The French name and note (issue 28) as the form holds them; blank sends '' so the English shows. */
+type FrenchFields = { fr: { name: string; note: string } };
 
 /**
  * Adds a place (`place` null) or edits one: name, category, note, address, website, phone and an optional
@@ -23,50 +29,52 @@ export function PlaceForm({
   onSaved: (place: Place) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(place));
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  // the photo uploaded (its key is sent, its address shows it); the alt text is a field of the form
+  const [photo, setPhoto] = useState(place?.image ? { key: place.image.key, src: place.image.url } : null);
   // the places are read again before the form closes
   const write = useApiWrite();
   const saving = write.busy !== null;
   const uploads = usePictureUpload();
-  const set = (change: Partial<Values>) => setValues((previous) => ({ ...previous, ...change }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = inputOf(values);
-    const found = problemsOf(input);
-    setProblems(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    const result = await write.run('save', () =>
-      place ? places.update(place.id, input) : places.create(input),
-    );
-    if (result.ok) onSaved(result.data);
-    else if (result.expired) return;
-    else if (result.error.status > 0) {
-      setProblems(result.error.fields);
-      setFailure(result.error.message);
-    } else setFailure('The place could not be saved. Check the connection and try again.');
-  }
+  const { form, fields } = useApiForm({
+    schema: placeInputSchema,
+    defaultValue: {
+      name: place?.name ?? '',
+      category: place?.category ?? 'eat',
+      note: place?.note ?? '',
+      address: place?.address ?? '',
+      website: place?.website ?? '',
+      phone: place?.phone ?? '',
+      image: { alt: place?.image?.alt ?? '' },
+      // the schema reads translations as JSON text or an object: the form gives the object's fields
+      translations: {
+        fr: { name: place?.translations?.fr?.name ?? '', note: place?.translations?.fr?.note ?? '' },
+      } satisfies FrenchFields as never,
+    },
+    async onValid(input) {
+      const result = await write.run('save', () =>
+        place ? places.update(place.id, input) : places.create(input),
+      );
+      if (result.ok) onSaved(result.data);
+      else if (result.expired) return undefined;
+      else if (result.error.status > 0) return { message: result.error.message, fields: result.error.fields };
+      else return { message: 'The place could not be saved. Check the connection and try again.' };
+      return undefined;
+    },
+  });
+  const image = fields.image.getFieldset();
+  const french = (fields.translations as unknown as FieldMetadata<FrenchFields>)
+    .getFieldset()
+    .fr.getFieldset();
 
   const text = (name: 'name' | 'note' | 'address' | 'website' | 'phone', label: string, hint?: string) => (
-    <Field label={label} error={problems[name]} required={name === 'name'} hint={hint}>
+    <Field label={label} error={fields[name].errors?.[0]} required={name === 'name'} hint={hint}>
       {(control) =>
         name === 'note' ? (
-          <textarea
-            {...control}
-            rows={3}
-            value={values.note}
-            onChange={(e) => set({ note: e.target.value })}
-            className="field-input"
-          />
+          <textarea {...textArea(fields.note)} {...control} rows={3} className="field-input" />
         ) : (
           <input
+            {...textInput(fields[name], name === 'website' ? 'url' : name === 'phone' ? 'tel' : 'text')}
             {...control}
-            value={values[name]}
-            onChange={(e) => set({ [name]: e.target.value })}
-            type={name === 'website' ? 'url' : name === 'phone' ? 'tel' : 'text'}
             autoComplete="off"
             className="field-input"
           />
@@ -76,26 +84,23 @@ export function PlaceForm({
   );
 
   /** The French of the name or note, beside its English, marked while missing. */
-  const french = (name: 'name' | 'note', label: string) => (
+  const frenchOf = (name: 'name' | 'note', label: string) => (
     <Field
       label={`${label} (French)`}
-      error={problems[`translations.fr.${name}`]}
-      badge={<MissingFrench show={needsFrench({ english: values[name], french: values.fr[name] })} />}
+      error={french[name].errors?.[0]}
+      badge={
+        <MissingFrench
+          show={needsFrench({ english: fields[name].value ?? '', french: french[name].value ?? '' })}
+        />
+      }
     >
       {(control) =>
         name === 'note' ? (
-          <textarea
-            {...control}
-            rows={3}
-            value={values.fr.note}
-            onChange={(e) => set({ fr: { ...values.fr, note: e.target.value } })}
-            className="field-input"
-          />
+          <textarea {...textArea(french.note)} {...control} rows={3} className="field-input" />
         ) : (
           <input
+            {...textInput(french.name, 'text')}
             {...control}
-            value={values.fr.name}
-            onChange={(e) => set({ fr: { ...values.fr, name: e.target.value } })}
             autoComplete="off"
             className="field-input"
           />
@@ -106,25 +111,19 @@ export function PlaceForm({
 
   return (
     <form
-      noValidate
-      onSubmit={submit}
+      {...getFormProps(form)}
       className="card space-y-4 p-5"
       aria-label={place ? `Edit ${place.name}` : 'Add a place'}
     >
       <h3 className="text-xl font-semibold">{place ? `Edit ${place.name}` : 'Add a place'}</h3>
       <div className="grid gap-4 md:grid-cols-2">
         {text('name', 'Name')}
-        {french('name', 'Name')}
+        {frenchOf('name', 'Name')}
         {text('note', 'Note', 'What you would tell a guest about it.')}
-        {french('note', 'Note')}
-        <Field label="Category" error={problems.category} required>
+        {frenchOf('note', 'Note')}
+        <Field label="Category" error={fields.category.errors?.[0]} required>
           {(control) => (
-            <select
-              {...control}
-              value={values.category}
-              onChange={(e) => set({ category: e.target.value })}
-              className="field-input"
-            >
+            <select {...selectInput(fields.category)} {...control} className="field-input">
               {placeCategoryIds.map((id) => (
                 <option key={id} value={id}>
                   {placeCategories[id]}
@@ -139,31 +138,27 @@ export function PlaceForm({
       </div>
       <fieldset className="space-y-3">
         <legend className="field-label">Photo (optional)</legend>
-        {values.image ? (
+        {photo ? (
           <div className="flex flex-wrap items-start gap-4">
-            <img src={values.image.src} alt="" className="size-24 rounded-lg object-cover" />
+            <img src={photo.src} alt="" className="size-24 rounded-lg object-cover" />
+            <input type="hidden" name={image.key.name} value={photo.key} />
             <div className="min-w-60 flex-1">
-              <Field label="Alt text" error={problems['image.alt']} required hint="Say what the photo shows.">
+              <Field label="Alt text" error={image.alt.errors?.[0]} required hint="Say what the photo shows.">
                 {(control) => (
-                  <input
-                    {...control}
-                    value={values.image?.alt ?? ''}
-                    onChange={(e) => values.image && set({ image: { ...values.image, alt: e.target.value } })}
-                    className="field-input"
-                  />
+                  <input {...textInput(image.alt, 'text')} {...control} className="field-input" />
                 )}
               </Field>
               <button
                 type="button"
                 className="btn-outline mt-3 min-h-10 px-4 py-1.5 text-sm"
-                onClick={() => set({ image: null })}
+                onClick={() => setPhoto(null)}
               >
                 Remove photo
               </button>
             </div>
           </div>
         ) : (
-          <Field label="Choose a photo" error={uploads.error ?? problems['image.key']}>
+          <Field label="Choose a photo" error={uploads.error ?? image.key.errors?.[0]}>
             {(control) => (
               <input
                 {...control}
@@ -173,7 +168,7 @@ export function PlaceForm({
                   const file = e.target.files?.[0];
                   if (!file) return;
                   const uploaded = await uploads.upload(file);
-                  if (uploaded) set({ image: { key: uploaded.key, alt: '', src: uploaded.src } });
+                  if (uploaded) setPhoto({ key: uploaded.key, src: uploaded.src });
                 }}
                 className="block"
               />
@@ -182,9 +177,9 @@ export function PlaceForm({
         )}
         {uploads.progress ? <p role="status">Uploading the photo…</p> : null}
       </fieldset>
-      {failure ? (
+      {form.errors?.[0] ? (
         <p role="alert" className="field-error">
-          {failure}
+          {form.errors[0]}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">

@@ -1,12 +1,25 @@
-import { useState } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { z } from 'zod';
+import { stayMoneyInputShape } from '#common/booking.ts';
 import { formatCents } from '#common/money.ts';
 import type { Stay } from '#common/stay.ts';
-import { dollarsOfCents, parseDollars } from '../../../lib/admin/dollars.ts';
+import { dollarsOfCents } from '../../../lib/admin/dollars.ts';
 import type { ApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { stays } from '../../../lib/api/stays.ts';
+import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
+import { textInput } from '../../../lib/forms/inputs.ts';
+import { countText, dollarsText } from '../../../lib/forms/number-text.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { Field } from '../field.tsx';
 
-const guestsProblem = 'Guests must be a whole number from 1 to 100';
+/** The API's booking details of a stay as the form types them: guests as text, the total in dollars. */
+const detailsFormSchema = z.object({
+  guests: countText(stayMoneyInputShape.guests),
+  guest_phone: stayMoneyInputShape.guest_phone,
+  total_cents: dollarsText(stayMoneyInputShape.total_cents, 'Total', { blankIsNull: true }),
+});
+
+const fieldNames: readonly string[] = Object.keys(detailsFormSchema.shape);
 
 /**
  * The party size, phone and total of a booking, for one taken by phone or through a channel (a request's
@@ -25,60 +38,56 @@ export function BookingDetailsForm({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
-  const [guests, setGuests] = useState(stay.guests === null ? '' : String(stay.guests));
-  const [phone, setPhone] = useState(stay.guest_phone ?? '');
-  const [total, setTotal] = useState(dollarsOfCents(stay.total_cents));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const busy = write.busy === `details-${stay.id}`;
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const problems: Record<string, string> = {};
-    const parsedTotal = total.trim() === '' ? null : parseDollars(total, 'Total');
-    if (parsedTotal && !parsedTotal.ok) problems.total_cents = parsedTotal.message;
-    const count = guests.trim() === '' ? null : Number(guests);
-    if (count !== null && (!Number.isInteger(count) || count < 1 || count > 100))
-      problems.guests = guestsProblem;
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    const totalCents = parsedTotal?.ok ? parsedTotal.cents : null;
-    const change = { guests: count, guest_phone: phone.trim(), total_cents: totalCents };
-    const result = await write.run(`details-${stay.id}`, () => stays.update(propertyId, stay.id, change));
-    if (result.ok) {
-      onDone(`Saved: total ${totalCents === null ? 'not set' : formatCents(totalCents)}.`);
-      return;
-    }
-    if (result.expired) return;
-    const fields = result.error.fields;
-    setErrors(Object.keys(fields).length > 0 ? fields : { form: `Not saved: ${result.error.message}` });
-  }
+  const { form, fields } = useApiForm({
+    schema: detailsFormSchema,
+    defaultValue: {
+      guests: stay.guests === null ? '' : String(stay.guests),
+      guest_phone: stay.guest_phone ?? '',
+      total_cents: dollarsOfCents(stay.total_cents),
+    },
+    async onValid(values: z.output<typeof detailsFormSchema>) {
+      // blank is '' for the phone (as the API reads it), null for the count and the total (not known)
+      const change = {
+        guests: values.guests ?? null,
+        guest_phone: values.guest_phone ?? '',
+        total_cents: values.total_cents ?? null,
+      };
+      const result = await write.run(`details-${stay.id}`, () => stays.update(propertyId, stay.id, change));
+      if (result.ok) {
+        const total = change.total_cents;
+        onDone(`Saved: total ${total === null ? 'not set' : formatCents(total)}.`);
+        return undefined;
+      }
+      if (result.expired) return undefined;
+      return (
+        fieldRefusal(result.error.fields, fieldNames) ?? { message: `Not saved: ${result.error.message}` }
+      );
+    },
+  });
 
   return (
     <form
-      onSubmit={(e) => void submit(e)}
-      noValidate
+      {...getFormProps(form)}
       aria-label={`Booking details of ${stay.guest_name}`}
       className="mt-3 space-y-3 rounded-lg border border-slate-300 bg-slate-50 p-3"
     >
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Guests" error={errors.guests}>
+        <Field label="Guests" error={fields.guests.errors?.[0]}>
           {(control) => (
             <input
+              {...textInput(fields.guests, 'text')}
               {...control}
-              value={guests}
-              onChange={(e) => setGuests(e.target.value)}
               inputMode="numeric"
               className="field-input"
             />
           )}
         </Field>
-        <Field label="Guest phone" error={errors.guest_phone}>
+        <Field label="Guest phone" error={fields.guest_phone.errors?.[0]}>
           {(control) => (
             <input
+              {...textInput(fields.guest_phone, 'tel')}
               {...control}
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-              type="tel"
               autoComplete="off"
               className="field-input"
             />
@@ -87,13 +96,12 @@ export function BookingDetailsForm({
         <Field
           label="Total ($)"
           hint="For a phone or channel booking. Blank: not known."
-          error={errors.total_cents}
+          error={fields.total_cents.errors?.[0]}
         >
           {(control) => (
             <input
+              {...textInput(fields.total_cents, 'text')}
               {...control}
-              value={total}
-              onChange={(e) => setTotal(e.target.value)}
               inputMode="decimal"
               autoComplete="off"
               className="field-input"
@@ -101,9 +109,9 @@ export function BookingDetailsForm({
           )}
         </Field>
       </div>
-      {errors.form ? (
+      {form.errors?.[0] ? (
         <p role="alert" className="font-semibold text-red-800">
-          {errors.form}
+          {form.errors[0]}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">

@@ -1,10 +1,13 @@
+import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
-import { bookingLimits } from '#common/booking.ts';
+import { bookingLimits, cancelInputSchema } from '#common/booking.ts';
 import { formatCents } from '#common/money.ts';
 import type { Stay } from '#common/stay.ts';
 import { stayDates } from '../../../lib/admin/stay-message.ts';
-import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
+import { type ApiWrite, useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { stays } from '../../../lib/api/stays.ts';
+import { textArea } from '../../../lib/forms/inputs.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { Field } from '../field.tsx';
 
@@ -28,93 +31,111 @@ export function CancelBookingDialog({
   const check = useApiWrite({ revalidate: false });
   const write = useApiWrite();
   const busy = check.busy ?? write.busy;
-  const [reason, setReason] = useState('');
-  const [refund, setRefund] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const close = () => {
-    if (busy) return;
-    setReason('');
-    setRefund(null);
-    setError(null);
-    onClose();
+    if (!busy) onClose();
   };
-
-  async function preview(event: React.FormEvent) {
-    event.preventDefault();
-    if (!stay) return;
-    if (!reason.trim()) return setError('Reason is required');
-    setError(null);
-    const result = await check.run('preview', () => stays.previewCancel(propertyId, stay.id, reason));
-    if (result.ok) setRefund(result.data.refund_due_cents);
-    else if (!result.expired) setError(result.error.fields.reason ?? result.error.message);
-  }
-
-  async function confirm() {
-    if (!stay) return;
-    const result = await write.run('cancel', () => stays.cancel(propertyId, stay.id, reason));
-    if (result.ok) {
-      setReason('');
-      setRefund(null);
-      onCancelled(result.data.stay);
-    } else if (!result.expired) {
-      setRefund(null);
-      setError(result.error.message);
-    }
-  }
-
   return (
     <Modal open={stay !== null} title="Cancel this booking?" onClose={close}>
-      <form onSubmit={(e) => void preview(e)} noValidate className="space-y-4 text-slate-800">
-        <p>
-          <strong>{stay?.guest_name}</strong>, {stay ? stayDates(stay) : ''}. The nights become free, mails
-          not sent yet are cancelled, the link stops working and the guest is emailed (when there is an
-          email). To give the guest a new link for the same stay instead, use New link.
-        </p>
-        <Field label="Reason" required error={refund === null ? (error ?? undefined) : undefined}>
-          {(control) => (
-            <textarea
-              {...control}
-              value={reason}
-              maxLength={bookingLimits.reason}
-              rows={3}
-              readOnly={refund !== null}
-              onChange={(e) => setReason(e.target.value)}
-              className="field-input"
-            />
-          )}
-        </Field>
-        {refund !== null ? (
-          <p role="status" className="rounded-lg border-2 border-amber-500 bg-amber-50 p-3 text-amber-950">
-            Refund due under the cancellation policy today:{' '}
-            <strong data-refund-preview="">{formatCents(refund)}</strong>
-            {stay?.total_cents === null ? ' (no total was entered for this booking)' : ''}.
-          </p>
-        ) : null}
-        {refund !== null && error ? (
-          <p role="alert" className="font-semibold text-red-800">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-outline" onClick={close} disabled={busy !== null}>
-            Keep booking
-          </button>
-          {refund === null ? (
-            <button type="submit" className="btn-dark" disabled={busy !== null}>
-              {busy === 'preview' ? 'Checking…' : 'See the refund'}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn-danger"
-              disabled={busy !== null}
-              onClick={() => void confirm()}
-            >
-              {busy === 'cancel' ? 'Cancelling…' : 'Cancel booking'}
-            </button>
-          )}
-        </div>
-      </form>
+      {/* the form lives while the dialog is open: each opening starts blank */}
+      {stay ? (
+        <CancelBookingForm
+          propertyId={propertyId}
+          stay={stay}
+          check={check}
+          write={write}
+          busy={busy}
+          onClose={close}
+          onCancelled={onCancelled}
+        />
+      ) : null}
     </Modal>
+  );
+}
+
+/**
+ * The reason, checked by the API's schema; "See the refund" sends it to the dry run, then "Cancel booking"
+ * (the form's second submit button) cancels with it.
+ */
+function CancelBookingForm({
+  propertyId,
+  stay,
+  check,
+  write,
+  busy,
+  onClose,
+  onCancelled,
+}: {
+  propertyId: number;
+  stay: Stay;
+  check: ApiWrite;
+  write: ApiWrite;
+  busy: string | null;
+  onClose: () => void;
+  onCancelled: (stay: Stay) => void;
+}) {
+  const [refund, setRefund] = useState<number | null>(null);
+  const { form, fields } = useApiForm({
+    schema: cancelInputSchema,
+    defaultValue: { reason: '' },
+    async onValid({ reason }, submitter) {
+      if (submitter?.getAttribute('name') !== 'confirm') {
+        const result = await check.run('preview', () => stays.previewCancel(propertyId, stay.id, reason));
+        if (result.ok) setRefund(result.data.refund_due_cents);
+        else if (!result.expired)
+          return { fields: { reason: result.error.fields.reason ?? result.error.message } };
+        return undefined;
+      }
+      const result = await write.run('cancel', () => stays.cancel(propertyId, stay.id, reason));
+      if (result.ok) onCancelled(result.data.stay);
+      else if (!result.expired) {
+        // the reason comes back to edit, with what the API said
+        setRefund(null);
+        return { fields: { reason: result.error.message } };
+      }
+      return undefined;
+    },
+  });
+
+  return (
+    <form {...getFormProps(form)} className="space-y-4 text-slate-800">
+      <p>
+        <strong>{stay.guest_name}</strong>, {stayDates(stay)}. The nights become free, mails not sent yet are
+        cancelled, the link stops working and the guest is emailed (when there is an email). To give the guest
+        a new link for the same stay instead, use New link.
+      </p>
+      <Field label="Reason" required error={refund === null ? fields.reason.errors?.[0] : undefined}>
+        {(control) => (
+          <textarea
+            {...textArea(fields.reason)}
+            {...control}
+            maxLength={bookingLimits.reason}
+            rows={3}
+            readOnly={refund !== null}
+            className="field-input"
+          />
+        )}
+      </Field>
+      {refund !== null ? (
+        <p role="status" className="rounded-lg border-2 border-amber-500 bg-amber-50 p-3 text-amber-950">
+          Refund due under the cancellation policy today:{' '}
+          <strong data-refund-preview="">{formatCents(refund)}</strong>
+          {stay.total_cents === null ? ' (no total was entered for this booking)' : ''}.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-outline" onClick={onClose} disabled={busy !== null}>
+          Keep booking
+        </button>
+        {refund === null ? (
+          <button type="submit" className="btn-dark" disabled={busy !== null}>
+            {busy === 'preview' ? 'Checking…' : 'See the refund'}
+          </button>
+        ) : (
+          <button type="submit" name="confirm" className="btn-danger" disabled={busy !== null}>
+            {busy === 'cancel' ? 'Cancelling…' : 'Cancel booking'}
+          </button>
+        )}
+      </div>
+    </form>
   );
 }

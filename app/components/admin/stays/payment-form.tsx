@@ -1,12 +1,24 @@
-import { useState } from 'react';
-import { type PaymentMethod, paymentMethods } from '#common/booking.ts';
+import { getFormProps } from '@conform-to/react';
+import type { z } from 'zod';
+import { paymentInputSchema, paymentMethods } from '#common/booking.ts';
 import { formatCents } from '#common/money.ts';
 import type { Stay } from '#common/stay.ts';
-import { parseDollars } from '../../../lib/admin/dollars.ts';
 import { paymentMethodLabels } from '../../../lib/admin/stay-money.ts';
 import type { ApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { stays } from '../../../lib/api/stays.ts';
+import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
+import { textInput } from '../../../lib/forms/inputs.ts';
+import { dollarsText } from '../../../lib/forms/number-text.ts';
+import { selectInput } from '../../../lib/forms/select-input.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { Field } from '../field.tsx';
+
+/** The API's payment as the form types it: the amount in dollars, turned into the cents the API checks. */
+const paymentFormSchema = paymentInputSchema.extend({
+  cents: dollarsText(paymentInputSchema.shape.cents, 'Amount'),
+});
+
+const fieldNames: readonly string[] = Object.keys(paymentFormSchema.shape);
 
 /**
  * "Record a payment": the amount typed in dollars (sent as cents), how it came, the day it was received and a
@@ -27,53 +39,42 @@ export function PaymentForm({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>('e-transfer');
-  const [receivedOn, setReceivedOn] = useState(today);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const busy = write.busy === `payment-${stay.id}`;
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = parseDollars(amount);
-    const problems: Record<string, string> = {};
-    if (!parsed.ok) problems.cents = parsed.message;
-    else if (parsed.cents === 0) problems.cents = 'Amount must be more than zero';
-    if (!receivedOn) problems.received_on = 'Received on is required';
-    setErrors(problems);
-    if (!parsed.ok || Object.keys(problems).length > 0) return;
-    const payment = { cents: parsed.cents, method, received_on: receivedOn, note: note.trim() || undefined };
-    const result = await write.run(`payment-${stay.id}`, () =>
-      stays.addPayment(propertyId, stay.id, payment),
-    );
-    if (result.ok) {
-      const balance = result.data.balance_cents;
-      onDone(
-        `Payment of ${formatCents(parsed.cents)} recorded.` +
-          (balance === null ? '' : ` Balance now ${formatCents(balance)}.`),
+  const { form, fields } = useApiForm({
+    schema: paymentFormSchema,
+    defaultValue: { cents: '', method: 'e-transfer', received_on: today, note: '' },
+    async onValid(values: z.output<typeof paymentFormSchema>) {
+      const payment = { ...values, note: values.note || undefined };
+      const result = await write.run(`payment-${stay.id}`, () =>
+        stays.addPayment(propertyId, stay.id, payment),
       );
-      return;
-    }
-    if (result.expired) return;
-    const fields = result.error.fields;
-    setErrors(Object.keys(fields).length > 0 ? fields : { form: `Not recorded: ${result.error.message}` });
-  }
+      if (result.ok) {
+        const balance = result.data.balance_cents;
+        onDone(
+          `Payment of ${formatCents(values.cents)} recorded.` +
+            (balance === null ? '' : ` Balance now ${formatCents(balance)}.`),
+        );
+        return undefined;
+      }
+      if (result.expired) return undefined;
+      return (
+        fieldRefusal(result.error.fields, fieldNames) ?? { message: `Not recorded: ${result.error.message}` }
+      );
+    },
+  });
 
   return (
     <form
-      onSubmit={(e) => void submit(e)}
-      noValidate
+      {...getFormProps(form)}
       aria-label={`Record a payment for ${stay.guest_name}`}
       className="mt-3 space-y-3 rounded-lg border border-slate-300 bg-slate-50 p-3"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Amount ($)" required error={errors.cents}>
+        <Field label="Amount ($)" required error={fields.cents.errors?.[0]}>
           {(control) => (
             <input
+              {...textInput(fields.cents, 'text')}
               {...control}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
               inputMode="decimal"
               autoComplete="off"
               placeholder="1,234.50"
@@ -81,14 +82,9 @@ export function PaymentForm({
             />
           )}
         </Field>
-        <Field label="Method" required error={errors.method}>
+        <Field label="Method" required error={fields.method.errors?.[0]}>
           {(control) => (
-            <select
-              {...control}
-              value={method}
-              onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-              className="field-input"
-            >
+            <select {...selectInput(fields.method)} {...control} className="field-input">
               {paymentMethods.map((m) => (
                 <option key={m} value={m}>
                   {paymentMethodLabels[m]}
@@ -97,32 +93,25 @@ export function PaymentForm({
             </select>
           )}
         </Field>
-        <Field label="Received on" required error={errors.received_on}>
+        <Field label="Received on" required error={fields.received_on.errors?.[0]}>
           {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={receivedOn}
-              onChange={(e) => setReceivedOn(e.target.value)}
-              className="field-input"
-            />
+            <input {...textInput(fields.received_on, 'date')} {...control} className="field-input" />
           )}
         </Field>
-        <Field label="Note" error={errors.note}>
+        <Field label="Note" error={fields.note.errors?.[0]}>
           {(control) => (
             <input
+              {...textInput(fields.note, 'text')}
               {...control}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
               autoComplete="off"
               className="field-input"
             />
           )}
         </Field>
       </div>
-      {errors.form ? (
+      {form.errors?.[0] ? (
         <p role="alert" className="font-semibold text-red-800">
-          {errors.form}
+          {form.errors[0]}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">

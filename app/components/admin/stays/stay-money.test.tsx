@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stay } from '#common/stay.ts';
-import { api } from '../../../lib/api.ts';
+import { ApiError, api } from '../../../lib/api.ts';
 import { StayMoney } from './stay-money.tsx';
 
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
@@ -119,6 +119,55 @@ describe("a stay's money on its screen (issue 41)", () => {
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Amount: enter dollars, e.g. 1,234.50')).toBeTruthy();
     expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the API's refusal of a payment's date under its field, and the form stays open", async () => {
+    const user = userEvent.setup();
+    apiMock.mockRejectedValueOnce(
+      new ApiError(400, 'Invalid payment', { received_on: 'Received on cannot be after today' }),
+    );
+    render(<Stub initialEntries={['/admin/stays']} />);
+    await user.click(screen.getByRole('button', { name: /Record a payment/ }));
+    await user.type(screen.getByLabelText(/Amount/), '20');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Received on cannot be after today')).toBeTruthy();
+    expect(screen.getByLabelText(/Received on/).getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText(/Amount/) as HTMLInputElement).value).toBe('20');
+  });
+
+  it("refuses a zero amount with the API schema's message, and sends nothing", async () => {
+    const user = userEvent.setup();
+    render(<Stub initialEntries={['/admin/stays']} />);
+    await user.click(screen.getByRole('button', { name: /Record a payment/ }));
+    await user.type(screen.getByLabelText(/Amount/), '0');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Amount must be more than zero')).toBeTruthy();
+    expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it("checks the guests and the phone by the API's rules, and shows the API's refusal under its field", async () => {
+    const user = userEvent.setup();
+    render(<Stub initialEntries={['/admin/stays']} />);
+    await user.click(screen.getByRole('button', { name: /Edit guests and total/ }));
+    const guests = screen.getByLabelText(/^Guests/);
+    await user.clear(guests);
+    await user.type(guests, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Guests must be a whole number from 1 to 100')).toBeTruthy();
+    expect(guests.getAttribute('aria-invalid')).toBe('true');
+    expect(apiMock).not.toHaveBeenCalled();
+
+    await user.clear(guests);
+    await user.type(guests, '3');
+    apiMock.mockRejectedValueOnce(new ApiError(400, 'Invalid stay', { guest_phone: 'Phone is taken' }));
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Phone is taken')).toBeTruthy();
+    expect(screen.getByLabelText(/Guest phone/).getAttribute('aria-invalid')).toBe('true');
+    expect(apiMock.mock.calls[0]![1]?.json).toEqual({
+      guests: 3,
+      guest_phone: '+1 250 555 0142',
+      total_cents: 200_000,
+    });
   });
 
   it('lets an admin delete a payment after confirming, and no one else', async () => {

@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Stay } from '#common/stay.ts';
+import { ApiError, api } from '../../../lib/api.ts';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+
+vi.mock('../../../lib/api.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
+  api: vi.fn(),
+}));
+const apiMock = vi.mocked(api);
+
+const stay: Stay = {
+  id: 12,
+  property_id: 3,
+  guest_name: 'Camille Roy',
+  arrival: '2026-12-18',
+  departure: '2026-12-22',
+  status: 'upcoming',
+  link: 'http://localhost:3000/welcome/3/s/abc',
+  guest_email: 'camille@example.com',
+  link_shared_at: null,
+  guests: 4,
+  guest_phone: null,
+  total_cents: 200_000,
+  payments: [],
+  paid_cents: 0,
+  balance_cents: 200_000,
+  cancelled_at: null,
+  cancel_reason: null,
+  refund_due_cents: null,
+  note: null,
+  door_code: null,
+  entry_missing: false,
+  reservation: null,
+  warning: null,
+  review_link: null,
+  messages_off: [],
+  messages: { guide: null, arrival: null, checkout: null, after: null },
+  language: 'en',
+};
+const cancelled: Stay = { ...stay, status: 'cancelled', cancel_reason: 'Family emergency' };
+
+const onCancelled = vi.fn();
+function DialogPage() {
+  return <CancelBookingDialog propertyId={3} stay={stay} onClose={() => {}} onCancelled={onCancelled} />;
+}
+const Stub = createRoutesStub([{ path: '/admin/stays', Component: DialogPage }]);
+
+function renderDialog() {
+  render(<Stub initialEntries={['/admin/stays']} />);
+  return userEvent.setup({ delay: null });
+}
+
+beforeEach(() => {
+  apiMock.mockReset();
+  onCancelled.mockReset();
+  // happy-dom's <dialog> has no showModal
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+});
+afterEach(() => cleanup());
+
+describe('cancelling a booking (issue 41, ADR 0049)', () => {
+  it("shows the schema's message for a blank reason and sends nothing", async () => {
+    const user = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'See the refund' }));
+    expect(await screen.findByText('Reason is required')).toBeTruthy();
+    expect(screen.getByLabelText(/^Reason/).getAttribute('aria-invalid')).toBe('true');
+    expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the refund of the dry run, then cancels with the reason', async () => {
+    apiMock.mockResolvedValueOnce({ stay, refund_due_cents: 48_000 });
+    apiMock.mockResolvedValueOnce({ stay: cancelled });
+    const user = renderDialog();
+    await user.type(screen.getByLabelText(/^Reason/), '  Family emergency ');
+    await user.click(screen.getByRole('button', { name: 'See the refund' }));
+    expect((await screen.findByRole('status')).textContent).toContain('$480.00');
+    expect(apiMock.mock.calls[0]![0]).toBe('/properties/3/stays/12/cancel?dry_run=true');
+    expect(apiMock.mock.calls[0]![1]!.json).toEqual({ reason: 'Family emergency' });
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(onCancelled).toHaveBeenCalledWith(cancelled));
+    expect(apiMock.mock.calls[1]![0]).toBe('/properties/3/stays/12/cancel');
+    expect(apiMock.mock.calls[1]![1]!.json).toEqual({ reason: 'Family emergency' });
+  });
+
+  it("shows the API's refusal of the reason under its field", async () => {
+    apiMock.mockRejectedValueOnce(
+      new ApiError(400, 'Invalid cancellation', { reason: 'Reason must be at most 1000 characters' }),
+    );
+    const user = renderDialog();
+    await user.type(screen.getByLabelText(/^Reason/), 'Plans changed');
+    await user.click(screen.getByRole('button', { name: 'See the refund' }));
+    expect(await screen.findByText('Reason must be at most 1000 characters')).toBeTruthy();
+    expect(screen.getByLabelText(/^Reason/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
