@@ -1,8 +1,9 @@
-import { getFormProps, getSelectProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { createUserSchema, passwordHint, roles } from '#common/auth.ts';
 import { roleHint, roleLabels } from '../../lib/admin/roles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { users } from '../../lib/api/users.ts';
+import { selectInput } from '../../lib/forms/choice-inputs.ts';
 import { fieldRefusal } from '../../lib/forms/field-refusal.ts';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import type { Notice } from './dialogs.tsx';
@@ -40,18 +41,15 @@ export function AddUserForm({ onDone }: { onDone: (notice: Notice) => void }) {
       <UsernameField field={fields.name} autoComplete="off" />
       <NewPasswordField field={fields.password} label="Password" hint={passwordHint} required />
       <Field label="Role" error={fields.role.errors?.[0]} hint={roleHint}>
-        {(control) => {
-          const { key: _key, id: _id, ...select } = getSelectProps(fields.role, { ariaAttributes: false });
-          return (
-            <select {...select} {...control} className="field-input">
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {roleLabels[role]}
-                </option>
-              ))}
-            </select>
-          );
-        }}
+        {(control) => (
+          <select {...selectInput(fields.role)} {...control} className="field-input">
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
       <button type="submit" className="btn-dark" disabled={pending}>
         {pending ? 'Adding…' : 'Add User'}

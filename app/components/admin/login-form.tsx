@@ -6,7 +6,7 @@ import { codeNeededMessage, loginTookTooLong } from '#common/two-factor.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { auth } from '../../lib/api/auth.ts';
 import { twoFactor } from '../../lib/api/two-factor.ts';
-import { checkboxInput, checkboxValue } from '../../lib/forms/checkbox.ts';
+import { checkboxInput, checkboxValue } from '../../lib/forms/choice-inputs.ts';
 import { textInput } from '../../lib/forms/inputs.ts';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { Field } from './field.tsx';

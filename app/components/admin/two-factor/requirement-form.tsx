@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { SiteContentSettingsResponse } from '#common/site-content.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { twoFactor } from '../../../lib/api/two-factor.ts';
-import { checkboxInput, checkboxValue } from '../../../lib/forms/checkbox.ts';
+import { checkboxInput, checkboxValue } from '../../../lib/forms/choice-inputs.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 
 /** The one setting of this form, as its checkbox sends it. */

@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps } from '@conform-to/react';
+import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react';
 import { z } from 'zod';
 
 /**
@@ -14,5 +14,21 @@ export const checkboxValue = z
 /** A checkbox's name, type and starting state from its Conform field, as `textInput` for text. */
 export function checkboxInput<T>(field: FieldMetadata<T>) {
   const { key: _key, id: _id, ...props } = getInputProps(field, { type: 'checkbox', ariaAttributes: false });
+  return props;
+}
+
+/** One radio button of a Conform field: its name, `value` and whether it starts chosen. */
+export function radioInput<T>(field: FieldMetadata<T>, value: string) {
+  const {
+    key: _key,
+    id: _id,
+    ...props
+  } = getInputProps(field, { type: 'radio', value, ariaAttributes: false });
+  return props;
+}
+
+/** A select's name and starting choice from its Conform field; label and error ids from the field around it. */
+export function selectInput<T>(field: FieldMetadata<T>) {
+  const { key: _key, id: _id, ...props } = getSelectProps(field, { ariaAttributes: false });
   return props;
 }
