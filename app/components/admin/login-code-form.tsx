@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { getFormProps } from '@conform-to/react';
 import type { LoginAnswer } from '#common/auth.ts';
-import { codeSchema } from '#common/two-factor.ts';
+import { codeBodySchema } from '#common/two-factor.ts';
+import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { CodeField } from './two-factor/code-field.tsx';
 
 export interface LoginCodeFormProps {
@@ -15,31 +16,25 @@ export interface LoginCodeFormProps {
 
 /** The second step of a staff login (ADR 0043): a code from the authenticator app or a recovery code. */
 export function LoginCodeForm({ send, onSuccess, busy, onBack, intro }: LoginCodeFormProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = codeSchema.safeParse(code);
-    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (!parsed.success) return;
-    setFailure(null);
-    const result = await send(parsed.data);
-    if (result.ok) onSuccess(result.data);
-    else setFailure(result.message);
-  }
+  const { form, fields } = useApiForm({
+    schema: codeBodySchema,
+    defaultValue: { code: '' },
+    async onValid({ code }) {
+      const result = await send(code);
+      if (!result.ok) return { message: result.message };
+      onSuccess(result.data);
+      return undefined;
+    },
+  });
+  const failure = form.errors?.[0];
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form {...getFormProps(form)} className="space-y-5">
       <p className="text-slate-700">{intro}</p>
       <CodeField
         label="Authentication code"
         accepts="app-or-recovery"
-        name="code"
-        value={code}
-        onChange={setCode}
-        error={error}
+        field={fields.code}
         hint="The 6-digit code your authenticator app shows, or one of your recovery codes."
         className=""
       />

@@ -1,17 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminLoginSchema, type LoginAnswer } from '#common/auth.ts';
 import { codeNeededMessage, loginTookTooLong } from '#common/two-factor.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { auth } from '../../lib/api/auth.ts';
 import { twoFactor } from '../../lib/api/two-factor.ts';
+import { checkboxInput, checkboxValue } from '../../lib/forms/choice-inputs.ts';
+import { textInput } from '../../lib/forms/inputs.ts';
+import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { Field } from './field.tsx';
 import { LoginCodeForm } from './login-code-form.tsx';
 
-type LoginInput = z.input<typeof adminLoginSchema>;
 type LoginValues = z.output<typeof adminLoginSchema>;
+
+/** The login's schema as the form sends it: "Remember me" is a checkbox. */
+const loginFormSchema = adminLoginSchema.extend({ rememberMe: checkboxValue });
 
 export interface LoginFormProps {
   onSuccess: (user: LoginAnswer) => void;
@@ -25,7 +29,8 @@ export interface LoginFormProps {
  * account with two-factor sign-in answers with a code step (ADR 0043).
  */
 export function LoginForm({ onSuccess, defaultName = '', submitLabel = 'Log in' }: LoginFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
+  /** Why the code step ended and sent the user back here (it took too long). */
+  const [codeStepEnded, setCodeStepEnded] = useState<string | null>(null);
   /** The code step, once the password step asked for it or the user chose it while held back. */
   const [codeStep, setCodeStep] = useState<{
     kind: 'after-password' | 'at-once';
@@ -34,30 +39,25 @@ export function LoginForm({ onSuccess, defaultName = '', submitLabel = 'Log in' 
   const [heldBack, setHeldBack] = useState<LoginValues | null>(null);
   // a refused login is a 401 too: it is this form's answer, not an expired session
   const write = useApiWrite({ revalidate: false, reportExpiry: false });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(adminLoginSchema),
-    mode: 'onTouched',
-    defaultValues: { name: defaultName, password: '', rememberMe: false },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    setHeldBack(null);
-    const result = await write.run('login', () => auth.logIn(values));
-    if (result.ok) {
-      const answer = result.data;
-      if ('two_factor_required' in answer) setCodeStep({ kind: 'after-password', values });
-      else onSuccess(answer);
-    } else {
-      setFailure(result.error.message || 'Login failed');
+  const { form, fields, pending } = useApiForm({
+    schema: loginFormSchema,
+    defaultValue: { name: defaultName, password: '', rememberMe: false },
+    async onValid(values) {
+      setCodeStepEnded(null);
+      setHeldBack(null);
+      const result = await write.run('login', () => auth.logIn(values));
+      if (result.ok) {
+        const answer = result.data;
+        if ('two_factor_required' in answer) setCodeStep({ kind: 'after-password', values });
+        else onSuccess(answer);
+        return undefined;
+      }
       // strangers' failures hold this browser back: a code from the app may still sign in (ADR 0043)
       if (result.error.status === 429) setHeldBack(values);
-    }
+      return { message: result.error.message || 'Login failed' };
+    },
   });
+  const failure = form.errors?.[0] ?? codeStepEnded;
 
   /** Sends the code of the second step: after the password step, or with the password at once. */
   const sendCode = async (code: string) => {
@@ -70,7 +70,7 @@ export function LoginForm({ onSuccess, defaultName = '', submitLabel = 'Log in' 
     if (result.ok) return { ok: true as const, data: result.data };
     if (result.error.message === loginTookTooLong) {
       setCodeStep(null);
-      setFailure(result.error.message);
+      setCodeStepEnded(result.error.message);
     }
     return { ok: false as const, message: result.error.message || 'Login failed' };
   };
@@ -91,13 +91,12 @@ export function LoginForm({ onSuccess, defaultName = '', submitLabel = 'Log in' 
     );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <Field label="Username" error={errors.name?.message} required>
+    <form {...getFormProps(form)} className="space-y-5">
+      <Field label="Username" error={fields.name.errors?.[0]} required>
         {(control) => (
           <input
+            {...textInput(fields.name, 'text')}
             {...control}
-            {...register('name')}
-            type="text"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -105,19 +104,18 @@ export function LoginForm({ onSuccess, defaultName = '', submitLabel = 'Log in' 
           />
         )}
       </Field>
-      <Field label="Password" error={errors.password?.message} required>
+      <Field label="Password" error={fields.password.errors?.[0]} required>
         {(control) => (
           <input
+            {...textInput(fields.password, 'password')}
             {...control}
-            {...register('password')}
-            type="password"
             autoComplete="current-password"
             className="field-input"
           />
         )}
       </Field>
       <label className="flex min-h-11 items-center gap-3 text-base">
-        <input {...register('rememberMe')} type="checkbox" className="size-5 accent-brand-900" />
+        <input {...checkboxInput(fields.rememberMe)} className="size-5 accent-brand-900" />
         Remember me for 30 days
       </label>
       {failure ? (
@@ -128,8 +126,8 @@ export function LoginForm({ onSuccess, defaultName = '', submitLabel = 'Log in' 
           Error: {failure}
         </p>
       ) : null}
-      <button type="submit" className="btn-dark w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Logging in…' : submitLabel}
+      <button type="submit" className="btn-dark w-full" disabled={pending}>
+        {pending ? 'Logging in…' : submitLabel}
       </button>
       {heldBack ? (
         <button

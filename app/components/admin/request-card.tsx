@@ -1,11 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { getFormProps } from '@conform-to/react';
 import { stayRequestKinds } from '#common/enquiry.ts';
 import {
   replyLimits,
   requestStatusLabels,
   type StaffRequest,
+  staffReplySchema,
   type staffReplyStatuses,
+  textLength,
 } from '#common/request-threads.ts';
+import { radioInput } from '../../lib/forms/choice-inputs.ts';
+import { textArea } from '../../lib/forms/inputs.ts';
+import { useApiForm } from '../../lib/forms/use-api-form.ts';
 
 type Decision = (typeof staffReplyStatuses)[number];
 
@@ -30,21 +35,17 @@ export function RequestCard({
   error: string | null;
   onAnswer: (answer: { text: string; status: Decision }) => Promise<boolean>;
 }) {
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState<Decision>('answered');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { form, fields } = useApiForm({
+    schema: staffReplySchema,
+    defaultValue: { text: '', status: 'answered' },
+    resetOnSuccess: true,
+    // the route shows a refusal (`error`); an empty refusal keeps what was typed
+    onValid: async ({ text, status }) =>
+      (await onAnswer({ text, status: status ?? 'answered' })) ? undefined : {},
+  });
   const { stay } = request;
   const fieldId = `answer-${request.id}`;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const length = text.trim().length;
-    if (length === 0) return setProblem('Write the answer the guest will read');
-    if (length > replyLimits.staff)
-      return setProblem(`At most ${replyLimits.staff} characters (this has ${length})`);
-    setProblem(null);
-    if (await onAnswer({ text, status })) setText('');
-  }
+  const problem = fields.text.errors?.[0] ?? error;
 
   return (
     <article
@@ -87,39 +88,32 @@ export function RequestCard({
           ))}
         </ol>
       ) : null}
-      <form noValidate onSubmit={submit} className="mt-3 space-y-2">
+      <form {...getFormProps(form)} className="mt-3 space-y-2">
         <label htmlFor={fieldId} className="font-semibold">
           Your answer (mailed to the guest, shown in their guide)
         </label>
         <textarea
+          {...textArea(fields.text)}
           id={fieldId}
           rows={3}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={Boolean(problem ?? error)}
+          aria-invalid={Boolean(problem)}
           className="field-input"
         />
         <p className="text-sm text-slate-600">
-          {text.trim().length} of {replyLimits.staff} characters
+          {textLength(fields.text.value ?? '')} of {replyLimits.staff} characters
         </p>
         <fieldset className="flex flex-wrap gap-4">
           <legend className="sr-only">Decision</legend>
           {decisions.map((d) => (
             <label key={d.value} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name={`decision-${request.id}`}
-                value={d.value}
-                checked={status === d.value}
-                onChange={() => setStatus(d.value)}
-              />
+              <input {...radioInput(fields.status, d.value)} />
               {d.label}
             </label>
           ))}
         </fieldset>
-        {(problem ?? error) ? (
+        {problem ? (
           <p role="alert" className="field-error">
-            {problem ?? error}
+            {problem}
           </p>
         ) : null}
         <button type="submit" className="btn-dark" disabled={busy}>

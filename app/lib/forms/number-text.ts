@@ -51,3 +51,18 @@ export function dollarsText<Out>(
 export function countText<Out>(apiCount: z.ZodType<Out, number | null | undefined>) {
   return numberText(apiCount, (text) => ({ ok: true, value: Number(text.trim()) }), true);
 }
+
+/**
+ * A number field of an API schema as a form sends it (the digits typed): the text becomes a number before
+ * the schema checks it, so the schema's own messages show (ADR 0049); a blank or non-number is left as it
+ * is, for the schema's "must be a number".
+ */
+export function numberFromText<Schema extends z.ZodType<number>>(schema: Schema) {
+  return z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+        ? Number(value)
+        : value,
+    schema,
+  );
+}

@@ -18,8 +18,9 @@ export interface ApiFormOptions<Schema extends FormSchema> {
   schema: Schema;
   defaultValue?: DefaultValue<z.input<Schema>>;
   /**
-   * Sends the valid values (through `useApiWrite`); answers the refusal to show in the form, or nothing
-   * when the write is done or was answered elsewhere. `submitter` is the button that sent the form.
+   * Sends the valid values (through `useApiWrite`); answers the refusal to show in the form (an empty one
+   * when it is said elsewhere, a notice or a 409's list: the form keeps what was typed), or nothing when the
+   * write is done. `submitter` is the button that sent the form.
    */
   onValid: (value: z.output<Schema>, submitter: HTMLElement | null) => Promise<FormRefusal | undefined>;
   /** After a write that succeeded, start again from the defaults (a form that adds). */

@@ -142,6 +142,10 @@ function BookingsView({
   );
 }
 
+/**
+ * The listing's filters: a GET form that only navigates (ADR 0049), its inputs starting from the filters
+ * of the address; with JavaScript the blank ones are left out of the address.
+ */
 function FilterForm({
   filters,
   homes,
@@ -151,20 +155,20 @@ function FilterForm({
   homes: Home[];
   onApply: (f: StayFilters) => void;
 }) {
-  const [draft, setDraft] = useState<StayFilters>(filters);
-  const field = (name: keyof StayFilters) => ({
-    value: draft[name] ?? '',
-    onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }),
-  });
+  const field = (name: keyof StayFilters) => ({ name, defaultValue: filters[name] ?? '' });
   const input = 'mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3';
   return (
     <form
+      method="get"
+      action="/admin/bookings"
       className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={(e) => {
         e.preventDefault();
-        onApply({ ...draft, page: undefined });
+        onApply(Object.fromEntries(new FormData(e.currentTarget)) as StayFilters);
       }}
     >
+      {/* the "Link not sent" preset has no input of its own: a search keeps it */}
+      {filters.link_not_sent ? <input type="hidden" {...field('link_not_sent')} /> : null}
       <label className="lg:col-span-2">
         <span className="font-semibold">Guest name, email or phone</span>
         <input type="search" className={input} {...field('q')} />
@@ -204,9 +208,10 @@ function FilterForm({
       <label className="flex min-h-11 items-center gap-2 self-end">
         <input
           type="checkbox"
+          name="balance_due"
+          value="true"
           className="size-5 accent-brand-900"
-          checked={draft.balance_due === 'true'}
-          onChange={(e) => setDraft({ ...draft, balance_due: e.target.checked ? 'true' : undefined })}
+          defaultChecked={filters.balance_due === 'true'}
         />
         <span className="font-semibold">Balance due</span>
       </label>

@@ -1,6 +1,13 @@
+import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { MessageKind, MessageSettings, Template } from '#common/guest-messages.ts';
+import { z } from 'zod';
+import {
+  guideDaysBeforeSchema,
+  type MessageKind,
+  type MessageSettings,
+  type Template,
+} from '#common/guest-messages.ts';
 import { LoadState } from '../../components/admin/load-state.tsx';
 import { TemplateEditor } from '../../components/admin/messages/template-editor.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
@@ -8,6 +15,10 @@ import { messageKindLabels } from '../../lib/admin/guest-message-labels.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { guestMessages } from '../../lib/api/guest-messages.ts';
+import { fieldRefusal } from '../../lib/forms/field-refusal.ts';
+import { textInput } from '../../lib/forms/inputs.ts';
+import { numberFromText } from '../../lib/forms/number-text.ts';
+import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import type { Route } from './+types/messages';
 
 export const meta: Route.MetaFunction = () => adminMeta('Messages');
@@ -104,40 +115,36 @@ function MessagesView({ messages }: { messages: ApiData<MessagesData> }) {
   );
 }
 
+/** The guide's days as the API checks them (PUT /message-settings), from the number typed. */
+const guideDaysSchema = z.object({ guide_days_before: numberFromText(guideDaysBeforeSchema) });
+
 /** When the guide goes; the screen is read again after a save. */
 function GuideDaysForm({ days }: { days: number }) {
-  const [value, setValue] = useState(String(days));
-  const [error, setError] = useState<string | null>(null);
   const write = useApiWrite();
-
-  async function save() {
-    const result = await write.run('save', () =>
-      guestMessages.saveSettings({ guide_days_before: Number(value) }),
-    );
-    if (result.ok) setError(null);
-    else if (!result.expired) setError(Object.values(result.error.fields)[0] ?? result.error.message);
-  }
+  const { form, fields } = useApiForm({
+    schema: guideDaysSchema,
+    defaultValue: { guide_days_before: String(days) },
+    async onValid(settings) {
+      const result = await write.run('save', () => guestMessages.saveSettings(settings));
+      if (result.ok || result.expired) return result.ok ? undefined : {};
+      return fieldRefusal(result.error.fields, ['guide_days_before']) ?? { message: result.error.message };
+    },
+  });
+  const error = fields.guide_days_before.errors?.[0] ?? form.errors?.[0];
 
   return (
-    <form
-      className="card flex flex-wrap items-end gap-3 p-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form {...getFormProps(form)} className="card flex flex-wrap items-end gap-3 p-5">
       <div>
         <label htmlFor="guide-days" className="field-label">
           Send the guide this many days before arrival (at 10:00)
         </label>
         <input
+          {...textInput(fields.guide_days_before, 'number')}
           id="guide-days"
-          type="number"
           min={0}
           max={60}
+          aria-invalid={Boolean(error)}
           className="field-input w-32"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
         />
       </div>
       <button type="submit" className="btn-outline">

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Template } from '#common/guest-messages.ts';
-import { api } from '../../../lib/api.ts';
+import { ApiError, api } from '../../../lib/api.ts';
 import { TemplateEditor } from './template-editor.tsx';
 
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
@@ -99,5 +99,28 @@ describe('the message template editor, French beside the English (issue 28)', ()
     expect(
       await screen.findByText("Bienvenue aujourd'hui à {property_name}", { selector: '.prose p' }),
     ).toBeTruthy();
+  });
+});
+
+describe('the template editor checks what it sends (ADR 0049)', () => {
+  it("shows the schema's message under a blank English subject and sends nothing", async () => {
+    const user = renderEditor();
+    await user.clear(screen.getByLabelText(/^English subject/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Subject is required')).toBeTruthy();
+    expect(screen.getByLabelText(/^English subject/).getAttribute('aria-invalid')).toBe('true');
+    expect(sentTo('/message-templates/arrival')).toEqual([]);
+  });
+
+  it("shows the API's refusal and does not report a save", async () => {
+    apiMock.mockImplementation(async (path, request) => {
+      const json = request?.json as { subject?: string } | undefined;
+      if (path.endsWith('/preview')) return rendered(json?.subject ?? '');
+      throw new ApiError(400, 'Invalid template', { body: 'Body has an unknown placeholder {nom}' });
+    });
+    const user = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Body has an unknown placeholder {nom}');
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

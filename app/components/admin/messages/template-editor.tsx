@@ -1,11 +1,20 @@
+import { type FieldMetadata, getFormProps } from '@conform-to/react';
 import { useEffect, useId, useState } from 'react';
-import { messagePlaceholders, type RenderedMessage, type Template } from '#common/guest-messages.ts';
+import {
+  messagePlaceholders,
+  type RenderedMessage,
+  type Template,
+  templateInputSchema,
+} from '#common/guest-messages.ts';
 import type { Lang } from '#common/translations.ts';
 import { needsFrench } from '../../../lib/admin/french-texts.ts';
 import { messageKindLabels } from '../../../lib/admin/guest-message-labels.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { guestMessages } from '../../../lib/api/guest-messages.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { checkboxInput, checkboxValue } from '../../../lib/forms/choice-inputs.ts';
+import { textArea, textInput } from '../../../lib/forms/inputs.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { Markdown } from '../../ui/markdown.tsx';
 import { MissingFrench } from '../missing-french.tsx';
 
@@ -13,6 +22,9 @@ interface Texts {
   subject: string;
   body: string;
 }
+
+/** The template as the API checks it (PUT /message-templates/{kind}); "send this mail" is a checkbox. */
+const templateFormSchema = templateInputSchema.extend({ enabled: checkboxValue });
 
 const previewLanguages: { lang: Lang; label: string }[] = [
   { lang: 'en', label: 'English' },
@@ -33,18 +45,38 @@ export function TemplateEditor({
   onSaved: (saved: Template) => void;
 }) {
   const id = useId();
-  const [english, setEnglish] = useState<Texts>({ subject: template.subject, body: template.body });
-  const [french, setFrench] = useState<Texts>({
-    subject: template.translations.fr?.subject ?? '',
-    body: template.translations.fr?.body ?? '',
-  });
-  const [enabled, setEnabled] = useState(template.enabled);
   const [previewLang, setPreviewLang] = useState<Lang>('en');
   const [preview, setPreview] = useState<RenderedMessage | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
   // the screen's templates are read again before onSaved: the switches above show the new state
   const write = useApiWrite();
   const saving = write.busy !== null;
+  const { form, fields } = useApiForm({
+    schema: templateFormSchema,
+    defaultValue: {
+      subject: template.subject,
+      body: template.body,
+      enabled: template.enabled,
+      translations: {
+        fr: { subject: template.translations.fr?.subject ?? '', body: template.translations.fr?.body ?? '' },
+      },
+    },
+    async onValid(values) {
+      const result = await write.run('save', () =>
+        guestMessages.saveTemplate(template.kind, {
+          ...values,
+          translations: { fr: { subject: '', body: '', ...values.translations?.fr } },
+        }),
+      );
+      if (result.ok) onSaved(result.data);
+      return result.ok || result.expired ? undefined : { message: describe(result.error) };
+    },
+  });
+  const frenchFields = fields.translations.getFieldset().fr.getFieldset();
+  // what is typed, as Conform reads it on each input: the preview follows it
+  const english: Texts = { subject: fields.subject.value ?? '', body: fields.body.value ?? '' };
+  const french: Texts = { subject: frenchFields.subject.value ?? '', body: frenchFields.body.value ?? '' };
+  const error = form.errors?.[0] ?? previewError;
 
   const previewed: Texts =
     previewLang === 'fr'
@@ -60,10 +92,10 @@ export function TemplateEditor({
         .preview(template.kind, { subject, body, lang: previewLang }, controller.signal)
         .then((rendered) => {
           setPreview(rendered);
-          setError(null);
+          setPreviewError(null);
         })
         .catch((e: unknown) => {
-          if (!controller.signal.aborted) setError(describe(e));
+          if (!controller.signal.aborted) setPreviewError(describe(e));
         });
     }, 500);
     return () => {
@@ -72,37 +104,21 @@ export function TemplateEditor({
     };
   }, [template.kind, subject, body, previewLang]);
 
-  const save = async () => {
-    const result = await write.run('save', () =>
-      guestMessages.saveTemplate(template.kind, { ...english, enabled, translations: { fr: french } }),
-    );
-    if (result.ok) {
-      setError(null);
-      onSaved(result.data);
-    } else if (!result.expired) setError(describe(result.error));
-  };
-
   return (
     <div className="space-y-6">
-      <form
-        className="card space-y-4 p-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <form {...getFormProps(form)} className="card space-y-4 p-5">
         <h3 className="text-lg font-semibold">{messageKindLabels[template.kind]}</h3>
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+          <input {...checkboxInput(fields.enabled)} />
           Send this mail to every stay with an email
         </label>
         <div className="grid gap-6 lg:grid-cols-2">
-          <TemplateTexts id={`${id}-en`} language="English" texts={english} onChange={setEnglish} />
+          <TemplateTexts id={`${id}-en`} language="English" subject={fields.subject} body={fields.body} />
           <TemplateTexts
             id={`${id}-fr`}
             language="French"
-            texts={french}
-            onChange={setFrench}
+            subject={frenchFields.subject}
+            body={frenchFields.body}
             english={english}
           />
         </div>
@@ -156,47 +172,54 @@ export function TemplateEditor({
 function TemplateTexts({
   id,
   language,
-  texts,
-  onChange,
+  subject,
+  body,
   english,
 }: {
   id: string;
   language: string;
-  texts: Texts;
-  onChange: (texts: Texts) => void;
+  subject: FieldMetadata<string | undefined>;
+  body: FieldMetadata<string | undefined>;
   english?: Texts;
 }) {
-  const missing = (field: keyof Texts) =>
-    english !== undefined && needsFrench({ english: english[field], french: texts[field] });
+  const missing = (field: keyof Texts, typed: FieldMetadata<string | undefined>) =>
+    english !== undefined && needsFrench({ english: english[field], french: typed.value ?? '' });
   return (
     <fieldset className="min-w-0 space-y-4">
       <legend className="mb-2 font-semibold text-brand-900">{language}</legend>
       <div>
         <label htmlFor={`${id}-subject`} className="field-label">
           {language} subject
-          <MissingFrench show={missing('subject')} />
+          <MissingFrench show={missing('subject', subject)} />
         </label>
         <input
+          {...textInput(subject, 'text')}
           id={`${id}-subject`}
+          aria-invalid={Boolean(subject.errors)}
           className="field-input w-full"
-          value={texts.subject}
-          onChange={(e) => onChange({ ...texts, subject: e.target.value })}
         />
+        <FieldError errors={subject.errors} />
       </div>
       <div>
         <label htmlFor={`${id}-body`} className="field-label">
           {language} text (Markdown)
-          <MissingFrench show={missing('body')} />
+          <MissingFrench show={missing('body', body)} />
         </label>
         <textarea
+          {...textArea(body)}
           id={`${id}-body`}
+          aria-invalid={Boolean(body.errors)}
           className="field-input h-72 w-full font-mono text-sm"
-          value={texts.body}
-          onChange={(e) => onChange({ ...texts, body: e.target.value })}
         />
+        <FieldError errors={body.errors} />
       </div>
     </fieldset>
   );
+}
+
+/** A text's message from the schema or the API, under it. */
+function FieldError({ errors }: { errors: string[] | undefined }) {
+  return errors?.[0] ? <p className="field-error">{errors[0]}</p> : null;
 }
 
 function describe(error: unknown): string {

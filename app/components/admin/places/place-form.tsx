@@ -5,8 +5,8 @@ import { type Place, placeCategories, placeCategoryIds, placeInputSchema } from 
 import { needsFrench } from '../../../lib/admin/french-texts.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { places } from '../../../lib/api/places.ts';
+import { selectInput } from '../../../lib/forms/choice-inputs.ts';
 import { textArea, textInput } from '../../../lib/forms/inputs.ts';
-import { selectInput } from '../../../lib/forms/select-input.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { Field } from '../field.tsx';
 import { MissingFrench } from '../missing-french.tsx';

@@ -1,9 +1,27 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { type ReactNode, useId } from 'react';
+import { z } from 'zod';
+import { parseId } from '#common/id.ts';
 import type { Property } from '#common/property.ts';
-import { type ReviewSource, reviewSourceNames, reviewSources } from '#common/review-rules.ts';
+import { channelReviewSchema } from '#common/review.ts';
+import { reviewSourceNames, reviewSources } from '#common/review-rules.ts';
 import type { ApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { reviews } from '../../../lib/api/reviews.ts';
 import type { ApiError } from '../../../lib/api.ts';
+import { selectInput } from '../../../lib/forms/choice-inputs.ts';
+import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
+import { textArea, textInput } from '../../../lib/forms/inputs.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+
+/** The API's channel review (POST /properties/{id}/reviews) with the home it goes to. */
+const channelReviewFormSchema = channelReviewSchema.extend({
+  property_id: z.string().transform((value, ctx) => {
+    const id = parseId(value);
+    if (id === null) ctx.addIssue({ code: 'custom', message: 'Choose a home' });
+    return id ?? 0;
+  }),
+});
+const fieldNames = ['source', 'date', 'name', 'rating', 'text'];
 
 /** A review copied from a channel, published at once; the list is read again afterwards. */
 export function ChannelReviewForm({
@@ -17,21 +35,19 @@ export function ChannelReviewForm({
 }) {
   const id = useId();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
-    const result = await write.run('channel', () =>
-      reviews.addChannelReview(Number(form.get('property_id')), {
-        source: text('source') as ReviewSource,
-        date: text('date'),
-        name: text('name'),
-        rating: Number(form.get('rating')),
-        text: text('text'),
-      }),
-    );
-    if (!result.ok && !result.expired) onFailed(result.error);
-  }
+  const { form, fields } = useApiForm({
+    schema: channelReviewFormSchema,
+    defaultValue: { property_id: String(properties[0]?.id ?? ''), source: reviewSources[0], rating: '5' },
+    async onValid({ property_id, ...review }) {
+      const result = await write.run('channel', () =>
+        reviews.addChannelReview(property_id, { ...review, name: review.name ?? '' }),
+      );
+      if (result.ok || result.expired) return result.ok ? undefined : {};
+      const onField = fieldRefusal(result.error.fields, fieldNames);
+      if (!onField) onFailed(result.error);
+      return onField ?? {};
+    },
+  });
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10">
@@ -39,12 +55,9 @@ export function ChannelReviewForm({
         Add a review from a channel
       </h2>
       <p className="text-slate-700">Copied from Airbnb, Vrbo, Booking.com or Google; published at once.</p>
-      <form
-        onSubmit={(event) => void submit(event)}
-        className="card mt-4 grid gap-4 p-4 sm:grid-cols-2 sm:p-5"
-      >
-        <Field label="Home" id={`${id}-property`}>
-          <select id={`${id}-property`} name="property_id" className="field-input" required>
+      <form {...getFormProps(form)} className="card mt-4 grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
+        <Field label="Home" id={`${id}-property`} error={fields.property_id.errors?.[0]}>
+          <select {...selectInput(fields.property_id)} id={`${id}-property`} className="field-input">
             {properties.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -52,8 +65,8 @@ export function ChannelReviewForm({
             ))}
           </select>
         </Field>
-        <Field label="Source" id={`${id}-source`}>
-          <select id={`${id}-source`} name="source" className="field-input">
+        <Field label="Source" id={`${id}-source`} error={fields.source.errors?.[0]}>
+          <select {...selectInput(fields.source)} id={`${id}-source`} className="field-input">
             {reviewSources.map((s) => (
               <option key={s} value={s}>
                 {reviewSourceNames[s]}
@@ -61,11 +74,11 @@ export function ChannelReviewForm({
             ))}
           </select>
         </Field>
-        <Field label="Date of the review" id={`${id}-date`}>
-          <input id={`${id}-date`} name="date" type="date" className="field-input" required />
+        <Field label="Date of the review" id={`${id}-date`} error={fields.date.errors?.[0]}>
+          <input {...textInput(fields.date, 'date')} id={`${id}-date`} className="field-input" />
         </Field>
-        <Field label="Rating" id={`${id}-rating`}>
-          <select id={`${id}-rating`} name="rating" className="field-input" defaultValue="5">
+        <Field label="Rating" id={`${id}-rating`} error={fields.rating.errors?.[0]}>
+          <select {...selectInput(fields.rating)} id={`${id}-rating`} className="field-input">
             {[5, 4, 3, 2, 1].map((n) => (
               <option key={n} value={n}>
                 {n} of 5
@@ -73,12 +86,12 @@ export function ChannelReviewForm({
             ))}
           </select>
         </Field>
-        <Field label="Guest's first name" id={`${id}-name`}>
-          <input id={`${id}-name`} name="name" className="field-input" />
+        <Field label="Guest's first name" id={`${id}-name`} error={fields.name.errors?.[0]}>
+          <input {...textInput(fields.name, 'text')} id={`${id}-name`} className="field-input" />
         </Field>
         <div className="sm:col-span-2">
-          <Field label="Review" id={`${id}-text`}>
-            <textarea id={`${id}-text`} name="text" rows={4} className="field-input" required />
+          <Field label="Review" id={`${id}-text`} error={fields.text.errors?.[0]}>
+            <textarea {...textArea(fields.text)} id={`${id}-text`} rows={4} className="field-input" />
           </Field>
         </div>
         <button type="submit" className="btn-dark justify-self-start" disabled={write.busy !== null}>
@@ -89,13 +102,29 @@ export function ChannelReviewForm({
   );
 }
 
-function Field({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+/** A label over its control, and the field's message under it (the control carries `id`). */
+function Field({
+  label,
+  id,
+  error,
+  children,
+}: {
+  label: string;
+  id: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
       {children}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

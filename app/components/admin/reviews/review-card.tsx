@@ -1,10 +1,17 @@
-import { type FormEvent, useId } from 'react';
-import type { StaffReview } from '#common/review.ts';
+import { getFormProps } from '@conform-to/react';
+import { useId } from 'react';
+import { moderationSchema, type StaffReview } from '#common/review.ts';
 import { reviewSourceNames } from '#common/review-rules.ts';
 import type { ApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { reviews } from '../../../lib/api/reviews.ts';
 import type { ApiError } from '../../../lib/api.ts';
+import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
+import { textArea } from '../../../lib/forms/inputs.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { Stars } from '../../ui/stars.tsx';
+
+/** The reply as the API checks it (PUT /reviews/{id}); the status comes from the button pressed. */
+const replySchema = moderationSchema.pick({ reply: true });
 
 /** One review with its reply and Publish, Hide, Delete; the list is read again after each. */
 export function ReviewCard({
@@ -19,23 +26,28 @@ export function ReviewCard({
   const id = useId();
   const busy = write.busy === `review-${review.id}`;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const form = new FormData(event.currentTarget, submitter);
-    const intent = String(form.get('intent'));
-    const result = await write.run(`review-${review.id}`, async () => {
-      if (intent === 'delete') return reviews.remove(review.id);
-      await reviews.moderate(review.id, {
-        status: intent === 'publish' ? 'published' : 'hidden',
-        reply: String(form.get('reply') ?? ''),
+  const { form, fields } = useApiForm({
+    schema: replySchema,
+    defaultValue: { reply: review.reply ?? '' },
+    async onValid({ reply }, submitter) {
+      const intent = submitter?.getAttribute('value');
+      const result = await write.run(`review-${review.id}`, async () => {
+        if (intent === 'delete') return reviews.remove(review.id);
+        await reviews.moderate(review.id, {
+          status: intent === 'publish' ? 'published' : 'hidden',
+          reply: reply ?? '',
+        });
       });
-    });
-    if (!result.ok && !result.expired) onFailed(result.error);
-  }
+      if (result.ok || result.expired) return result.ok ? undefined : {};
+      const onField = fieldRefusal(result.error.fields, ['reply']);
+      if (!onField) onFailed(result.error);
+      return onField ?? {};
+    },
+  });
+  const replyError = fields.reply.errors?.[0];
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="card p-4 sm:p-5" data-review={review.id}>
+    <form {...getFormProps(form)} className="card p-4 sm:p-5" data-review={review.id}>
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <span className="font-semibold text-brand-900">{review.property_name}</span>
         <span aria-hidden="true">·</span>
@@ -52,12 +64,18 @@ export function ReviewCard({
         Public reply (optional)
       </label>
       <textarea
+        {...textArea(fields.reply)}
         id={`${id}-reply`}
-        name="reply"
         rows={2}
-        defaultValue={review.reply ?? ''}
+        aria-invalid={Boolean(replyError)}
+        aria-describedby={replyError ? `${id}-reply-error` : undefined}
         className="field-input text-sm"
       />
+      {replyError ? (
+        <p id={`${id}-reply-error`} className="field-error">
+          {replyError}
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="submit" name="intent" value="publish" className="btn-dark" disabled={busy}>
           {review.status === 'published' ? 'Save reply' : 'Publish'}

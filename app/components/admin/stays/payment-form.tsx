@@ -6,10 +6,10 @@ import type { Stay } from '#common/stay.ts';
 import { paymentMethodLabels } from '../../../lib/admin/stay-money.ts';
 import type { ApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { stays } from '../../../lib/api/stays.ts';
+import { selectInput } from '../../../lib/forms/choice-inputs.ts';
 import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
 import { textInput } from '../../../lib/forms/inputs.ts';
 import { dollarsText } from '../../../lib/forms/number-text.ts';
-import { selectInput } from '../../../lib/forms/select-input.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { Field } from '../field.tsx';
 

@@ -139,4 +139,28 @@ describe('the stay form checks what it sends (ADR 0049)', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(apiMock.mock.calls[1]![1]!.json).toMatchObject({ allow_overlap: true });
   });
+
+  it('keeps what was typed in a new stay after a 409, and adds it anyway', async () => {
+    apiMock.mockRejectedValueOnce(
+      new ApiError(
+        409,
+        'These nights overlap',
+        {},
+        {
+          message: 'These nights overlap',
+          conflicts: [{ kind: 'stay', id: 4, start: '2026-12-19', end: '2026-12-20' }],
+        },
+      ),
+    );
+    const user = renderForm();
+    await user.type(screen.getByLabelText(/^Guest name/), 'Camille Roy');
+    await user.type(screen.getByLabelText(/^Arrival/), '2026-12-18');
+    await user.type(screen.getByLabelText(/^Departure/), '2026-12-22');
+    await user.click(screen.getByRole('button', { name: 'Add stay' }));
+    await screen.findByText('These nights overlap:');
+    expect((screen.getByLabelText(/^Guest name/) as HTMLInputElement).value).toBe('Camille Roy');
+    await user.click(screen.getByRole('button', { name: 'Add anyway' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(apiMock.mock.calls[1]![1]!.json).toMatchObject({ guest_name: 'Camille Roy', allow_overlap: true });
+  });
 });

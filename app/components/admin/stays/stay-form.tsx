@@ -7,6 +7,7 @@ import { messageKindLabels } from '../../../lib/admin/guest-message-labels.ts';
 import { stayConflictsOf } from '../../../lib/admin/stay-conflicts.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { stays } from '../../../lib/api/stays.ts';
+import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
 import { textInput } from '../../../lib/forms/inputs.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { Field } from '../field.tsx';
@@ -83,18 +84,17 @@ export function StayForm({
         onSaved(result.data);
         return undefined;
       }
-      if (result.expired) return undefined;
+      // refused: the form keeps what was typed (an empty refusal when it is said elsewhere)
+      if (result.expired) return {};
       const overlaps = stayConflictsOf(result.error);
       if (overlaps) {
         setConflicts(overlaps);
-        return undefined;
+        return {};
       }
-      const known = Object.entries(result.error.fields).filter(([name]) =>
-        (fieldNames as readonly string[]).includes(name),
-      );
-      if (known.length > 0) return { fields: Object.fromEntries(known) };
+      const onField = fieldRefusal(result.error.fields, fieldNames);
+      if (onField) return onField;
       onFailed(result.error.message);
-      return undefined;
+      return {};
     },
   });
 

@@ -1,11 +1,18 @@
-import { type FormEvent, useState } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { z } from 'zod';
+import { codeBodySchema, disableTwoFactorSchema } from '#common/two-factor.ts';
 import type { WriteResult } from '../../../lib/admin/use-api-write.ts';
+import { textInput } from '../../../lib/forms/inputs.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { Field } from '../field.tsx';
 import { CodeField } from './code-field.tsx';
 
+/** The code alone (new recovery codes' route), shaped like turning off's body, whose password it lacks. */
+const codeOnlySchema = codeBodySchema.extend({ password: z.string().optional() });
+
 /**
  * A small form that asks for a current code (and the password when `withPassword`) before an act on the
- * second factor: new recovery codes, turning it off.
+ * second factor: new recovery codes, turning it off. The API's refusal shows under the code.
  */
 export function CodeAction({
   title,
@@ -22,27 +29,24 @@ export function CodeAction({
   onSubmit: (values: { password: string; code: string }) => Promise<WriteResult<unknown>>;
   onCancel: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | undefined>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = await onSubmit({ password, code: code.trim() });
-    setFailure(result.ok || result.expired ? undefined : result.error.message);
-  }
+  const { form, fields } = useApiForm({
+    schema: withPassword ? disableTwoFactorSchema : codeOnlySchema,
+    defaultValue: { password: '', code: '' },
+    async onValid({ password, code }) {
+      const result = await onSubmit({ password: password ?? '', code });
+      return result.ok || result.expired ? undefined : { fields: { code: result.error.message } };
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 p-4">
+    <form {...getFormProps(form)} className="space-y-3 rounded-lg border border-slate-200 p-4">
       <h3 className="font-semibold">{title}</h3>
       {withPassword ? (
-        <Field label="Your password" required>
+        <Field label="Your password" error={fields.password.errors?.[0]} required>
           {(control) => (
             <input
+              {...textInput(fields.password, 'password')}
               {...control}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              type="password"
               autoComplete="current-password"
               className="field-input"
             />
@@ -52,9 +56,7 @@ export function CodeAction({
       <CodeField
         label="Code from the app, or a recovery code"
         accepts="app-or-recovery"
-        value={code}
-        onChange={setCode}
-        error={failure}
+        field={fields.code}
       />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-dark" disabled={busy}>

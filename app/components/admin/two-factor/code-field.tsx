@@ -1,40 +1,34 @@
+import type { FieldMetadata } from '@conform-to/react';
 import type { ReactNode } from 'react';
+import { textInput } from '../../../lib/forms/inputs.ts';
 import { Field } from '../field.tsx';
 
 /**
  * The one input for a second-factor code (ADR 0043), at login, on enrolment and before acts on the second
  * factor: `accepts: 'app'` takes the authenticator's digits only; `'app-or-recovery'` also a recovery code
- * (letters and a dash, so no numeric keyboard and no capitalisation).
+ * (letters and a dash, so no numeric keyboard and no capitalisation). Its name, value and message come from
+ * the form's Conform field (ADR 0049).
  */
 export function CodeField({
   label,
   accepts,
-  value,
-  onChange,
-  error,
+  field,
   hint,
-  name,
   className = 'max-w-60',
 }: {
   label: string;
   accepts: 'app' | 'app-or-recovery';
-  value: string;
-  onChange: (code: string) => void;
-  error?: string;
+  field: FieldMetadata<string>;
   hint?: ReactNode;
-  name?: string;
   className?: string;
 }) {
   const digitsOnly = accepts === 'app';
   return (
-    <Field label={label} error={error} hint={hint} required>
+    <Field label={label} error={field.errors?.[0]} hint={hint} required>
       {(control) => (
         <input
+          {...textInput(field, 'text')}
           {...control}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          type="text"
           inputMode={digitsOnly ? 'numeric' : 'text'}
           autoComplete="one-time-code"
           autoCapitalize="none"

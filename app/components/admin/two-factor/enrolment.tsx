@@ -1,6 +1,9 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { useMemo } from 'react';
+import { codeBodySchema } from '#common/two-factor.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { twoFactor } from '../../../lib/api/two-factor.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { qrCodePath } from '../../../lib/welcome/wifi-qr.ts';
 import { QrCode } from '../../ui/qr-code.tsx';
 import { CodeField } from './code-field.tsx';
@@ -21,19 +24,20 @@ export function TwoFactorEnrolment({
   onCancel: () => void;
 }) {
   const qr = useMemo(() => qrCodePath(uri), [uri]);
-  const [code, setCode] = useState('');
   // the status above is read again: it says On beside the recovery codes
   const write = useApiWrite();
-  const failure = write.last?.result.ok === false ? write.last.result.error.message : undefined;
-
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    const result = await write.run('confirm', () => twoFactor.confirm(code.trim()));
-    if (result.ok) onConfirmed(result.data.recovery_codes);
-  }
+  const { form, fields } = useApiForm({
+    schema: codeBodySchema,
+    defaultValue: { code: '' },
+    async onValid({ code }) {
+      const result = await write.run('confirm', () => twoFactor.confirm(code));
+      if (result.ok) onConfirmed(result.data.recovery_codes);
+      return result.ok || result.expired ? undefined : { fields: { code: result.error.message } };
+    },
+  });
 
   return (
-    <form onSubmit={confirm} noValidate className="space-y-4">
+    <form {...getFormProps(form)} className="space-y-4">
       <ol className="list-decimal space-y-1 pl-5 text-slate-800">
         <li>Open your authenticator app and scan this code.</li>
         <li>Enter the 6-digit code the app shows.</li>
@@ -51,14 +55,7 @@ export function TwoFactorEnrolment({
           </p>
         </div>
       </div>
-      <CodeField
-        label="Code from the app"
-        accepts="app"
-        value={code}
-        onChange={setCode}
-        error={failure}
-        className="max-w-40"
-      />
+      <CodeField label="Code from the app" accepts="app" field={fields.code} className="max-w-40" />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-dark" disabled={write.busy !== null}>
           {write.busy ? 'Checking…' : 'Turn on'}

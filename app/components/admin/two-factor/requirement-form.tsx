@@ -1,7 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { z } from 'zod';
 import type { SiteContentSettingsResponse } from '#common/site-content.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { twoFactor } from '../../../lib/api/two-factor.ts';
+import { checkboxInput, checkboxValue } from '../../../lib/forms/choice-inputs.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+
+/** The one setting of this form, as its checkbox sends it. */
+const requirementSchema = z.object({ require_two_factor_for_admins: checkboxValue });
 
 /** The site setting `require_two_factor_for_admins` (ADR 0043), on the site settings screen. */
 export function TwoFactorRequirementForm({
@@ -11,27 +17,30 @@ export function TwoFactorRequirementForm({
   settings: SiteContentSettingsResponse;
   required: boolean;
 }) {
-  const [checked, setChecked] = useState(required);
   const write = useApiWrite();
-  const refusal = write.last?.result.ok === false ? write.last.result.error.message : null;
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    await write.run('requirement', () => twoFactor.saveRequirement(settings, checked));
-  }
+  const { form, fields, pending } = useApiForm({
+    schema: requirementSchema,
+    defaultValue: { require_two_factor_for_admins: required },
+    async onValid({ require_two_factor_for_admins }) {
+      const result = await write.run('requirement', () =>
+        twoFactor.saveRequirement(settings, require_two_factor_for_admins),
+      );
+      return result.ok || result.expired ? undefined : { message: result.error.message };
+    },
+  });
+  const refusal = form.errors?.[0];
 
   return (
-    <form onSubmit={save} className="card mt-8 space-y-4 p-5 sm:p-7" aria-labelledby="sign-in-security">
+    <form
+      {...getFormProps(form)}
+      className="card mt-8 space-y-4 p-5 sm:p-7"
+      aria-labelledby="sign-in-security"
+    >
       <h2 id="sign-in-security" className="text-xl font-semibold">
         Sign-in security
       </h2>
       <label className="flex min-h-11 items-center gap-3 text-base">
-        <input
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => setChecked(event.target.checked)}
-          className="size-5 accent-brand-900"
-        />
+        <input {...checkboxInput(fields.require_two_factor_for_admins)} className="size-5 accent-brand-900" />
         Require two-factor sign-in for admins
       </label>
       <p className="text-sm text-slate-700">
@@ -43,8 +52,8 @@ export function TwoFactorRequirementForm({
           {refusal}
         </p>
       ) : null}
-      <button type="submit" className="btn-dark" disabled={write.busy !== null}>
-        {write.busy ? 'Saving…' : 'Save'}
+      <button type="submit" className="btn-dark" disabled={pending}>
+        {pending ? 'Saving…' : 'Save'}
       </button>
     </form>
   );
