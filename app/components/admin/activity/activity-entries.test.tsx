@@ -4,15 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Activity } from '#common/tasks.ts';
-import { ApiError, api } from '../../../lib/api.ts';
 import { TaskActivity } from '../tasks/task-activity.tsx';
 import { ActivityEntries } from './activity-entries.tsx';
 
-vi.mock('../../../lib/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
+// the component calls the real API client, on a stubbed network (app/test/api-client-stub.ts)
+const api = await vi.hoisted(async () => (await import('../../../test/api-client-stub.ts')).stubApi());
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/api/client.ts')>();
+  return {
+    ...actual,
+    client: actual.createApiClient({ baseUrl: 'http://admin.test', fetch: (request) => api.fetch(request) }),
+  };
+});
 
 const entry = (over: Partial<Activity>): Activity => ({
   id: 1,
@@ -65,7 +68,7 @@ function showHistory(node: () => React.ReactNode) {
 }
 
 beforeEach(() => {
-  apiMock.mockReset();
+  api.reset();
 });
 afterEach(cleanup);
 
@@ -89,31 +92,31 @@ describe("a task's or a stay's activity", () => {
 
 describe("a task's Activity, folded on its card", () => {
   it('is read only when opened, then lists what was done', async () => {
-    apiMock.mockResolvedValue(history.slice(0, 2));
+    api.answer(200, history.slice(0, 2));
     const user = showHistory(() => <TaskActivity taskId={40} />);
     await user.click(await screen.findByText('Activity'));
     expect(await screen.findByText('marked it done')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(apiMock.mock.calls.map(([path]) => path)).toEqual(['/activity?task_id=40']);
+    expect(api.sent().map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/v1/activity?task_id=40',
+    ]);
   });
 
   it('asks nothing while folded', async () => {
     showHistory(() => <TaskActivity taskId={40} />);
     await screen.findByText('Activity');
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
   });
 
   it('says when nothing is recorded yet', async () => {
-    apiMock.mockResolvedValue([]);
+    api.answer(200, []);
     const user = showHistory(() => <TaskActivity taskId={40} />);
     await user.click(await screen.findByText('Activity'));
     expect(await screen.findByText('Nothing recorded yet.')).toBeTruthy();
   });
 
   it('says why the history could not be read', async () => {
-    apiMock.mockImplementation(async () => {
-      throw new ApiError(403, 'The housekeeping role cannot do this');
-    });
+    api.answer(403, { message: 'The housekeeping role cannot do this' });
     const user = showHistory(() => <TaskActivity taskId={40} />);
     await user.click(await screen.findByText('Activity'));
     expect((await screen.findByRole('alert')).textContent).toBe('The housekeeping role cannot do this');

@@ -5,14 +5,17 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Reservation, ScheduleEntry } from '#common/reservations.ts';
 import type { Stay } from '#common/stay.ts';
-import { ApiError, api } from '../../../lib/api.ts';
 import { ArrivalActions } from './arrival-actions.tsx';
 
-vi.mock('../../../lib/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
+// the component calls the real API client, on a stubbed network (app/test/api-client-stub.ts)
+const api = await vi.hoisted(async () => (await import('../../../test/api-client-stub.ts')).stubApi());
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/api/client.ts')>();
+  return {
+    ...actual,
+    client: actual.createApiClient({ baseUrl: 'http://admin.test', fetch: (request) => api.fetch(request) }),
+  };
+});
 
 const reservation: Reservation = {
   property_id: 4,
@@ -88,24 +91,27 @@ function showArrival(props: typeof shown) {
   return userEvent.setup({ delay: null });
 }
 
-/** The stay creations sent, in order. */
+/** The bodies of the stay creations sent, in order. */
 const createdWith = () =>
-  apiMock.mock.calls.filter(([path, request]) => path === '/properties/4/stays' && request?.json);
+  api
+    .sent()
+    .filter(({ method, path }) => method === 'POST' && path === '/api/v1/properties/4/stays')
+    .map(({ body }) => body);
 
 // a block body: a function returned from beforeEach would be run as its cleanup
 beforeEach(() => {
-  apiMock.mockReset();
+  api.reset();
 });
 afterEach(cleanup);
 
 describe("an arrival's actions on Today", () => {
   it("makes a channel reservation a stay in one click, the guest's name guessed and its dates never typed, and opens its link", async () => {
-    apiMock.mockResolvedValue(omar);
+    api.answer(201, omar);
     const user = showArrival({ entry: channelArrival, reservation });
     await user.click(screen.getByRole('button', { name: 'Make stay and share link' }));
     const link = (await screen.findByLabelText('Personal link')) as HTMLInputElement;
     expect(link.value).toBe(omar.link);
-    expect(createdWith().map(([, request]) => request?.json)).toEqual([
+    expect(createdWith()).toEqual([
       {
         guest_name: 'Omar',
         reservation: { feed_id: 8, uid: 'omar@airbnb.example' },
@@ -116,30 +122,22 @@ describe("an arrival's actions on Today", () => {
   });
 
   it('says it is creating while the stay is made, and cannot be clicked twice', async () => {
-    let answer: (stay: Stay) => void = () => {};
-    apiMock.mockImplementation(() => new Promise((resolve) => (answer = resolve as typeof answer)));
+    const answer = api.answerLater();
     const user = showArrival({ entry: channelArrival, reservation });
     await user.click(screen.getByRole('button', { name: 'Make stay and share link' }));
     const creating = screen.getByRole('button', { name: 'Creating…' }) as HTMLButtonElement;
     expect(creating.disabled).toBe(true);
-    answer(omar);
+    answer(201, omar);
     await screen.findByLabelText('Personal link');
     expect(createdWith()).toHaveLength(1);
   });
 
   it('shows what the nights overlap and makes the stay anyway when asked', async () => {
-    apiMock.mockRejectedValueOnce(
-      new ApiError(
-        409,
-        'These nights overlap another stay',
-        {},
-        {
-          message: 'These nights overlap another stay',
-          conflicts: [{ kind: 'block', id: 3, start: '2026-12-05', end: '2026-12-06' }],
-        },
-      ),
-    );
-    apiMock.mockResolvedValue(omar);
+    api.answer(409, {
+      message: 'These nights overlap another stay',
+      conflicts: [{ kind: 'block', id: 3, start: '2026-12-05', end: '2026-12-06' }],
+    });
+    api.answer(201, omar);
     const user = showArrival({ entry: channelArrival, reservation });
     await user.click(screen.getByRole('button', { name: 'Make stay and share link' }));
     const notice = await screen.findByRole('alert');
@@ -148,18 +146,15 @@ describe("an arrival's actions on Today", () => {
     );
     await user.click(within(notice).getByRole('button', { name: 'Add anyway' }));
     await screen.findByLabelText('Personal link');
-    expect(
-      createdWith().map(
-        ([, request]) => (request?.json as { allow_overlap?: boolean } | undefined)?.allow_overlap,
-      ),
-    ).toEqual([false, true]);
+    expect(createdWith().map((body) => (body as { allow_overlap?: boolean }).allow_overlap)).toEqual([
+      false,
+      true,
+    ]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says why a stay could not be made, and keeps the button to try again', async () => {
-    apiMock.mockImplementation(async () => {
-      throw new ApiError(400, 'Unknown reservation', { reservation: 'not found' });
-    });
+    api.answer(400, { message: 'Unknown reservation', fields: { reservation: 'not found' } });
     const user = showArrival({ entry: channelArrival, reservation });
     await user.click(screen.getByRole('button', { name: 'Make stay and share link' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Unknown reservation');
@@ -167,16 +162,16 @@ describe("an arrival's actions on Today", () => {
   });
 
   it("opens an existing stay's link to share again", async () => {
-    apiMock.mockResolvedValue([{ ...omar, id: 11, guest_name: 'Earlier guest' }, omar]);
+    api.answer(200, [{ ...omar, id: 11, guest_name: 'Earlier guest' }, omar]);
     const user = showArrival({ entry: stayArrival });
     await user.click(screen.getByRole('button', { name: 'Share link of Omar' }));
     const link = (await screen.findByLabelText('Personal link')) as HTMLInputElement;
     expect(link.value).toBe(omar.link);
-    expect(apiMock.mock.calls[0]?.[0]).toBe('/properties/4/stays');
+    expect(api.sent()).toEqual([{ method: 'GET', path: '/api/v1/properties/4/stays', body: undefined }]);
   });
 
   it('says so when the stay is no longer listed', async () => {
-    apiMock.mockResolvedValue([]);
+    api.answer(200, []);
     const user = showArrival({ entry: stayArrival });
     await user.click(screen.getByRole('button', { name: 'Share link of Omar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This stay is no longer listed');
@@ -186,5 +181,6 @@ describe("an arrival's actions on Today", () => {
   it('offers nothing for a channel arrival whose reservation it does not know', () => {
     showArrival({ entry: channelArrival });
     expect(screen.queryByRole('button')).toBeNull();
+    expect(api.sent()).toEqual([]);
   });
 });
