@@ -1,36 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Stay } from '#common/stay.ts';
+import { aStay } from '../../test/stay-fixture.ts';
 import { nightsTaken, occupantsOf } from './occupancy.ts';
 
-const stay = (id: number, arrival: string, departure: string, status: Stay['status'] = 'upcoming'): Stay => ({
-  id,
-  property_id: 1,
-  guest_name: `Guest ${id}`,
-  arrival,
-  departure,
-  status,
-  link: '',
-  link_shared_at: null,
-  guests: null,
-  guest_phone: null,
-  total_cents: null,
-  payments: [],
-  paid_cents: 0,
-  balance_cents: null,
-  cancelled_at: null,
-  cancel_reason: null,
-  refund_due_cents: null,
-  guest_email: null,
-  note: null,
-  door_code: null,
-  entry_missing: false,
-  reservation: null,
-  warning: null,
-  review_link: null,
-  messages_off: [],
-  language: 'en',
-  messages: { guide: null, arrival: null, checkout: null, after: null },
-});
+const stay = (id: number, arrival: string, departure: string, status: Stay['status'] = 'upcoming'): Stay =>
+  aStay({
+    id,
+    property_id: 1,
+    guest_name: `Guest ${id}`,
+    arrival,
+    departure,
+    status,
+    link: '',
+    guest_email: null,
+  });
 
 describe('occupancy on the multi-property calendar', () => {
   it('takes each night once per occupant, the departure day free, and finds double bookings', () => {

@@ -5,6 +5,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stay } from '#common/stay.ts';
 import { ApiError, api } from '../../../lib/api.ts';
+import { aStay } from '../../../test/stay-fixture.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
@@ -13,35 +14,7 @@ vi.mock('../../../lib/api.ts', async (importOriginal) => ({
 }));
 const apiMock = vi.mocked(api);
 
-const stay: Stay = {
-  id: 12,
-  property_id: 3,
-  guest_name: 'Camille Roy',
-  arrival: '2026-12-18',
-  departure: '2026-12-22',
-  status: 'upcoming',
-  link: 'http://localhost:3000/welcome/3/s/abc',
-  guest_email: 'camille@example.com',
-  link_shared_at: null,
-  guests: 4,
-  guest_phone: null,
-  total_cents: 200_000,
-  payments: [],
-  paid_cents: 0,
-  balance_cents: 200_000,
-  cancelled_at: null,
-  cancel_reason: null,
-  refund_due_cents: null,
-  note: null,
-  door_code: null,
-  entry_missing: false,
-  reservation: null,
-  warning: null,
-  review_link: null,
-  messages_off: [],
-  messages: { guide: null, arrival: null, checkout: null, after: null },
-  language: 'en',
-};
+const stay = aStay({ guests: 4, total_cents: 200_000, balance_cents: 200_000 });
 const cancelled: Stay = { ...stay, status: 'cancelled', cancel_reason: 'Family emergency' };
 
 const onCancelled = vi.fn();

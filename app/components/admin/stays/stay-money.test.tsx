@@ -5,6 +5,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stay } from '#common/stay.ts';
 import { ApiError, api } from '../../../lib/api.ts';
+import { aStay } from '../../../test/stay-fixture.ts';
 import { StayMoney } from './stay-money.tsx';
 
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
@@ -13,16 +14,7 @@ vi.mock('../../../lib/api.ts', async (importOriginal) => ({
 }));
 const apiMock = vi.mocked(api);
 
-const stay: Stay = {
-  id: 12,
-  property_id: 3,
-  guest_name: 'Camille Roy',
-  arrival: '2026-12-18',
-  departure: '2026-12-22',
-  status: 'upcoming',
-  link: 'http://localhost:3000/welcome/3/s/abc',
-  guest_email: 'camille@example.com',
-  link_shared_at: null,
+const stay = aStay({
   guests: 4,
   guest_phone: '+1 250 555 0142',
   total_cents: 200_000,
@@ -38,19 +30,7 @@ const stay: Stay = {
   ],
   paid_cents: 50_000,
   balance_cents: 150_000,
-  cancelled_at: null,
-  cancel_reason: null,
-  refund_due_cents: null,
-  note: null,
-  door_code: null,
-  entry_missing: false,
-  reservation: null,
-  warning: null,
-  review_link: null,
-  messages_off: [],
-  messages: { guide: null, arrival: null, checkout: null, after: null },
-  language: 'en',
-};
+});
 
 let shown: Stay = stay;
 let admin = true;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Reservation, ScheduleEntry } from '#common/reservations.ts';
-import type { Stay } from '#common/stay.ts';
+import { aStay } from '../../../test/stay-fixture.ts';
 import { ArrivalActions } from './arrival-actions.tsx';
 
 // the component calls the real API client, on a stubbed network (app/test/api-client-stub.ts)
@@ -47,35 +47,15 @@ const channelArrival: ScheduleEntry = {
 
 const stayArrival: ScheduleEntry = { ...channelArrival, stay_id: 12, guest_name: 'Omar', source: 'stay' };
 
-const omar: Stay = {
-  id: 12,
+const omar = aStay({
   property_id: 4,
   guest_name: 'Omar',
   arrival: '2026-12-04',
   departure: '2026-12-07',
-  status: 'upcoming',
   link: 'http://localhost:3000/welcome/4/s/omar-token',
   guest_email: null,
-  link_shared_at: null,
-  guests: null,
-  guest_phone: null,
-  total_cents: null,
-  payments: [],
-  paid_cents: 0,
-  balance_cents: null,
-  cancelled_at: null,
-  cancel_reason: null,
-  refund_due_cents: null,
-  note: null,
-  door_code: null,
-  entry_missing: false,
   reservation: { feed_id: 8, uid: 'omar@airbnb.example', summary: 'Reserved - Omar' },
-  warning: null,
-  review_link: null,
-  messages_off: [],
-  messages: { guide: null, arrival: null, checkout: null, after: null },
-  language: 'en',
-};
+});
 
 let shown: { entry: ScheduleEntry; reservation?: Reservation };
 
