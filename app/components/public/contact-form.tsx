@@ -4,6 +4,7 @@ import { enquiryLimits } from '#common/enquiry-limits.ts';
 import type { Lang } from '#common/translations.ts';
 import { textArea, textInput } from '../../lib/forms/inputs.ts';
 import { LanguageProvider, useTexts } from '../../lib/language.tsx';
+import { FieldError } from '../ui/field-error.tsx';
 import { type Outcome, OutcomeDialog, PostedOutcome } from './contact-form-outcome.tsx';
 import type { ContactFields, ContactFormResult } from './contact-form-values.ts';
 import { RemainingCharacters } from './remaining-characters.tsx';
@@ -81,13 +82,6 @@ function ContactFormFields({
     } as const;
   };
 
-  const errorOf = (meta: FieldMetadata<string>) =>
-    meta.errors ? (
-      <p id={`${idPrefix}-${meta.name}-error`} className="field-error">
-        {meta.errors[0]}
-      </p>
-    ) : null;
-
   const { firstName, lastName, email, phone, message } = fields;
   return (
     <>
@@ -107,28 +101,28 @@ function ContactFormFields({
             {t('First Name')}
           </label>
           <input {...textInput(firstName, 'text')} {...field(firstName)} autoComplete="given-name" />
-          {errorOf(firstName)}
+          <FieldError field={firstName} id={`${idPrefix}-${firstName.name}-error`} />
         </div>
         <div>
           <label htmlFor={`${idPrefix}-lastName`} className="field-label">
             {t('Last Name')}
           </label>
           <input {...textInput(lastName, 'text')} {...field(lastName)} autoComplete="family-name" />
-          {errorOf(lastName)}
+          <FieldError field={lastName} id={`${idPrefix}-${lastName.name}-error`} />
         </div>
         <div>
           <label htmlFor={`${idPrefix}-email`} className="field-label">
             {t('Email')}
           </label>
           <input {...textInput(email, 'email')} {...field(email)} autoComplete="email" inputMode="email" />
-          {errorOf(email)}
+          <FieldError field={email} id={`${idPrefix}-${email.name}-error`} />
         </div>
         <div>
           <label htmlFor={`${idPrefix}-phone`} className="field-label">
             {t('Phone')}
           </label>
           <input {...textInput(phone, 'tel')} {...field(phone)} autoComplete="tel" inputMode="tel" />
-          {errorOf(phone)}
+          <FieldError field={phone} id={`${idPrefix}-${phone.name}-error`} />
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={`${idPrefix}-message`} className="field-label">
@@ -140,7 +134,7 @@ function ContactFormFields({
             length={message.value?.length ?? 0}
             max={enquiryLimits.message}
           />
-          {errorOf(message)}
+          <FieldError field={message} id={`${idPrefix}-${message.name}-error`} />
         </div>
         <div className="hidden" aria-hidden="true">
           <label htmlFor={`${idPrefix}-website`}>{t('Leave this field empty')}</label>

@@ -5,6 +5,7 @@ import { stayLimits } from '#common/guest-login-limits.ts';
 import { textInput } from '../../lib/forms/inputs.ts';
 import { useTexts } from '../../lib/language.tsx';
 import { useHydrated } from '../../lib/welcome/use-browser-state.ts';
+import { FieldError } from '../ui/field-error.tsx';
 
 export interface GuestLoginFormProps {
   /** The login action's Conform reply to the last post: its field messages, a refusal, the nights typed. */
@@ -104,14 +105,5 @@ export function GuestLoginForm({ result, busy }: GuestLoginFormProps) {
         {busy === 'loading-welcome' ? t('Loading welcome page') : ''}
       </p>
     </Form>
-  );
-}
-
-function FieldError({ field }: { field: FieldMetadata<string> }) {
-  if (!field.errors) return null;
-  return (
-    <p id={field.errorId} className="field-error">
-      {field.errors[0]}
-    </p>
   );
 }

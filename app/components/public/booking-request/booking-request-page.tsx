@@ -8,6 +8,7 @@ import { formatCents } from '../../../lib/money.ts';
 import { formatShortDate } from '../../../lib/plain-format.ts';
 import { cancellationTerms, quoteLines, refusalMessage } from '../../../lib/stay-quote.ts';
 import { useSite } from '../../../lib/use-site.ts';
+import { FieldError } from '../../ui/field-error.tsx';
 import type { RequestFormResult } from './request-form-values.ts';
 
 /** The traveller's fields of the form. */
@@ -164,12 +165,6 @@ function RequestForm({ quote, result }: { quote: Quote; result?: RequestFormResu
     lastResult: result?.status === 'answered' ? result.reply : undefined,
   });
   const problem = form.errors?.[0];
-  const errorOf = (field: FieldMetadata<string>) =>
-    field.errors ? (
-      <p id={field.errorId} className="field-error">
-        {field.errors[0]}
-      </p>
-    ) : null;
   const described = (field: FieldMetadata<string>) => ({
     id: field.id,
     'aria-invalid': field.errors ? true : undefined,
@@ -201,7 +196,7 @@ function RequestForm({ quote, result }: { quote: Quote; result?: RequestFormResu
           required
           maxLength={bookingLimits.name}
         />
-        {errorOf(fields.name)}
+        <FieldError field={fields.name} />
       </div>
       <div>
         <label htmlFor={fields.email.id} className="field-label">
@@ -214,7 +209,7 @@ function RequestForm({ quote, result }: { quote: Quote; result?: RequestFormResu
           required
           maxLength={bookingLimits.email}
         />
-        {errorOf(fields.email)}
+        <FieldError field={fields.email} />
       </div>
       <div>
         <label htmlFor={fields.phone.id} className="field-label">
@@ -227,7 +222,7 @@ function RequestForm({ quote, result }: { quote: Quote; result?: RequestFormResu
           required
           maxLength={bookingLimits.phone}
         />
-        {errorOf(fields.phone)}
+        <FieldError field={fields.phone} />
       </div>
       <div>
         <label htmlFor={fields.message.id} className="field-label">
@@ -239,7 +234,7 @@ function RequestForm({ quote, result }: { quote: Quote; result?: RequestFormResu
           rows={4}
           maxLength={bookingLimits.message}
         />
-        {errorOf(fields.message)}
+        <FieldError field={fields.message} />
       </div>
       <div>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>

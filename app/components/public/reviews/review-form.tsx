@@ -1,10 +1,11 @@
-import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { msg } from '#common/i18n/message.ts';
 import { reviewLimits } from '#common/review-rules.ts';
 import { textArea, textInput } from '../../../lib/forms/inputs.ts';
 import { useTexts } from '../../../lib/language.tsx';
 import { formatMonth } from '../../../lib/plain-format.ts';
+import { FieldError } from '../../ui/field-error.tsx';
 import { RemainingCharacters } from '../remaining-characters.tsx';
 
 /** The review's fields as the form posts them. */
@@ -15,13 +16,6 @@ interface ReviewFields {
 }
 
 const ratingWords = [msg('Poor'), msg('Fair'), msg('Good'), msg('Very good'), msg('Excellent')] as const;
-
-const errorOf = (field: FieldMetadata<string>, id: string) =>
-  field.errors ? (
-    <p id={id} className="field-error">
-      {field.errors[0]}
-    </p>
-  ) : null;
 
 /**
  * The review form of /review/{token}: a rating of 1 to 5, the text, the first name shown. It posts to the
@@ -87,7 +81,7 @@ export function ReviewForm({
               </label>
             ))}
           </div>
-          {errorOf(rating, 'rating-error')}
+          <FieldError field={rating} id="rating-error" />
         </fieldset>
         <div>
           <label htmlFor="review-text" className="field-label">
@@ -109,7 +103,7 @@ export function ReviewForm({
             length={text.value?.length ?? 0}
             max={reviewLimits.textMax}
           />
-          {errorOf(text, 'review-text-error')}
+          <FieldError field={text} id="review-text-error" />
         </div>
         <div>
           <label htmlFor="review-name" className="field-label">
@@ -124,7 +118,7 @@ export function ReviewForm({
             aria-describedby={name.errors ? 'review-name-error' : undefined}
             className="field-input"
           />
-          {errorOf(name, 'review-name-error')}
+          <FieldError field={name} id="review-name-error" />
         </div>
         <button type="submit" className="btn-primary justify-self-start" disabled={busy}>
           {busy ? t('Sending…') : t('Send my review')}
