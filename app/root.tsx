@@ -14,9 +14,9 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { JsonLd } from './components/public/json-ld.tsx';
-import { NotFound } from './components/public/not-found.tsx';
-import { noSplashScript, SplashScreen, splashScript } from './components/public/splash-screen.tsx';
+import { JsonLd } from './components/public/site/json-ld.tsx';
+import { NotFound } from './components/public/site/not-found.tsx';
+import { noSplashScript, SplashScreen, splashScript } from './components/public/site/splash-screen.tsx';
 import { gtagBootstrap, gtagScriptUrl, usePageViews } from './lib/analytics.ts';
 import { LanguageProvider, usePageLang, useTexts } from './lib/language.tsx';
 import { isPrivatePath } from './lib/public-pages.ts';

@@ -66,7 +66,7 @@ describe('only the client of app/lib/api/ reaches /api/v1 (ADR 0050)', () => {
     expect(apiRuleBreaches('app/components/admin/x.test.tsx', write)).toEqual([]);
     expect(
       apiRuleBreaches(
-        'app/components/public/contact-form.tsx',
+        'app/components/public/contact/contact-form.tsx',
         "import { api } from '../lib/api.ts';\napi('/enquiries');\n",
       ),
     ).toEqual([]);

@@ -14,9 +14,9 @@ import ts from 'typescript';
  * offline copies and never the API: they are outside the rule.
  */
 export const publicTransportUsers = new Set([
-  'app/components/public/contact-form.tsx',
+  'app/components/public/contact/contact-form.tsx',
   'app/components/welcome/requests-section.tsx',
-  'app/components/public/use-stay-price.ts',
+  'app/components/public/property/use-stay-price.ts',
 ]);
 
 export interface Breach {

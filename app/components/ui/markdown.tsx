@@ -9,7 +9,7 @@ export function Markdown({
 }: {
   html: string | undefined;
   className?: string;
-  /** `p` or `span` for inline HTML such as a card's tagline (see splitTagline in components/public/content.tsx) */
+  /** `p` or `span` for inline HTML such as a card's tagline (see splitTagline in components/public/content/content.tsx) */
   as?: 'div' | 'p' | 'span';
 }) {
   if (!html) return null;

@@ -13,7 +13,7 @@ import {
   type RequestFormResult,
   stayFieldNames,
 } from '../../components/public/booking-request/request-form-values.ts';
-import { PropertyLoadError } from '../../components/public/property-load-error.tsx';
+import { PropertyLoadError } from '../../components/public/property/property-load-error.tsx';
 import { formatClockTime, zonedParts } from '../../lib/date-time.ts';
 import { textsIn } from '../../lib/language.tsx';
 import { loadFailedMessage } from '../../lib/load-failure.ts';

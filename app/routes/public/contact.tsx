@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { enquirySchemaIn } from '#common/enquiry.ts';
-import type { ContactFormResult } from '../../components/public/contact-form-values.ts';
+import type { ContactFormResult } from '../../components/public/contact/contact-form-values.ts';
 import { ContactPageView } from '../../components/public/pages/contact-page.tsx';
 import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
 import { heroHandle } from '../../lib/route-handle.ts';

@@ -1,11 +1,11 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
-import { FrenchSuggestion } from '../../components/public/french-suggestion.tsx';
-import { NavigationStatus } from '../../components/public/navigation-status.tsx';
-import { RouteTransition } from '../../components/public/route-transition.tsx';
-import { SiteFooter } from '../../components/public/site-footer.tsx';
-import { SiteHeader } from '../../components/public/site-header.tsx';
-import { SiteOffline } from '../../components/public/site-offline.tsx';
-import { UntranslatedNote } from '../../components/public/untranslated-note.tsx';
+import { FrenchSuggestion } from '../../components/public/site/french-suggestion.tsx';
+import { NavigationStatus } from '../../components/public/site/navigation-status.tsx';
+import { RouteTransition } from '../../components/public/site/route-transition.tsx';
+import { SiteFooter } from '../../components/public/site/site-footer.tsx';
+import { SiteHeader } from '../../components/public/site/site-header.tsx';
+import { SiteOffline } from '../../components/public/site/site-offline.tsx';
+import { UntranslatedNote } from '../../components/public/site/untranslated-note.tsx';
 import { useTexts } from '../../lib/language.tsx';
 import { usePageHasHero } from '../../lib/route-handle.ts';
 import type { loader as rootLoader } from '../../root.tsx';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { NotFound } from '../../components/public/not-found.tsx';
+import { NotFound } from '../../components/public/site/not-found.tsx';
 import { textsIn } from '../../lib/language.tsx';
 import { heroHandle } from '../../lib/route-handle.ts';
 import { langFromMatches, pageMeta, siteFromMatches } from '../../lib/seo.ts';

@@ -7,21 +7,25 @@ import type { ImageRef, Property } from '#common/property.ts';
 import type { PropertyReviews } from '#common/review.ts';
 import { addMonths, todayIn } from '#common/site-dates.ts';
 import { staySearchSchema } from '#common/stay-search.ts';
-import { DraftBanner } from '../../components/public/draft-banner.tsx';
-import { JsonLd } from '../../components/public/json-ld.tsx';
-import { PropertyAtAGlance } from '../../components/public/property-at-a-glance.tsx';
+import { DraftBanner } from '../../components/public/property/draft-banner.tsx';
+import { PropertyAtAGlance } from '../../components/public/property/property-at-a-glance.tsx';
 import {
   type CalendarData,
   calendarMonths,
   PropertyAvailability,
   useBookingChoice,
-} from '../../components/public/property-availability.tsx';
-import { BookingCallout, BookingCard, PhoneBookingBar } from '../../components/public/property-booking.tsx';
-import { PropertyDetails, Section } from '../../components/public/property-details.tsx';
-import { PropertyGallery } from '../../components/public/property-gallery.tsx';
-import { PropertyHeading } from '../../components/public/property-heading.tsx';
-import { PropertyLoadError } from '../../components/public/property-load-error.tsx';
-import { useStayPrice } from '../../components/public/use-stay-price.ts';
+} from '../../components/public/property/property-availability.tsx';
+import {
+  BookingCallout,
+  BookingCard,
+  PhoneBookingBar,
+} from '../../components/public/property/property-booking.tsx';
+import { PropertyDetails, Section } from '../../components/public/property/property-details.tsx';
+import { PropertyGallery } from '../../components/public/property/property-gallery.tsx';
+import { PropertyHeading } from '../../components/public/property/property-heading.tsx';
+import { PropertyLoadError } from '../../components/public/property/property-load-error.tsx';
+import { useStayPrice } from '../../components/public/property/use-stay-price.ts';
+import { JsonLd } from '../../components/public/site/json-ld.tsx';
 import { RatingSummary } from '../../components/ui/stars.tsx';
 import { isMonth } from '../../lib/availability-calendar.ts';
 import { LanguageProvider, textsIn, useTexts } from '../../lib/language.tsx';

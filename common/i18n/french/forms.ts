@@ -2,7 +2,7 @@ import type { Catalogue } from '../translate.ts';
 
 /** French of the site's own texts: forms (see common/i18n/translate.ts). */
 export const formsFrench: Catalogue = {
-  // the contact form (app/components/public/contact-form.tsx)
+  // the contact form (app/components/public/contact/contact-form.tsx)
   'Contact form': 'Formulaire de contact',
   'First Name': 'Prénom',
   'Last Name': 'Nom',

@@ -9,7 +9,7 @@ export const pagesFrench: Catalogue = {
   // the legal pages
   'Effective {date}': 'En vigueur le {date}',
   Contents: 'Sommaire',
-  // RevyLife: its season navigation and the events calendar (app/components/public/events-calendar.tsx)
+  // RevyLife: its season navigation and the events calendar (app/components/public/content/events-calendar.tsx)
   Seasons: 'Saisons',
   'Events calendar': 'Calendrier des événements',
   'The year in Revelstoke': 'L’année à Revelstoke',

@@ -1,10 +1,10 @@
 import type { RenderedPage } from '#common/site-content.ts';
 import { Markdown } from '../../ui/markdown.tsx';
-import { ContentLink, ExtraSections, markdownOf, pageContent } from '../content.tsx';
-import { PageHero } from '../page-hero.tsx';
-import { SectionHeading } from '../section-heading.tsx';
-import { StaticPart } from '../static-part.tsx';
-import { TeamGrid } from '../team-grid.tsx';
+import { ContentLink, ExtraSections, markdownOf, pageContent } from '../content/content.tsx';
+import { PageHero } from '../content/page-hero.tsx';
+import { SectionHeading } from '../content/section-heading.tsx';
+import { TeamGrid } from '../content/team-grid.tsx';
+import { StaticPart } from '../static-parts/static-part.tsx';
 
 /**
  * The About page (docs/spec.md section 2) from its content: the `hero`, the `story` text, the `partners` team

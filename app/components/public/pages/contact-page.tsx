@@ -3,14 +3,14 @@ import type { RenderedPage } from '#common/site-content.ts';
 import { useTexts } from '../../../lib/language.tsx';
 import { useSite } from '../../../lib/use-site.ts';
 import { Markdown } from '../../ui/markdown.tsx';
-import { ContactDetails } from '../contact-details.tsx';
-import { ContactForm } from '../contact-form.tsx';
-import type { ContactFormResult } from '../contact-form-values.ts';
-import { ExtraSections, LinkPills, markdownOf, pageContent } from '../content.tsx';
-import { MapEmbed } from '../map-embed.tsx';
-import { PageHero } from '../page-hero.tsx';
-import { StaticPart } from '../static-part.tsx';
-import { useContactPost } from '../use-contact-post.ts';
+import { ContactDetails } from '../contact/contact-details.tsx';
+import { ContactForm } from '../contact/contact-form.tsx';
+import type { ContactFormResult } from '../contact/contact-form-values.ts';
+import { useContactPost } from '../contact/use-contact-post.ts';
+import { ExtraSections, LinkPills, markdownOf, pageContent } from '../content/content.tsx';
+import { PageHero } from '../content/page-hero.tsx';
+import { MapEmbed } from '../property/map-embed.tsx';
+import { StaticPart } from '../static-parts/static-part.tsx';
 
 /**
  * The Contact page (docs/spec.md section 2) from its content: the `hero`, the `message` heading and lead above

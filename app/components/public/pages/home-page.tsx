@@ -3,20 +3,20 @@ import { useTexts } from '../../../lib/language.tsx';
 import type { PropertyCardData } from '../../../lib/property-facts.ts';
 import { useSite } from '../../../lib/use-site.ts';
 import { Markdown } from '../../ui/markdown.tsx';
-import { ContactDetails } from '../contact-details.tsx';
-import { ContactForm } from '../contact-form.tsx';
-import { ContentLink, ExtraSections, markdownOf, pageContent } from '../content.tsx';
-import { ContentCard } from '../content-card.tsx';
-import { FeaturedList } from '../featured-list.tsx';
-import { HomeSearch, type HomeSearchDates } from '../home-search.tsx';
-import { HydrateWhenNear, hydrateWhenNear } from '../hydrate-when-near.tsx';
-import { ArrowRightIcon } from '../icons.tsx';
-import { PageHero } from '../page-hero.tsx';
-import { placeholderImage } from '../responsive-image.tsx';
-import { SeasonCards } from '../season-cards.tsx';
-import { SectionHeading } from '../section-heading.tsx';
-import { StaticPart } from '../static-part.tsx';
-import { useContactPost } from '../use-contact-post.ts';
+import { ContactDetails } from '../contact/contact-details.tsx';
+import { ContactForm } from '../contact/contact-form.tsx';
+import { useContactPost } from '../contact/use-contact-post.ts';
+import { ContentLink, ExtraSections, markdownOf, pageContent } from '../content/content.tsx';
+import { ContentCard } from '../content/content-card.tsx';
+import { PageHero } from '../content/page-hero.tsx';
+import { placeholderImage } from '../content/responsive-image.tsx';
+import { SeasonCards } from '../content/season-cards.tsx';
+import { SectionHeading } from '../content/section-heading.tsx';
+import { FeaturedList } from '../listings/featured-list.tsx';
+import { HomeSearch, type HomeSearchDates } from '../listings/home-search.tsx';
+import { ArrowRightIcon } from '../site/icons.tsx';
+import { HydrateWhenNear, hydrateWhenNear } from '../static-parts/hydrate-when-near.tsx';
+import { StaticPart } from '../static-parts/static-part.tsx';
 
 /**
  * The contact form at the foot of the home page, hydrated as the visitor nears it: its code (with Conform
@@ -25,7 +25,7 @@ import { useContactPost } from '../use-contact-post.ts';
  */
 export const homeContactForm = hydrateWhenNear(
   'home-contact',
-  import.meta.env.SSR ? ContactForm : () => import('../contact-form.tsx').then((m) => m.ContactForm),
+  import.meta.env.SSR ? ContactForm : () => import('../contact/contact-form.tsx').then((m) => m.ContactForm),
 );
 
 /** The featured homes the home page's loader found, or why it could not. */

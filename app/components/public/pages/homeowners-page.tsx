@@ -1,8 +1,8 @@
 import type { RenderedPage } from '#common/site-content.ts';
 import { Markdown } from '../../ui/markdown.tsx';
-import { ContentLink, pageContent } from '../content.tsx';
-import { FeaturePage } from '../feature-page.tsx';
-import { StaticPart } from '../static-part.tsx';
+import { ContentLink, pageContent } from '../content/content.tsx';
+import { FeaturePage } from '../content/feature-page.tsx';
+import { StaticPart } from '../static-parts/static-part.tsx';
 
 /** The homeowners page: a hero, the benefits as feature texts and a closing call to action. */
 export function HomeownersPageView({ page }: { page: RenderedPage }) {

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RenderedPage, type Section, type SectionInput, sectionSchema } from '#common/site-content.ts';
-import { splitTagline } from '../content.tsx';
+import { splitTagline } from '../content/content.tsx';
 import { PartnersPageView } from './partners-page.tsx';
 
 afterEach(cleanup);

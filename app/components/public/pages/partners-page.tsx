@@ -1,10 +1,10 @@
 import type { RenderedPage } from '#common/site-content.ts';
 import { Markdown } from '../../ui/markdown.tsx';
-import { ContentLink, ExtraSections, markdownOf, pageContent, splitTagline } from '../content.tsx';
-import { ContentCard } from '../content-card.tsx';
-import { PageHero } from '../page-hero.tsx';
-import { SectionHeading } from '../section-heading.tsx';
-import { StaticPart } from '../static-part.tsx';
+import { ContentLink, ExtraSections, markdownOf, pageContent, splitTagline } from '../content/content.tsx';
+import { ContentCard } from '../content/content-card.tsx';
+import { PageHero } from '../content/page-hero.tsx';
+import { SectionHeading } from '../content/section-heading.tsx';
+import { StaticPart } from '../static-parts/static-part.tsx';
 
 /**
  * The Partners page (docs/spec.md section 2) from its content: the `hero`, the `partner-list` cards (each

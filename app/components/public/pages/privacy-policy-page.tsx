@@ -1,5 +1,5 @@
 import type { RenderedPage } from '#common/site-content.ts';
-import { LegalPage } from '../legal-page.tsx';
+import { LegalPage } from '../content/legal-page.tsx';
 
 /** The privacy policy: a legal page. */
 export function PrivacyPolicyPageView({ page }: { page: RenderedPage }) {

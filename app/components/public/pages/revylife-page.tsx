@@ -2,9 +2,9 @@ import type { RenderedPage } from '#common/site-content.ts';
 import { useTexts } from '../../../lib/language.tsx';
 import { useAnchorScroll } from '../../../lib/use-anchor-scroll.ts';
 import { useSite } from '../../../lib/use-site.ts';
-import { LinkPills, pageContent } from '../content.tsx';
-import { EventsCalendar } from '../events-calendar.tsx';
-import { FeaturePage } from '../feature-page.tsx';
+import { LinkPills, pageContent } from '../content/content.tsx';
+import { EventsCalendar } from '../content/events-calendar.tsx';
+import { FeaturePage } from '../content/feature-page.tsx';
 
 /** RevyLife: a hero, the season navigation, a feature text per season with its links, the events calendar. */
 export function RevylifePageView({ page }: { page: RenderedPage }) {

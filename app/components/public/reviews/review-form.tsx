@@ -6,7 +6,7 @@ import { textArea, textInput } from '../../../lib/forms/inputs.ts';
 import { useTexts } from '../../../lib/language.tsx';
 import { formatMonth } from '../../../lib/plain-format.ts';
 import { FieldError } from '../../ui/field-error.tsx';
-import { RemainingCharacters } from '../remaining-characters.tsx';
+import { RemainingCharacters } from '../contact/remaining-characters.tsx';
 
 /** The review's fields as the form posts them. */
 interface ReviewFields {

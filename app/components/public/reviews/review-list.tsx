@@ -3,7 +3,7 @@ import { reviewSourceNames } from '#common/review-rules.ts';
 import { type Texts, useTexts } from '../../../lib/language.tsx';
 import { formatMonth } from '../../../lib/plain-format.ts';
 import { averageRating, RatingSummary, Stars } from '../../ui/stars.tsx';
-import { CheckIcon } from '../icons.tsx';
+import { CheckIcon } from '../site/icons.tsx';
 
 /** Where a review came from and when, as the page says it: "Verified stay · November 2025". */
 function provenance(review: PublicReview, { t, lang }: Texts): string {

@@ -1,0 +1,13 @@
+import { useTexts } from '../../../lib/language.tsx';
+import { useRetrying } from '../../../lib/with-retries.ts';
+
+/** "Try again" for a page whose data could not be loaded; says "Retrying…" while a retry is under way. */
+export function RetryButton({ busy, onRetry }: { busy: boolean; onRetry: () => void }) {
+  const retrying = useRetrying();
+  const { t } = useTexts();
+  return (
+    <button type="button" className="btn-dark mt-4" disabled={busy} onClick={onRetry}>
+      {busy || retrying ? t('Retrying…') : t('Try again')}
+    </button>
+  );
+}
