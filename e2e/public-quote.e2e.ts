@@ -99,8 +99,10 @@ describe('the price of a stay', () => {
           if (step.until) expect(cancellation).toContain(formatShortDate(step.until, lang));
         if (width === 'phone') {
           const bar = page.getByTestId('phone-booking-bar');
-          expect(await bar.isVisible()).toBe(true);
-          expect(await bar.textContent()).toContain(formatCents(quote.total_cents, lang));
+          await expect.poll(() => bar.isVisible()).toBe(true);
+          await expect
+            .poll(async () => (await bar.textContent()) ?? '')
+            .toContain(formatCents(quote.total_cents, lang));
           // what the phone shows while the visitor reads on: the bar held at the foot of the screen
           await page
             .getByRole('heading', { name: /^(Availability|Disponibilités)$/ })
@@ -109,7 +111,7 @@ describe('the price of a stay', () => {
             path: `test-artifacts/screenshots/public-${lang}-quote-phone-bar-390.png`,
           });
         } else {
-          expect(await page.getByTestId('phone-booking-bar').isVisible()).toBe(false);
+          await expect.poll(() => page.getByTestId('phone-booking-bar').isVisible()).toBe(false);
         }
         await expectAccessible(page);
         await page.locator('#booking').scrollIntoViewIfNeeded();

@@ -38,7 +38,7 @@ describe('guest login to a welcome page', () => {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
         'Welcome to Your Stay',
       );
-      await expect(page.getByText(chalet.name).isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByText(chalet.name).isVisible()).toBe(true);
 
       const password = page.getByLabel('Password', { exact: true });
       const nights = page.getByLabel('Number of nights');
