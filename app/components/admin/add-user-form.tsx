@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { createUserSchema, passwordHint, roles } from '#common/auth.ts';
 import { roleHint, roleLabels } from '../../lib/admin/roles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { users } from '../../lib/api/users.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import { selectInput } from '../../lib/forms/choice-inputs.ts';
 import { fieldRefusal } from '../../lib/forms/field-refusal.ts';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
@@ -18,7 +18,7 @@ export function AddUserForm({ onDone }: { onDone: (notice: Notice) => void }) {
     defaultValue: { name: '', password: '', role: 'admin' },
     resetOnSuccess: true,
     async onValid(values) {
-      const result = await write.run('add', () => users.create(values));
+      const result = await write.run('add', () => apiAnswer(client.POST('/api/v1/users', { body: values })));
       if (result.ok) {
         onDone({ title: 'Success', message: `${result.data.name} has been added successfully!` });
         return undefined;

@@ -3,14 +3,17 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../lib/api.ts';
 import { LoginForm } from './login-form.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api.ts')>()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
+// the form calls the real API client, on a stubbed network (app/test/api-client-stub.ts)
+const api = await vi.hoisted(async () => (await import('../../test/api-client-stub.ts')).stubApi());
+vi.mock('../../lib/api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/api/client.ts')>();
+  return {
+    ...actual,
+    client: actual.createApiClient({ baseUrl: 'http://admin.test', fetch: (request) => api.fetch(request) }),
+  };
+});
 
 const onSuccess = vi.fn();
 // the form writes through useApiWrite, which lives in a data router like every back-office screen
@@ -22,7 +25,7 @@ function renderLogin() {
   return { user: userEvent.setup({ delay: null }), onSuccess };
 }
 
-beforeEach(() => apiMock.mockReset());
+beforeEach(() => api.reset());
 afterEach(cleanup);
 
 describe('the admin login form', () => {
@@ -31,7 +34,7 @@ describe('the admin login form', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Username is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
   });
 
   it.each([
@@ -53,7 +56,7 @@ describe('the admin login form', () => {
   });
 
   it('passes on that the password should be changed (issue 39), still logging in', async () => {
-    apiMock.mockResolvedValueOnce({
+    api.answer(200, {
       id: 1,
       name: 'dana.smith',
       role: 'manager',
@@ -74,7 +77,7 @@ describe('the admin login form', () => {
   });
 
   it('sends name, password and remember me, and reports the user', async () => {
-    apiMock.mockResolvedValueOnce({ id: 1, name: 'dana.smith', role: 'manager' });
+    api.answer(200, { id: 1, name: 'dana.smith', role: 'manager' });
     const { user, onSuccess } = renderLogin();
     await user.type(screen.getByLabelText(/^Username/), 'dana.smith');
     await user.type(screen.getByLabelText(/^Password/), 'powder-day');
@@ -83,13 +86,17 @@ describe('the admin login form', () => {
     await waitFor(() =>
       expect(onSuccess).toHaveBeenCalledWith({ id: 1, name: 'dana.smith', role: 'manager' }),
     );
-    expect(apiMock).toHaveBeenCalledWith('/users/auth/login', {
-      json: { name: 'dana.smith', password: 'powder-day', rememberMe: true },
-    });
+    expect(api.sent()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/users/auth/login',
+        body: { name: 'dana.smith', password: 'powder-day', rememberMe: true },
+      },
+    ]);
   });
 
   it('shows "Error:" and the server message when the login fails', async () => {
-    apiMock.mockRejectedValueOnce(new ApiError(401, 'Invalid username or password'));
+    api.answer(401, { message: 'Invalid username or password' });
     const { user, onSuccess } = renderLogin();
     await user.type(screen.getByLabelText(/^Username/), 'dana.smith');
     await user.type(screen.getByLabelText(/^Password/), 'wrong-one');
@@ -99,7 +106,7 @@ describe('the admin login form', () => {
   });
 
   it('treats an answer without a name as a failed login', async () => {
-    apiMock.mockResolvedValueOnce({});
+    api.answer(200, {});
     const { user } = renderLogin();
     await user.type(screen.getByLabelText(/^Username/), 'dana.smith');
     await user.type(screen.getByLabelText(/^Password/), 'powder-day');

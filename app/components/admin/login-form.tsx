@@ -2,10 +2,11 @@ import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { adminLoginSchema, type LoginAnswer } from '#common/auth.ts';
-import { codeNeededMessage, loginTookTooLong } from '#common/two-factor.ts';
+import { messages } from '#common/messages.ts';
+import { codeNeededMessage, type codeNeededSchema, loginTookTooLong } from '#common/two-factor.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { auth } from '../../lib/api/auth.ts';
-import { twoFactor } from '../../lib/api/two-factor.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
+import { ApiError } from '../../lib/api.ts';
 import { checkboxInput, checkboxValue } from '../../lib/forms/choice-inputs.ts';
 import { textInput } from '../../lib/forms/inputs.ts';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
@@ -14,8 +15,23 @@ import { LoginCodeForm } from './login-code-form.tsx';
 
 type LoginValues = z.output<typeof adminLoginSchema>;
 
+/** The password step's answer when the account signs in with a code too (ADR 0043). */
+type CodeNeeded = z.output<typeof codeNeededSchema>;
+
 /** The login's schema as the form sends it: "Remember me" is a checkbox. */
 const loginFormSchema = adminLoginSchema.extend({ rememberMe: checkboxValue });
+
+/** The user a login answered with: an answer that names no user is a refused login, never a session. */
+function signedInUser(answer: LoginAnswer | CodeNeeded): LoginAnswer {
+  if ('name' in answer && answer.name) return answer;
+  throw new ApiError(401, messages.invalidLogin);
+}
+
+/** The password step: the user signed in, or that a code is needed next (two-factor sign-in, ADR 0043). */
+async function logIn(login: LoginValues): Promise<LoginAnswer | CodeNeeded> {
+  const answer = await apiAnswer(client.POST('/api/v1/users/auth/login', { body: login }));
+  return 'two_factor_required' in answer ? answer : signedInUser(answer);
+}
 
 export interface LoginFormProps {
   onSuccess: (user: LoginAnswer) => void;
@@ -45,7 +61,7 @@ export function LoginForm({ onSuccess, defaultName = '', submitLabel = 'Log in' 
     async onValid(values) {
       setCodeStepEnded(null);
       setHeldBack(null);
-      const result = await write.run('login', () => auth.logIn(values));
+      const result = await write.run('login', () => logIn(values));
       if (result.ok) {
         const answer = result.data;
         if ('two_factor_required' in answer) setCodeStep({ kind: 'after-password', values });
@@ -64,8 +80,10 @@ export function LoginForm({ onSuccess, defaultName = '', submitLabel = 'Log in' 
     const step = codeStep;
     const result = await write.run('code', () =>
       step?.kind === 'at-once'
-        ? twoFactor.logInAtOnce({ ...step.values, code })
-        : twoFactor.logInWithCode(code),
+        ? apiAnswer(client.POST('/api/v1/users/auth/login', { body: { ...step.values, code } })).then(
+            signedInUser,
+          )
+        : apiAnswer(client.POST('/api/v1/users/auth/login/two-factor', { body: { code } })),
     );
     if (result.ok) return { ok: true as const, data: result.data };
     if (result.error.message === loginTookTooLong) {

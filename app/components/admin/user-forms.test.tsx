@@ -4,15 +4,18 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../lib/api.ts';
 import { AddUserForm } from './add-user-form.tsx';
 import { UserProfileForm } from './user-profile-form.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api.ts')>()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
+// the forms call the real API client, on a stubbed network (app/test/api-client-stub.ts)
+const api = await vi.hoisted(async () => (await import('../../test/api-client-stub.ts')).stubApi());
+vi.mock('../../lib/api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/api/client.ts')>();
+  return {
+    ...actual,
+    client: actual.createApiClient({ baseUrl: 'http://admin.test', fetch: (request) => api.fetch(request) }),
+  };
+});
 const onDone = vi.fn();
 
 function renderIn(form: () => ReactNode) {
@@ -22,7 +25,7 @@ function renderIn(form: () => ReactNode) {
 }
 
 beforeEach(() => {
-  apiMock.mockReset();
+  api.reset();
   onDone.mockReset();
 });
 afterEach(cleanup);
@@ -40,11 +43,11 @@ describe('the add-user form (ADR 0049)', () => {
     ).toBeTruthy();
     expect(screen.getByText('Use at least 12 characters')).toBeTruthy();
     expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true');
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
   });
 
   it('sends name, password and role, then starts again from blank', async () => {
-    apiMock.mockResolvedValueOnce({ id: 7, name: 'sam.cleaner', role: 'housekeeping' });
+    api.answer(201, { id: 7, name: 'sam.cleaner', role: 'housekeeping' });
     const user = renderAdd();
     await user.type(screen.getByLabelText(/^Username/), 'sam.cleaner');
     await user.type(screen.getByLabelText(/^Password/), 'long-enough-secret');
@@ -56,15 +59,19 @@ describe('the add-user form (ADR 0049)', () => {
         message: 'sam.cleaner has been added successfully!',
       }),
     );
-    expect(apiMock).toHaveBeenCalledWith('/users', {
-      json: { name: 'sam.cleaner', password: 'long-enough-secret', role: 'housekeeping' },
-    });
+    expect(api.sent()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/users',
+        body: { name: 'sam.cleaner', password: 'long-enough-secret', role: 'housekeeping' },
+      },
+    ]);
     await waitFor(() => expect((screen.getByLabelText(/^Username/) as HTMLInputElement).value).toBe(''));
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('');
   });
 
   it("reports the API's refusal and keeps what was typed", async () => {
-    apiMock.mockRejectedValueOnce(new ApiError(409, 'Username already exists'));
+    api.answer(409, { message: 'Username already exists' });
     const user = renderAdd();
     await user.type(screen.getByLabelText(/^Username/), 'dana.smith');
     await user.type(screen.getByLabelText(/^Password/), 'long-enough-secret');
@@ -84,15 +91,18 @@ describe('the profile form (ADR 0049)', () => {
   const renderProfile = () => renderIn(() => <UserProfileForm user={me} onDone={onDone} />);
 
   it('keeps the password when it is left blank, and clears a typed one after saving', async () => {
-    apiMock.mockResolvedValueOnce(me);
+    api.answer(200, me);
     const user = renderProfile();
     await user.type(screen.getByLabelText(/^New password/), 'a-brand-new-secret');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ title: 'Success' })));
-    expect(apiMock).toHaveBeenCalledWith('/users/3', {
-      method: 'PUT',
-      json: { id: 3, name: 'dana.smith', password: 'a-brand-new-secret' },
-    });
+    expect(api.sent()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/v1/users/3',
+        body: { id: 3, name: 'dana.smith', password: 'a-brand-new-secret' },
+      },
+    ]);
     await waitFor(() => expect((screen.getByLabelText(/^New password/) as HTMLInputElement).value).toBe(''));
     expect((screen.getByLabelText(/^Username/) as HTMLInputElement).value).toBe('dana.smith');
   });
@@ -103,15 +113,16 @@ describe('the profile form (ADR 0049)', () => {
     await user.tab();
     expect(await screen.findByText('Use at least 12 characters')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
   });
 });
 
 describe("the API's field refusals (ADR 0049)", () => {
   it('shows a common password refused by the API under the password', async () => {
-    apiMock.mockRejectedValueOnce(
-      new ApiError(400, 'Invalid user', { password: 'This password is too common; choose another' }),
-    );
+    api.answer(400, {
+      message: 'Invalid user',
+      fields: { password: 'This password is too common; choose another' },
+    });
     const user = renderIn(() => <AddUserForm onDone={onDone} />);
     await user.type(screen.getByLabelText(/^Username/), 'sam.cleaner');
     await user.type(screen.getByLabelText(/^Password/), 'password1234');

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { passwordHint, type User, updateUserSchema } from '#common/auth.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { users } from '../../lib/api/users.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import { fieldRefusal } from '../../lib/forms/field-refusal.ts';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import type { Notice } from './dialogs.tsx';
@@ -18,7 +18,12 @@ export function UserProfileForm({ user, onDone }: { user: User; onDone: (notice:
     resetOnSuccess: true,
     async onValid(values) {
       const result = await write.run('profile', () =>
-        users.update(user.id, { name: values.name, password: values.password }),
+        apiAnswer(
+          client.PUT('/api/v1/users/{id}', {
+            params: { path: { id: user.id } },
+            body: { id: user.id, name: values.name, password: values.password },
+          }),
+        ),
       );
       if (result.ok) {
         onDone({ title: 'Success', message: `${result.data.name} has been updated successfully!` });

@@ -14,7 +14,7 @@ import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts'
 import { messageKindLabels } from '../../lib/admin/guest-message-labels.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { guestMessages } from '../../lib/api/guest-messages.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import { fieldRefusal } from '../../lib/forms/field-refusal.ts';
 import { textInput } from '../../lib/forms/inputs.ts';
 import { numberFromText } from '../../lib/forms/number-text.ts';
@@ -30,8 +30,8 @@ interface MessagesData {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [templates, settings] = await Promise.all([
-    loadApiData(guestMessages.templates, request),
-    loadApiData(guestMessages.settings, request),
+    loadApiData((signal) => apiAnswer(client.GET('/api/v1/message-templates', { signal })), request),
+    loadApiData((signal) => apiAnswer(client.GET('/api/v1/message-settings', { signal })), request),
   ]);
   if (templates.status === 'error') return { messages: templates };
   if (settings.status === 'error') return { messages: settings };
@@ -125,7 +125,9 @@ function GuideDaysForm({ days }: { days: number }) {
     schema: guideDaysSchema,
     defaultValue: { guide_days_before: String(days) },
     async onValid(settings) {
-      const result = await write.run('save', () => guestMessages.saveSettings(settings));
+      const result = await write.run('save', () =>
+        apiAnswer(client.PUT('/api/v1/message-settings', { body: settings })),
+      );
       if (result.ok || result.expired) return result.ok ? undefined : {};
       return fieldRefusal(result.error.fields, ['guide_days_before']) ?? { message: result.error.message };
     },

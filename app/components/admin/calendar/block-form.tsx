@@ -5,7 +5,7 @@ import { calendarLimits, manualBlockInputSchema } from '#common/calendar.ts';
 import { addDays } from '#common/site-dates.ts';
 import type { Stay, StayConflict } from '#common/stay.ts';
 import { stayConflictsOf } from '../../../lib/admin/stay-conflicts.ts';
-import { calendar } from '../../../lib/api/calendar.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import type { ApiError } from '../../../lib/api.ts';
 import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
 import { textInput } from '../../../lib/forms/inputs.ts';
@@ -61,14 +61,24 @@ export function BlockForm({
       const block = { ...nights, note: values.note ?? '', ...(allowOverlap ? { allow_overlap: true } : {}) };
       setRefused(null);
       let refusal: ApiError | null = null;
-      const added = await writes.run('add-block', () => calendar.addBlock(propertyId, block), {
-        inPlace: (error) => {
-          refusal = error;
-          const overlaps = stayConflictsOf(error);
-          if (overlaps) setRefused({ ...nights, conflicts: overlaps });
-          return overlaps !== null;
+      const added = await writes.run(
+        'add-block',
+        () =>
+          apiAnswer(
+            client.POST('/api/v1/properties/{id}/calendar/blocks', {
+              params: { path: { id: propertyId } },
+              body: block,
+            }),
+          ),
+        {
+          inPlace: (error) => {
+            refusal = error;
+            const overlaps = stayConflictsOf(error);
+            if (overlaps) setRefused({ ...nights, conflicts: overlaps });
+            return overlaps !== null;
+          },
         },
-      });
+      );
       if (added) {
         setRange({ start: '', end: '' });
         return undefined;

@@ -5,16 +5,19 @@ import { useState } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asApiError } from '../../../lib/admin/api-data.ts';
-import { ApiError, api } from '../../../lib/api.ts';
 import { BlockForm } from './block-form.tsx';
 import type { CalendarWrites } from './calendar-writes.ts';
 import { FeedsSection } from './feeds-section.tsx';
 
-vi.mock('../../../lib/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
+// the forms call the real API client, on a stubbed network (app/test/api-client-stub.ts)
+const api = await vi.hoisted(async () => (await import('../../../test/api-client-stub.ts')).stubApi());
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/api/client.ts')>();
+  return {
+    ...actual,
+    client: actual.createApiClient({ baseUrl: 'http://admin.test', fetch: (request) => api.fetch(request) }),
+  };
+});
 const notices: string[] = [];
 
 /** The calendar screen's writes as the screen runs them: a refusal not shown in place opens its notice. */
@@ -57,7 +60,7 @@ function renderForms() {
 }
 
 beforeEach(() => {
-  apiMock.mockReset();
+  api.reset();
   notices.length = 0;
 });
 afterEach(() => cleanup());
@@ -72,11 +75,11 @@ describe('adding a channel feed (ADR 0049)', () => {
       screen.getByText('Feed address must be a web address starting with https://, http:// or webcal://'),
     ).toBeTruthy();
     expect(screen.getByLabelText('Label').getAttribute('aria-invalid')).toBe('true');
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
   });
 
   it("sends the feed, webcal as https, and empties the form; the API's refusal shows under its field", async () => {
-    apiMock.mockResolvedValueOnce({
+    api.answer(201, {
       id: 1,
       label: 'Airbnb',
       url: 'https://airbnb.example/a.ics',
@@ -93,10 +96,15 @@ describe('adding a channel feed (ADR 0049)', () => {
     await user.type(screen.getByLabelText('Feed address (.ics)'), 'webcal://airbnb.example/a.ics');
     await user.click(screen.getByRole('button', { name: 'Add feed' }));
     await waitFor(() => expect(label.value).toBe(''));
-    expect(apiMock.mock.calls[0]![0]).toBe('/properties/3/calendar/feeds');
-    expect(apiMock.mock.calls[0]![1]!.json).toEqual({ label: 'Airbnb', url: 'https://airbnb.example/a.ics' });
+    expect(api.sent()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/properties/3/calendar/feeds',
+        body: { label: 'Airbnb', url: 'https://airbnb.example/a.ics' },
+      },
+    ]);
 
-    apiMock.mockRejectedValueOnce(new ApiError(400, 'Invalid feed', { url: 'Feed address did not answer' }));
+    api.answer(400, { message: 'Invalid feed', fields: { url: 'Feed address did not answer' } });
     // user-event keeps its own copy of a value the form set itself: clear makes it read the input's
     await user.clear(label);
     await user.type(label, 'Vrbo');
@@ -115,22 +123,15 @@ describe('blocking dates (ADR 0049)', () => {
     await user.type(screen.getByLabelText('Check-out day'), '2026-12-08');
     await user.click(screen.getByRole('button', { name: 'Block dates' }));
     expect(await screen.findByText('Check-out day: End must be after start')).toBeTruthy();
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
   });
 
   it('sends the nights and the note, and blocks anyway after a 409 over a stay', async () => {
-    apiMock.mockRejectedValueOnce(
-      new ApiError(
-        409,
-        'These nights overlap',
-        {},
-        {
-          message: 'These nights overlap',
-          conflicts: [{ kind: 'stay', id: 4, start: '2026-12-09', end: '2026-12-12' }],
-        },
-      ),
-    );
-    apiMock.mockResolvedValueOnce({
+    api.answer(409, {
+      message: 'These nights overlap',
+      conflicts: [{ kind: 'stay', id: 4, start: '2026-12-09', end: '2026-12-12' }],
+    });
+    api.answer(201, {
       id: 9,
       start: '2026-12-10',
       end: '2026-12-12',
@@ -146,19 +147,19 @@ describe('blocking dates (ADR 0049)', () => {
     await user.type(screen.getByLabelText('Private note (optional)'), 'Owner stay');
     await user.click(screen.getByRole('button', { name: 'Block dates' }));
     await user.click(await screen.findByRole('button', { name: 'Block anyway' }));
-    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(2));
-    expect(apiMock.mock.calls[0]![0]).toBe('/properties/3/calendar/blocks');
-    expect(apiMock.mock.calls[0]![1]!.json).toEqual({
-      start: '2026-12-10',
-      end: '2026-12-12',
-      note: 'Owner stay',
-    });
-    expect(apiMock.mock.calls[1]![1]!.json).toEqual({
-      start: '2026-12-10',
-      end: '2026-12-12',
-      note: 'Owner stay',
-      allow_overlap: true,
-    });
+    await waitFor(() => expect(api.sent()).toHaveLength(2));
+    expect(api.sent()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/properties/3/calendar/blocks',
+        body: { start: '2026-12-10', end: '2026-12-12', note: 'Owner stay' },
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/properties/3/calendar/blocks',
+        body: { start: '2026-12-10', end: '2026-12-12', note: 'Owner stay', allow_overlap: true },
+      },
+    ]);
     await waitFor(() => expect((screen.getByLabelText('First night') as HTMLInputElement).value).toBe(''));
     expect((screen.getByLabelText('Private note (optional)') as HTMLInputElement).value).toBe('');
     expect(notices).toEqual([]);

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { type CalendarFeed, calendarFeedInputSchema, calendarLimits } from '#common/calendar.ts';
 import { formatDateTime } from '../../../lib/admin/format.ts';
-import { calendar } from '../../../lib/api/calendar.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import type { ApiError } from '../../../lib/api.ts';
 import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
 import { textInput } from '../../../lib/forms/inputs.ts';
@@ -27,13 +27,23 @@ export function FeedsSection({
     resetOnSuccess: true,
     async onValid(feed) {
       let refusal: ApiError | null = null;
-      const added = await writes.run('add-feed', () => calendar.addFeed(propertyId, feed), {
-        // the screen's notice says it; its field messages go under the fields too
-        inPlace: (error) => {
-          refusal = error;
-          return false;
+      const added = await writes.run(
+        'add-feed',
+        () =>
+          apiAnswer(
+            client.POST('/api/v1/properties/{id}/calendar/feeds', {
+              params: { path: { id: propertyId } },
+              body: feed,
+            }),
+          ),
+        {
+          // the screen's notice says it; its field messages go under the fields too
+          inPlace: (error) => {
+            refusal = error;
+            return false;
+          },
         },
-      });
+      );
       if (added) return undefined;
       // refused: the form keeps what was typed (an empty refusal when no field is named)
       return fieldRefusal((refusal as ApiError | null)?.fields, ['label', 'url']) ?? {};
@@ -51,7 +61,15 @@ export function FeedsSection({
           type="button"
           className="btn-dark"
           disabled={feeds.length === 0 || busy === 'sync'}
-          onClick={() => void writes.run('sync', () => calendar.sync(propertyId))}
+          onClick={() =>
+            void writes.run('sync', () =>
+              apiAnswer(
+                client.POST('/api/v1/properties/{id}/calendar/sync', {
+                  params: { path: { id: propertyId } },
+                }),
+              ),
+            )
+          }
         >
           {busy === 'sync' ? 'Syncing...' : 'Sync now'}
         </button>
@@ -75,7 +93,15 @@ export function FeedsSection({
                 type="button"
                 className={removeTextButton}
                 aria-label={`Remove feed ${feed.label}`}
-                onClick={() => void writes.run('remove-feed', () => calendar.removeFeed(propertyId, feed.id))}
+                onClick={() =>
+                  void writes.run('remove-feed', () =>
+                    apiAnswer(
+                      client.DELETE('/api/v1/properties/{id}/calendar/feeds/{feedId}', {
+                        params: { path: { id: propertyId, feedId: feed.id } },
+                      }),
+                    ),
+                  )
+                }
               >
                 Remove
               </button>

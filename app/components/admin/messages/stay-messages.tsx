@@ -3,7 +3,7 @@ import type { Stay } from '#common/stay.ts';
 import { formatDateTime } from '../../../lib/admin/format.ts';
 import { messageKindLabels, messageStatusStyles } from '../../../lib/admin/guest-message-labels.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { guestMessages } from '../../../lib/api/guest-messages.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { useSiteTimeZone } from '../../../lib/use-site.ts';
 
 /**
@@ -16,7 +16,14 @@ export function StayMessages({ stay }: { stay: Stay }) {
   const canSend = stay.guest_email !== null && (stay.status === 'upcoming' || stay.status === 'current');
   const refusal =
     write.last && !write.last.result.ok && !write.last.result.expired ? write.last.result : null;
-  const sendNow = (kind: MessageKind) => void write.run(kind, () => guestMessages.sendNow(stay.id, kind));
+  const sendNow = (kind: MessageKind) =>
+    void write.run(kind, () =>
+      apiAnswer(
+        client.POST('/api/v1/stays/{stayId}/messages/{kind}/send', {
+          params: { path: { stayId: stay.id, kind } },
+        }),
+      ),
+    );
   return (
     <div className="mt-3">
       <ul className="grid gap-1 text-sm sm:grid-cols-2" aria-label={`Mails to ${stay.guest_name}`}>

@@ -4,14 +4,25 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Template } from '#common/guest-messages.ts';
-import { ApiError, api } from '../../../lib/api.ts';
 import { TemplateEditor } from './template-editor.tsx';
 
-vi.mock('../../../lib/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
+// the editor calls the real API client, on a stubbed network (app/test/api-client-stub.ts) that answers
+// each request as it comes (the previews follow the typing, so their number is not known beforehand)
+const api = await vi.hoisted(async () => (await import('../../../test/api-client-stub.ts')).stubApi());
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/api/client.ts')>();
+  return {
+    ...actual,
+    client: actual.createApiClient({
+      baseUrl: 'http://admin.test',
+      fetch: async (request) => {
+        const { status, body } = await answerTo(request.clone());
+        api.answer(status, body);
+        return api.fetch(request);
+      },
+    }),
+  };
+});
 
 const template: Template = {
   kind: 'arrival',
@@ -37,18 +48,27 @@ function renderEditor() {
   return userEvent.setup({ delay: null });
 }
 
+/** The API's refusal of a save, when a test sets one; a save otherwise answers with the template changed. */
+let saveRefusal: { message: string; fields: Record<string, string> } | null = null;
+
+/** How the stubbed API answers a request: a preview renders the subject sent; a save, as said above. */
+async function answerTo(request: Request): Promise<{ status: number; body: unknown }> {
+  const json = (await request.json()) as { subject?: string };
+  if (request.url.endsWith('/preview')) return { status: 200, body: rendered(json.subject ?? '') };
+  return saveRefusal ? { status: 400, body: saveRefusal } : { status: 200, body: { ...template, ...json } };
+}
+
 /** The JSON bodies sent to a path so far. */
 const sentTo = (path: string) =>
-  apiMock.mock.calls.filter(([url]) => url === path).map(([, request]) => request?.json);
+  api
+    .sent()
+    .filter((sent) => sent.path === path)
+    .map(({ body }) => body);
 
 beforeEach(() => {
-  apiMock.mockReset();
+  api.reset();
   onSaved.mockReset();
-  apiMock.mockImplementation(async (path, request) => {
-    const json = request?.json as { subject?: string } | undefined;
-    if (path.endsWith('/preview')) return rendered(json?.subject ?? '');
-    return { ...template, ...json };
-  });
+  saveRefusal = null;
 });
 
 afterEach(() => cleanup());
@@ -68,7 +88,7 @@ describe('the message template editor, French beside the English (issue 28)', ()
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(sentTo('/message-templates/arrival')).toEqual([
+    expect(sentTo('/api/v1/message-templates/arrival')).toEqual([
       {
         subject: 'Welcome today to {property_name}',
         body: 'Hello {guest_name}',
@@ -83,14 +103,14 @@ describe('the message template editor, French beside the English (issue 28)', ()
   it('previews in French on request, the English standing in for an empty French text', async () => {
     const user = renderEditor();
     await screen.findByText('Subject:');
-    expect(sentTo('/message-templates/arrival/preview').at(-1)).toEqual({
+    expect(sentTo('/api/v1/message-templates/arrival/preview').at(-1)).toEqual({
       subject: 'Welcome today to {property_name}',
       body: 'Hello {guest_name}',
       lang: 'en',
     });
     await user.click(screen.getByRole('button', { name: 'French' }));
     await waitFor(() =>
-      expect(sentTo('/message-templates/arrival/preview').at(-1)).toEqual({
+      expect(sentTo('/api/v1/message-templates/arrival/preview').at(-1)).toEqual({
         subject: "Bienvenue aujourd'hui à {property_name}",
         body: 'Hello {guest_name}',
         lang: 'fr',
@@ -109,15 +129,11 @@ describe('the template editor checks what it sends (ADR 0049)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Subject is required')).toBeTruthy();
     expect(screen.getByLabelText(/^English subject/).getAttribute('aria-invalid')).toBe('true');
-    expect(sentTo('/message-templates/arrival')).toEqual([]);
+    expect(sentTo('/api/v1/message-templates/arrival')).toEqual([]);
   });
 
   it("shows the API's refusal and does not report a save", async () => {
-    apiMock.mockImplementation(async (path, request) => {
-      const json = request?.json as { subject?: string } | undefined;
-      if (path.endsWith('/preview')) return rendered(json?.subject ?? '');
-      throw new ApiError(400, 'Invalid template', { body: 'Body has an unknown placeholder {nom}' });
-    });
+    saveRefusal = { message: 'Invalid template', fields: { body: 'Body has an unknown placeholder {nom}' } };
     const user = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Body has an unknown placeholder {nom}');

@@ -10,7 +10,7 @@ import type { Lang } from '#common/translations.ts';
 import { needsFrench } from '../../../lib/admin/french-texts.ts';
 import { messageKindLabels } from '../../../lib/admin/guest-message-labels.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { guestMessages } from '../../../lib/api/guest-messages.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { checkboxInput, checkboxValue } from '../../../lib/forms/choice-inputs.ts';
 import { textArea, textInput } from '../../../lib/forms/inputs.ts';
@@ -63,10 +63,15 @@ export function TemplateEditor({
     },
     async onValid(values) {
       const result = await write.run('save', () =>
-        guestMessages.saveTemplate(template.kind, {
-          ...values,
-          translations: { fr: { subject: '', body: '', ...values.translations?.fr } },
-        }),
+        apiAnswer(
+          client.PUT('/api/v1/message-templates/{kind}', {
+            params: { path: { kind: template.kind } },
+            body: {
+              ...values,
+              translations: { fr: { subject: '', body: '', ...values.translations?.fr } },
+            },
+          }),
+        ),
       );
       if (result.ok) onSaved(result.data);
       return result.ok || result.expired ? undefined : { message: describe(result.error) };
@@ -88,8 +93,13 @@ export function TemplateEditor({
     const controller = new AbortController();
     const timer = setTimeout(() => {
       // a read (nothing is stored), so it is no write of useApiWrite
-      guestMessages
-        .preview(template.kind, { subject, body, lang: previewLang }, controller.signal)
+      apiAnswer(
+        client.POST('/api/v1/message-templates/{kind}/preview', {
+          params: { path: { kind: template.kind } },
+          body: { subject, body, lang: previewLang },
+          signal: controller.signal,
+        }),
+      )
         .then((rendered) => {
           setPreview(rendered);
           setPreviewError(null);

@@ -4,14 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Place } from '#common/place.ts';
-import { ApiError, api } from '../../../lib/api.ts';
 import { PlaceForm } from './place-form.tsx';
 
-vi.mock('../../../lib/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
+// the forms call the real API client, on a stubbed network (app/test/api-client-stub.ts)
+const api = await vi.hoisted(async () => (await import('../../../test/api-client-stub.ts')).stubApi());
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/api/client.ts')>();
+  return {
+    ...actual,
+    client: actual.createApiClient({ baseUrl: 'http://admin.test', fetch: (request) => api.fetch(request) }),
+  };
+});
 
 const place: Place = {
   id: 4,
@@ -35,15 +38,15 @@ function FormPage() {
 const Stub = createRoutesStub([{ path: '/admin/places', Component: FormPage }]);
 
 beforeEach(() => {
-  apiMock.mockReset();
+  api.reset();
   onSaved.mockReset();
-  apiMock.mockImplementation(async () => place);
 });
 
 afterEach(() => cleanup());
 
 describe('the place form, French beside the English (issue 28)', () => {
   it('loads the French, marks the missing note until written and sends both as translations', async () => {
+    api.answer(200, place);
     render(<Stub initialEntries={['/admin/places']} />);
     const user = userEvent.setup({ delay: null });
     expect((screen.getByLabelText(/^Name \(French\)/) as HTMLInputElement).value).toBe('Café Dose');
@@ -56,8 +59,8 @@ describe('the place form, French beside the English (issue 28)', () => {
     await user.click(screen.getByRole('button', { name: 'Save place' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(apiMock.mock.calls[0]![0]).toBe('/places/4');
-    expect(apiMock.mock.calls[0]![1]!.json).toMatchObject({
+    expect(api.sent()).toMatchObject([{ method: 'PUT', path: '/api/v1/places/4' }]);
+    expect(api.sent()[0]!.body).toMatchObject({
       name: 'Dose Coffee',
       note: 'The best flat white in town.',
       translations: { fr: { name: '', note: 'Le meilleur flat white en ville.' } },
@@ -73,13 +76,11 @@ describe('the place form checks what it sends (ADR 0049)', () => {
     await user.click(screen.getByRole('button', { name: 'Save place' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByLabelText(/^Name \*/).getAttribute('aria-invalid')).toBe('true');
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
   });
 
   it("shows the API's refusal of a field under it, and its message for the form", async () => {
-    apiMock.mockRejectedValueOnce(
-      new ApiError(400, 'Invalid place', { website: 'Website cannot be reached' }),
-    );
+    api.answer(400, { message: 'Invalid place', fields: { website: 'Website cannot be reached' } });
     render(<Stub initialEntries={['/admin/places']} />);
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/^Website/), 'https://dose.example');
@@ -87,7 +88,7 @@ describe('the place form checks what it sends (ADR 0049)', () => {
     expect(await screen.findByText('Website cannot be reached')).toBeTruthy();
     expect(screen.getByLabelText(/^Website/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('Invalid place');
-    expect(apiMock.mock.calls[0]![1]!.json).toMatchObject({ website: 'https://dose.example' });
+    expect(api.sent()[0]!.body).toMatchObject({ website: 'https://dose.example' });
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import { imageAccept } from '#common/images.ts';
 import { type Place, placeCategories, placeCategoryIds, placeInputSchema } from '#common/place.ts';
 import { needsFrench } from '../../../lib/admin/french-texts.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { places } from '../../../lib/api/places.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { selectInput } from '../../../lib/forms/choice-inputs.ts';
 import { textArea, textInput } from '../../../lib/forms/inputs.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
@@ -52,7 +52,11 @@ export function PlaceForm({
     },
     async onValid(input) {
       const result = await write.run('save', () =>
-        place ? places.update(place.id, input) : places.create(input),
+        apiAnswer(
+          place
+            ? client.PUT('/api/v1/places/{id}', { params: { path: { id: place.id } }, body: input })
+            : client.POST('/api/v1/places', { body: input }),
+        ),
       );
       if (result.ok) onSaved(result.data);
       else if (result.expired) return undefined;

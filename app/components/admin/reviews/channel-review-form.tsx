@@ -6,7 +6,7 @@ import type { Property } from '#common/property.ts';
 import { channelReviewSchema } from '#common/review.ts';
 import { reviewSourceNames, reviewSources } from '#common/review-rules.ts';
 import type { ApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { reviews } from '../../../lib/api/reviews.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import type { ApiError } from '../../../lib/api.ts';
 import { selectInput } from '../../../lib/forms/choice-inputs.ts';
 import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
@@ -40,7 +40,12 @@ export function ChannelReviewForm({
     defaultValue: { property_id: String(properties[0]?.id ?? ''), source: reviewSources[0], rating: '5' },
     async onValid({ property_id, ...review }) {
       const result = await write.run('channel', () =>
-        reviews.addChannelReview(property_id, { ...review, name: review.name ?? '' }),
+        apiAnswer(
+          client.POST('/api/v1/properties/{id}/reviews', {
+            params: { path: { id: property_id } },
+            body: { ...review, name: review.name ?? '' },
+          }),
+        ),
       );
       if (result.ok || result.expired) return result.ok ? undefined : {};
       const onField = fieldRefusal(result.error.fields, fieldNames);

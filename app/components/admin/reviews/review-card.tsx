@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { moderationSchema, type StaffReview } from '#common/review.ts';
 import { reviewSourceNames } from '#common/review-rules.ts';
 import type { ApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { reviews } from '../../../lib/api/reviews.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import type { ApiError } from '../../../lib/api.ts';
 import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
 import { textArea } from '../../../lib/forms/inputs.ts';
@@ -32,11 +32,15 @@ export function ReviewCard({
     async onValid({ reply }, submitter) {
       const intent = submitter?.getAttribute('value');
       const result = await write.run(`review-${review.id}`, async () => {
-        if (intent === 'delete') return reviews.remove(review.id);
-        await reviews.moderate(review.id, {
-          status: intent === 'publish' ? 'published' : 'hidden',
-          reply: reply ?? '',
-        });
+        const path = { id: review.id };
+        if (intent === 'delete') await apiAnswer(client.DELETE('/api/v1/reviews/{id}', { params: { path } }));
+        else
+          await apiAnswer(
+            client.PUT('/api/v1/reviews/{id}', {
+              params: { path },
+              body: { status: intent === 'publish' ? 'published' : 'hidden', reply: reply ?? '' },
+            }),
+          );
       });
       if (result.ok || result.expired) return result.ok ? undefined : {};
       const onField = fieldRefusal(result.error.fields, ['reply']);

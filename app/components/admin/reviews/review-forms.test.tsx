@@ -6,15 +6,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '#common/property.ts';
 import type { StaffReview } from '#common/review.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { ApiError, api } from '../../../lib/api.ts';
 import { ChannelReviewForm } from './channel-review-form.tsx';
 import { ReviewCard } from './review-card.tsx';
 
-vi.mock('../../../lib/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
+// the forms call the real API client, on a stubbed network (app/test/api-client-stub.ts)
+const api = await vi.hoisted(async () => (await import('../../../test/api-client-stub.ts')).stubApi());
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/api/client.ts')>();
+  return {
+    ...actual,
+    client: actual.createApiClient({ baseUrl: 'http://admin.test', fetch: (request) => api.fetch(request) }),
+  };
+});
 const onFailed = vi.fn();
 
 const review: StaffReview = {
@@ -54,29 +57,28 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  apiMock.mockReset();
+  api.reset();
   onFailed.mockReset();
 });
 afterEach(cleanup);
 
 describe('moderating a review (ADR 0049)', () => {
   it('publishes with the reply typed', async () => {
-    apiMock.mockResolvedValueOnce({});
+    api.answer(200, {});
     const user = renderPage();
     await user.type(screen.getByLabelText('Public reply (optional)'), 'Thank you, Ana!');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(apiMock).toHaveBeenCalled());
-    expect(apiMock.mock.calls[0]![0]).toBe('/reviews/9');
-    expect(apiMock.mock.calls[0]![1]).toMatchObject({
-      method: 'PUT',
-      json: { status: 'published', reply: 'Thank you, Ana!' },
-    });
+    await waitFor(() => expect(api.sent()).toHaveLength(1));
+    expect(api.sent()).toEqual([
+      { method: 'PUT', path: '/api/v1/reviews/9', body: { status: 'published', reply: 'Thank you, Ana!' } },
+    ]);
   });
 
   it("shows the API's refusal of the reply under it", async () => {
-    apiMock.mockRejectedValueOnce(
-      new ApiError(400, 'Invalid change', { reply: 'Reply must be at most 2000 characters' }),
-    );
+    api.answer(400, {
+      message: 'Invalid change',
+      fields: { reply: 'Reply must be at most 2000 characters' },
+    });
     const user = renderPage();
     await user.click(screen.getByRole('button', { name: 'Hide' }));
     await screen.findByText('Reply must be at most 2000 characters');
@@ -92,11 +94,11 @@ describe('adding a review from a channel (ADR 0049)', () => {
     await user.click(screen.getByRole('button', { name: 'Add review' }));
     expect(await screen.findByText('Date must be a date written YYYY-MM-DD')).toBeTruthy();
     expect(screen.getByText(/at least 20 characters/)).toBeTruthy();
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
   });
 
   it('sends the review to the home chosen', async () => {
-    apiMock.mockResolvedValueOnce({});
+    api.answer(201, {});
     const user = renderPage();
     await user.selectOptions(screen.getByLabelText('Home'), 'Lake House');
     await user.selectOptions(screen.getByLabelText('Source'), 'airbnb');
@@ -105,14 +107,19 @@ describe('adding a review from a channel (ADR 0049)', () => {
     await user.type(screen.getByLabelText("Guest's first name"), 'Lou');
     await user.type(screen.getByLabelText('Review'), 'Great views over the lake, would come back.');
     await user.click(screen.getByRole('button', { name: 'Add review' }));
-    await waitFor(() => expect(apiMock).toHaveBeenCalled());
-    expect(apiMock.mock.calls[0]![0]).toBe('/properties/4/reviews');
-    expect(apiMock.mock.calls[0]![1]!.json).toEqual({
-      source: 'airbnb',
-      date: '2026-11-20',
-      name: 'Lou',
-      rating: 4,
-      text: 'Great views over the lake, would come back.',
-    });
+    await waitFor(() => expect(api.sent()).toHaveLength(1));
+    expect(api.sent()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/properties/4/reviews',
+        body: {
+          source: 'airbnb',
+          date: '2026-11-20',
+          name: 'Lou',
+          rating: 4,
+          text: 'Great views over the lake, would come back.',
+        },
+      },
+    ]);
   });
 });

@@ -3,14 +3,17 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../../lib/api.ts';
 import { ReportProblem } from './report-problem.tsx';
 
-vi.mock('../../../lib/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
+// the forms call the real API client, on a stubbed network (app/test/api-client-stub.ts)
+const api = await vi.hoisted(async () => (await import('../../../test/api-client-stub.ts')).stubApi());
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/api/client.ts')>();
+  return {
+    ...actual,
+    client: actual.createApiClient({ baseUrl: 'http://admin.test', fetch: (request) => api.fetch(request) }),
+  };
+});
 const onReported = vi.fn();
 
 function ReportPage() {
@@ -24,7 +27,7 @@ function renderReport() {
 }
 
 beforeEach(() => {
-  apiMock.mockReset();
+  api.reset();
   onReported.mockReset();
 });
 afterEach(cleanup);
@@ -35,13 +38,14 @@ describe('reporting a problem from a task (ADR 0049)', () => {
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Title is required')).toBeTruthy();
     expect(screen.getByLabelText('What is wrong?').getAttribute('aria-invalid')).toBe('true');
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
   });
 
   it("shows the API's field refusal under its field", async () => {
-    apiMock.mockRejectedValueOnce(
-      new ApiError(400, 'Invalid task', { description: 'Description must be at most 2000 characters' }),
-    );
+    api.answer(400, {
+      message: 'Invalid task',
+      fields: { description: 'Description must be at most 2000 characters' },
+    });
     const user = renderReport();
     await user.type(screen.getByLabelText('What is wrong?'), 'Dripping tap');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
@@ -51,21 +55,26 @@ describe('reporting a problem from a task (ADR 0049)', () => {
   });
 
   it('sends a maintenance ticket for the same home and stay', async () => {
-    apiMock.mockResolvedValueOnce({});
+    api.answer(201, {});
     const user = renderReport();
     await user.type(screen.getByLabelText('What is wrong?'), ' Dripping tap ');
     await user.type(screen.getByLabelText('Details'), 'Kitchen sink');
     await user.selectOptions(screen.getByLabelText('Priority'), 'urgent');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    await waitFor(() => expect(apiMock).toHaveBeenCalled());
-    expect(apiMock.mock.calls[0]![0]).toBe('/tasks');
-    expect(apiMock.mock.calls[0]![1]!.json).toEqual({
-      kind: 'maintenance',
-      property_id: 3,
-      stay_id: 12,
-      title: 'Dripping tap',
-      description: 'Kitchen sink',
-      priority: 'urgent',
-    });
+    await waitFor(() => expect(api.sent()).toHaveLength(1));
+    expect(api.sent()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/tasks',
+        body: {
+          kind: 'maintenance',
+          property_id: 3,
+          stay_id: 12,
+          title: 'Dripping tap',
+          description: 'Kitchen sink',
+          priority: 'urgent',
+        },
+      },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { taskCreateSchema, taskPriorities } from '#common/tasks.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { tasks } from '../../../lib/api/tasks.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { selectInput } from '../../../lib/forms/choice-inputs.ts';
 import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
 import { textArea, textInput } from '../../../lib/forms/inputs.ts';
@@ -26,14 +26,18 @@ export function ReportProblem({
     defaultValue: { title: '', description: '', priority: 'normal' },
     async onValid(values) {
       const result = await write.run('report', () =>
-        tasks.create({
-          kind: 'maintenance',
-          property_id: task.property_id,
-          stay_id: task.stay_id,
-          title: values.title,
-          description: values.description ?? '',
-          priority: values.priority,
-        }),
+        apiAnswer(
+          client.POST('/api/v1/tasks', {
+            body: {
+              kind: 'maintenance',
+              property_id: task.property_id,
+              stay_id: task.stay_id,
+              title: values.title,
+              description: values.description ?? '',
+              priority: values.priority,
+            },
+          }),
+        ),
       );
       if (result.ok) {
         onReported();

@@ -4,16 +4,19 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../../lib/api.ts';
 import { LoginCodeForm } from '../login-code-form.tsx';
 import { CodeAction } from './code-action.tsx';
 import { TwoFactorEnrolment } from './enrolment.tsx';
 
-vi.mock('../../../lib/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
+// the forms call the real API client, on a stubbed network (app/test/api-client-stub.ts)
+const api = await vi.hoisted(async () => (await import('../../../test/api-client-stub.ts')).stubApi());
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/api/client.ts')>();
+  return {
+    ...actual,
+    client: actual.createApiClient({ baseUrl: 'http://admin.test', fetch: (request) => api.fetch(request) }),
+  };
+});
 
 function renderIn(form: () => ReactNode) {
   const Stub = createRoutesStub([{ path: '/admin/users', Component: form }]);
@@ -21,7 +24,7 @@ function renderIn(form: () => ReactNode) {
   return userEvent.setup({ delay: null });
 }
 
-beforeEach(() => apiMock.mockReset());
+beforeEach(() => api.reset());
 afterEach(cleanup);
 
 describe('the login code step (ADR 0043, 0049)', () => {
@@ -69,7 +72,7 @@ describe('enrolment (ADR 0043, 0049)', () => {
   beforeEach(() => onConfirmed.mockReset());
 
   it("shows the API's refusal under the code", async () => {
-    apiMock.mockRejectedValueOnce(new ApiError(400, 'Invalid code'));
+    api.answer(400, { message: 'Invalid code' });
     const user = renderEnrolment();
     await user.type(screen.getByLabelText(/^Code from the app/), '000000');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
@@ -79,12 +82,14 @@ describe('enrolment (ADR 0043, 0049)', () => {
   });
 
   it('sends the code and hands back the recovery codes', async () => {
-    apiMock.mockResolvedValueOnce({ recovery_codes: ['abcde-fghjk'] });
+    api.answer(200, { recovery_codes: ['abcde-fghjk'] });
     const user = renderEnrolment();
     await user.type(screen.getByLabelText(/^Code from the app/), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith(['abcde-fghjk']));
-    expect(apiMock).toHaveBeenCalledWith('/users/me/two-factor/confirm', { json: { code: '123456' } });
+    expect(api.sent()).toEqual([
+      { method: 'POST', path: '/api/v1/users/me/two-factor/confirm', body: { code: '123456' } },
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
 import { codeBodySchema } from '#common/two-factor.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { twoFactor } from '../../../lib/api/two-factor.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { qrCodePath } from '../../../lib/welcome/wifi-qr.ts';
 import { QrCode } from '../../ui/qr-code.tsx';
@@ -30,7 +30,9 @@ export function TwoFactorEnrolment({
     schema: codeBodySchema,
     defaultValue: { code: '' },
     async onValid({ code }) {
-      const result = await write.run('confirm', () => twoFactor.confirm(code));
+      const result = await write.run('confirm', () =>
+        apiAnswer(client.POST('/api/v1/users/me/two-factor/confirm', { body: { code } })),
+      );
       if (result.ok) onConfirmed(result.data.recovery_codes);
       return result.ok || result.expired ? undefined : { fields: { code: result.error.message } };
     },

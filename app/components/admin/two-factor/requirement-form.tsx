@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { z } from 'zod';
 import type { SiteContentSettingsResponse } from '#common/site-content.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { twoFactor } from '../../../lib/api/two-factor.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { checkboxInput, checkboxValue } from '../../../lib/forms/choice-inputs.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 
@@ -22,8 +22,10 @@ export function TwoFactorRequirementForm({
     schema: requirementSchema,
     defaultValue: { require_two_factor_for_admins: required },
     async onValid({ require_two_factor_for_admins }) {
+      // PUT /settings takes every content setting: the others are sent as they are
+      const { updated_at: _read, translations: _unchanged, ...unchanged } = settings;
       const result = await write.run('requirement', () =>
-        twoFactor.saveRequirement(settings, require_two_factor_for_admins),
+        apiAnswer(client.PUT('/api/v1/settings', { body: { ...unchanged, require_two_factor_for_admins } })),
       );
       return result.ok || result.expired ? undefined : { message: result.error.message };
     },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TwoFactorStatus } from '#common/two-factor.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { twoFactor } from '../../../lib/api/two-factor.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { dangerOutlineButton } from '../button-styles.ts';
 import { CodeAction } from './code-action.tsx';
 import { TwoFactorEnrolment } from './enrolment.tsx';
@@ -24,7 +24,7 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
   const idle = () => setStep({ kind: 'idle' });
 
   async function start() {
-    const result = await write.run('start', () => twoFactor.start());
+    const result = await write.run('start', () => apiAnswer(client.POST('/api/v1/users/me/two-factor')));
     if (result.ok) setStep({ kind: 'enrolling', secret: result.data.secret, uri: result.data.otpauth_uri });
   }
 
@@ -54,7 +54,9 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
           busy={write.busy !== null}
           onCancel={idle}
           onSubmit={async ({ code }) => {
-            const result = await write.run('codes', () => twoFactor.newRecoveryCodes(code));
+            const result = await write.run('codes', () =>
+              apiAnswer(client.POST('/api/v1/users/me/two-factor/recovery-codes', { body: { code } })),
+            );
             if (result.ok) setStep({ kind: 'codes', codes: result.data.recovery_codes });
             return result;
           }}
@@ -68,7 +70,9 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
           busy={write.busy !== null}
           onCancel={idle}
           onSubmit={async ({ password, code }) => {
-            const result = await write.run('disable', () => twoFactor.disable(password, code));
+            const result = await write.run('disable', () =>
+              apiAnswer(client.POST('/api/v1/users/me/two-factor/disable', { body: { password, code } })),
+            );
             if (result.ok) idle();
             return result;
           }}
