@@ -1,4 +1,4 @@
-import { type FormMetadata, getFormProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
 import type { RatesInput } from '#common/pricing.ts';
 import { emptyDiscount, emptySeason, ratesFormOf, ratesFormSchema } from '../../../lib/admin/rates-form.ts';
@@ -76,7 +76,13 @@ function RatesForm({
       };
     },
   });
-  const save = saveState(form, { pending, asked, savedNow, idleMessage });
+  const save = saveState({
+    pending,
+    savedNow,
+    idleMessage,
+    // the API's refusal (or the rule across fields), else the first field's message once a save was asked
+    problem: form.errors?.[0] ?? (asked ? Object.values(form.allErrors).flat()[0] : undefined),
+  });
   const seasons = fields.seasons.getFieldList();
   const discounts = fields.length_discounts.getFieldList();
   const extraGuest = fields.extra_guest.getFieldset();
@@ -233,14 +239,14 @@ function RatesForm({
  * The line beside "Save rates": saving, why the rates were not saved (the API's refusal or the form's first
  * message, which is also under its field), saved, or the idle text.
  */
-function saveState(
-  // biome-ignore lint/suspicious/noExplicitAny: any form's messages are read alike
-  form: FormMetadata<any, string[]>,
-  state: { pending: boolean; asked: boolean; savedNow: boolean; idleMessage: string },
-): SaveState {
+function saveState(state: {
+  pending: boolean;
+  problem: string | undefined;
+  savedNow: boolean;
+  idleMessage: string;
+}): SaveState {
   if (state.pending) return { kind: 'busy', message: 'Saving rates…' };
-  const problem = form.errors?.[0] ?? (state.asked ? Object.values(form.allErrors).flat()[0] : undefined);
-  if (problem) return { kind: 'error', message: `Not saved: ${problem}` };
+  if (state.problem) return { kind: 'error', message: `Not saved: ${state.problem}` };
   if (state.savedNow) return { kind: 'saved', message: 'Saved: quotes use these rates now.' };
   return { kind: 'idle', message: state.idleMessage };
 }
