@@ -259,6 +259,17 @@ export const staySchema = z.object({
 
 export type Stay = z.infer<typeof staySchema>;
 
+/**
+ * A stay in the list across homes (`GET /stays`, issue 41): housekeeping gets who, where and when only (no
+ * email, phone, link or money), so all but those are optional; with its home's name.
+ */
+export const stayListItemSchema = staySchema
+  .partial()
+  .required({ id: true, property_id: true, guest_name: true, arrival: true, departure: true, status: true })
+  .extend({ property_name: z.string() });
+
+export type StayListItem = z.infer<typeof stayListItemSchema>;
+
 /** What a guest session opened by a stay link knows about its stay (guest-token-check's `stay`). */
 export const stayOfSessionSchema = z.object({
   guest_name: z.string(),

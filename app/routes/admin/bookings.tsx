@@ -3,13 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import type { BookingRequest } from '#common/booking.ts';
 import { formatCents } from '#common/money.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
+import type { StayListItem } from '#common/stay.ts';
 import { LoadState } from '../../components/admin/load-state.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { bookingsCsv } from '../../lib/admin/bookings-csv.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { bookings, type StayFilters, type StayListItem } from '../../lib/api/bookings.ts';
-import { properties } from '../../lib/api/properties.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
+import type { operations } from '../../lib/api/schema.generated.ts';
 import type { Route } from './+types/bookings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Bookings');
@@ -30,6 +31,16 @@ const filterNames = [
   'page',
 ] as const;
 
+/** The listing's filters as the address gives them: text, judged by the API (an unknown status is its 400). */
+type StayFilters = Partial<Record<(typeof filterNames)[number], string>>;
+
+/** The query of `GET /stays`; the filters' text goes to it as typed. */
+type StayQuery = NonNullable<operations['listAllStays']['parameters']['query']>;
+
+/** A page of the bookings across homes with these filters. */
+const stayPage = (filters: StayFilters, signal?: AbortSignal) =>
+  apiAnswer(client.GET('/api/v1/stays', { params: { query: filters as StayQuery }, signal }));
+
 function filtersOf(url: URL): StayFilters {
   const filters: StayFilters = {};
   for (const name of filterNames) {
@@ -43,10 +54,16 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const { today } = await serverLoader();
   const filters = filtersOf(new URL(request.url));
   const [stays, requests, homes] = await Promise.all([
-    loadApiData((signal) => bookings.stays(filters, signal), request),
+    loadApiData((signal) => stayPage(filters, signal), request),
     // housekeeping may not read requests: the section is left out for them
-    loadApiData((signal) => bookings.pendingRequests(signal), request),
-    loadApiData((signal) => properties.list(signal), request),
+    loadApiData(
+      (signal) =>
+        apiAnswer(
+          client.GET('/api/v1/booking-requests', { params: { query: { status: 'pending' } }, signal }),
+        ),
+      request,
+    ),
+    loadApiData((signal) => apiAnswer(client.GET('/api/v1/properties', { signal })), request),
   ]);
   // the home filter lists the homes by name; without them the filter is left out, the list still shows
   const homeOptions = homes.status === 'ready' ? homes.data.map(({ id, name }) => ({ id, name })) : [];
@@ -309,7 +326,11 @@ function PendingRequests({ requests }: { requests: ApiData<BookingRequest[]> }) 
   async function answer(id: number, how: 'accept' | 'decline') {
     setError(null);
     const result = await write.run<unknown>(`request-${id}`, () =>
-      how === 'accept' ? bookings.accept(id) : bookings.decline(id),
+      how === 'accept'
+        ? apiAnswer(client.POST('/api/v1/booking-requests/{id}/accept', { params: { path: { id } } }))
+        : apiAnswer(
+            client.POST('/api/v1/booking-requests/{id}/decline', { params: { path: { id } }, body: {} }),
+          ),
     );
     if (!result.ok && !result.expired) setError(result.error.message);
   }
@@ -384,7 +405,7 @@ function ExportButton({ filters }: { filters: StayFilters }) {
     try {
       const all: StayListItem[] = [];
       for (let page = 1; ; page++) {
-        const answer = await bookings.stays({ ...filters, page: String(page) });
+        const answer = await stayPage({ ...filters, page: String(page) });
         all.push(...answer.stays);
         if (page * answer.page_size >= answer.total) break;
       }

@@ -5,6 +5,7 @@ import { stayRequestKinds } from '#common/enquiry.ts';
 import type { StaffRequest } from '#common/request-threads.ts';
 import type { Reservation, Schedule } from '#common/reservations.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
+import type { StayListItem } from '#common/stay.ts';
 import type { Task } from '#common/tasks.ts';
 import { LoadState } from '../../components/admin/load-state.tsx';
 import {
@@ -25,7 +26,6 @@ import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts'
 import { missingCompliance } from '../../lib/admin/compliance.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { doubleBookedNights, homesWithoutEntry, todayScreenDays } from '../../lib/admin/today.ts';
-import type { StayListItem } from '../../lib/api/bookings.ts';
 import { apiAnswer, client } from '../../lib/api/client.ts';
 import { formatStayDate } from '../../lib/welcome/format.ts';
 import type { Route } from './+types/home';

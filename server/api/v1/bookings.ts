@@ -11,7 +11,7 @@ import {
   paymentInputSchema,
   stayListQuerySchema,
 } from '#common/booking.ts';
-import { stayConflictErrorSchema, staySchema } from '#common/stay.ts';
+import { stayConflictErrorSchema, stayListItemSchema, staySchema } from '#common/stay.ts';
 import {
   acceptBookingRequest,
   createBookingRequest,
@@ -38,19 +38,6 @@ const cancelQuerySchema = z.object({
     .transform((v) => v === 'true')
     .describe('true: change nothing, answer the refund cancelling now would give'),
 });
-
-/** A stay in the list across homes; housekeeping gets who, where and when only (no email, phone, link or money). */
-const stayListItemSchema = staySchema
-  .partial()
-  .required({
-    id: true,
-    property_id: true,
-    guest_name: true,
-    arrival: true,
-    departure: true,
-    status: true,
-  })
-  .extend({ property_name: z.string() });
 
 /** Requests to book, their answers, and the money of stays (issue 41, ADR 0044). */
 export const bookingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { limiters }) => {

@@ -1,34 +1,35 @@
+import type { FieldMetadata } from '@conform-to/react';
+import { textInput } from '../../../lib/forms/inputs.ts';
 import { Field } from '../field.tsx';
 
-/** A labelled text input of the Rates tab (dollars, nights, percents, dates), one state setter each. */
-export function RateInput({
+/**
+ * A labelled text input of the Rates tab (dollars, nights, percents, dates) from its Conform field: its name
+ * and starting text, and its message under it (ADR 0049).
+ */
+export function RateInput<T>({
   label,
-  value,
-  onChange,
+  field,
   hint,
   type = 'text',
   inputMode = 'decimal',
   prefix,
 }: {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  field: FieldMetadata<T>;
   hint?: string;
   type?: 'text' | 'date';
   inputMode?: 'decimal' | 'numeric';
   prefix?: string;
 }) {
   return (
-    <Field label={label} hint={hint}>
+    <Field label={label} hint={hint} error={field.errors?.[0]}>
       {(controlProps) => (
         <div className="flex items-center gap-1">
           {prefix ? <span aria-hidden="true">{prefix}</span> : null}
           <input
+            {...textInput(field, type)}
             {...controlProps}
-            type={type}
             inputMode={type === 'date' ? undefined : inputMode}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
             className="field-input"
           />
         </div>

@@ -1,12 +1,23 @@
+import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
-import type { z } from 'zod';
-import type { quoteSchema } from '#common/pricing.ts';
+import { z } from 'zod';
+import type { Quote } from '#common/pricing.ts';
 import { formatCents } from '../../../lib/admin/rates-form.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { pricing } from '../../../lib/api/pricing.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { RateInput } from './money-input.tsx';
 
-type Quote = z.infer<typeof quoteSchema>;
+/**
+ * The stay to quote as typed: both dates are needed before asking; the API judges the rest (dates in the
+ * past or reversed, the party size), and its refusal is shown as it words it.
+ */
+const quoteFormSchema = z
+  .object({ check_in: z.string(), check_out: z.string(), guests: z.string() })
+  .superRefine(({ check_in, check_out }, ctx) => {
+    if (!check_in || !check_out)
+      ctx.addIssue({ code: 'custom', message: 'Choose a check-in and a check-out date.', path: [] });
+  });
 
 /**
  * The quote a traveller would get for chosen dates, from GET /properties/{id}/quote with the staff session
@@ -14,25 +25,25 @@ type Quote = z.infer<typeof quoteSchema>;
  */
 export function QuotePreview({ propertyId }: { propertyId: number }) {
   const write = useApiWrite({ revalidate: false });
-  const [checkIn, setCheckIn] = useState('');
-  const [checkOut, setCheckOut] = useState('');
-  const [guests, setGuests] = useState('2');
   const [quote, setQuote] = useState<Quote | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const preview = async () => {
-    setQuote(null);
-    setProblem(null);
-    if (!checkIn || !checkOut) {
-      setProblem('Choose a check-in and a check-out date.');
-      return;
-    }
-    const result = await write.run('quote', () =>
-      pricing.quote(propertyId, { check_in: checkIn, check_out: checkOut, guests: Number(guests) || 0 }),
-    );
-    if (result.ok) setQuote(result.data);
-    else if (!result.expired) setProblem(result.error.message);
-  };
+  const { form, fields } = useApiForm({
+    schema: quoteFormSchema,
+    defaultValue: { check_in: '', check_out: '', guests: '2' },
+    async onValid({ check_in, check_out, guests }) {
+      setQuote(null);
+      const query = { check_in, check_out, guests: String(Number(guests) || 0) };
+      const result = await write.run('quote', () =>
+        apiAnswer(
+          client.GET('/api/v1/properties/{id}/quote', { params: { path: { id: propertyId }, query } }),
+        ),
+      );
+      if (result.ok) setQuote(result.data);
+      else if (!result.expired) return { message: result.error.message };
+      return undefined;
+    },
+  });
+  const problem = form.errors?.[0];
+  const shown = problem ? null : quote;
 
   return (
     <section
@@ -43,29 +54,24 @@ export function QuotePreview({ propertyId }: { propertyId: number }) {
         Quote preview
       </h3>
       <p className="text-slate-700">What a traveller sees for these dates, from the saved rates.</p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end">
-        <RateInput label="Check-in" type="date" value={checkIn} onChange={setCheckIn} />
-        <RateInput label="Check-out" type="date" value={checkOut} onChange={setCheckOut} />
-        <RateInput label="Guests" inputMode="numeric" value={guests} onChange={setGuests} />
-        <button
-          type="button"
-          className="btn-outline"
-          onClick={() => void preview()}
-          disabled={write.busy === 'quote'}
-        >
+      <form {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end">
+        <RateInput label="Check-in" type="date" field={fields.check_in} />
+        <RateInput label="Check-out" type="date" field={fields.check_out} />
+        <RateInput label="Guests" inputMode="numeric" field={fields.guests} />
+        <button type="submit" className="btn-outline" disabled={write.busy === 'quote'}>
           {write.busy === 'quote' ? 'Quoting…' : 'Preview quote'}
         </button>
-      </div>
+      </form>
       {problem ? (
         <p role="alert" className="mt-4 font-semibold text-red-800">
           {problem}
         </p>
       ) : null}
-      {quote ? (
+      {shown ? (
         <table className="mt-4 w-full text-left" data-testid="quote-preview">
-          <caption className="sr-only">Quote for {quote.nights} nights</caption>
+          <caption className="sr-only">Quote for {shown.nights} nights</caption>
           <tbody>
-            {quote.lines.map((line) => (
+            {shown.lines.map((line) => (
               <tr key={`${line.kind}-${line.label}`} className="border-b border-slate-100">
                 <th scope="row" className="py-1.5 font-normal">
                   {line.label}
@@ -75,10 +81,10 @@ export function QuotePreview({ propertyId }: { propertyId: number }) {
             ))}
             <tr>
               <th scope="row" className="py-2 font-semibold">
-                Total ({quote.nights} nights, {quote.guests} guests)
+                Total ({shown.nights} nights, {shown.guests} guests)
               </th>
               <td className="py-2 text-right font-semibold tabular-nums" data-testid="quote-total">
-                {formatCents(quote.total_cents)}
+                {formatCents(shown.total_cents)}
               </td>
             </tr>
           </tbody>

@@ -5,7 +5,7 @@ import { formatCents } from '#common/money.ts';
 import type { Stay } from '#common/stay.ts';
 import { dollarsOfCents } from '../../../lib/admin/dollars.ts';
 import type { ApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { stays } from '../../../lib/api/stays.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
 import { textInput } from '../../../lib/forms/inputs.ts';
 import { countText, dollarsText } from '../../../lib/forms/number-text.ts';
@@ -53,7 +53,14 @@ export function BookingDetailsForm({
         guest_phone: values.guest_phone ?? '',
         total_cents: values.total_cents ?? null,
       };
-      const result = await write.run(`details-${stay.id}`, () => stays.update(propertyId, stay.id, change));
+      const result = await write.run(`details-${stay.id}`, () =>
+        apiAnswer(
+          client.PATCH('/api/v1/properties/{id}/stays/{stayId}', {
+            params: { path: { id: propertyId, stayId: stay.id } },
+            body: change,
+          }),
+        ),
+      );
       if (result.ok) {
         const total = change.total_cents;
         onDone(`Saved: total ${total === null ? 'not set' : formatCents(total)}.`);

@@ -4,15 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stay } from '#common/stay.ts';
-import { ApiError, api } from '../../../lib/api.ts';
 import { aStay } from '../../../test/stay-fixture.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
-vi.mock('../../../lib/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
+// the dialog calls the real API client, on a stubbed network (app/test/api-client-stub.ts)
+const api = await vi.hoisted(async () => (await import('../../../test/api-client-stub.ts')).stubApi());
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/api/client.ts')>();
+  return {
+    ...actual,
+    client: actual.createApiClient({ baseUrl: 'http://admin.test', fetch: (request) => api.fetch(request) }),
+  };
+});
 
 const stay = aStay({ guests: 4, total_cents: 200_000, balance_cents: 200_000 });
 const cancelled: Stay = { ...stay, status: 'cancelled', cancel_reason: 'Family emergency' };
@@ -29,7 +32,7 @@ function renderDialog() {
 }
 
 beforeEach(() => {
-  apiMock.mockReset();
+  api.reset();
   onCancelled.mockReset();
   // happy-dom's <dialog> has no showModal
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
@@ -44,28 +47,37 @@ describe('cancelling a booking (issue 41, ADR 0049)', () => {
     await user.click(screen.getByRole('button', { name: 'See the refund' }));
     expect(await screen.findByText('Reason is required')).toBeTruthy();
     expect(screen.getByLabelText(/^Reason/).getAttribute('aria-invalid')).toBe('true');
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
   });
 
   it('shows the refund of the dry run, then cancels with the reason', async () => {
-    apiMock.mockResolvedValueOnce({ stay, refund_due_cents: 48_000 });
-    apiMock.mockResolvedValueOnce({ stay: cancelled });
+    api.answer(200, { stay, refund_due_cents: 48_000 });
+    api.answer(200, { stay: cancelled });
     const user = renderDialog();
     await user.type(screen.getByLabelText(/^Reason/), '  Family emergency ');
     await user.click(screen.getByRole('button', { name: 'See the refund' }));
     expect((await screen.findByRole('status')).textContent).toContain('$480.00');
-    expect(apiMock.mock.calls[0]![0]).toBe('/properties/3/stays/12/cancel?dry_run=true');
-    expect(apiMock.mock.calls[0]![1]!.json).toEqual({ reason: 'Family emergency' });
+    expect(api.sent()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/properties/3/stays/12/cancel?dry_run=true',
+        body: { reason: 'Family emergency' },
+      },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(onCancelled).toHaveBeenCalledWith(cancelled));
-    expect(apiMock.mock.calls[1]![0]).toBe('/properties/3/stays/12/cancel');
-    expect(apiMock.mock.calls[1]![1]!.json).toEqual({ reason: 'Family emergency' });
+    expect(api.sent()[1]).toEqual({
+      method: 'POST',
+      path: '/api/v1/properties/3/stays/12/cancel',
+      body: { reason: 'Family emergency' },
+    });
   });
 
   it("shows the API's refusal of the reason under its field", async () => {
-    apiMock.mockRejectedValueOnce(
-      new ApiError(400, 'Invalid cancellation', { reason: 'Reason must be at most 1000 characters' }),
-    );
+    api.answer(400, {
+      message: 'Invalid cancellation',
+      fields: { reason: 'Reason must be at most 1000 characters' },
+    });
     const user = renderDialog();
     await user.type(screen.getByLabelText(/^Reason/), 'Plans changed');
     await user.click(screen.getByRole('button', { name: 'See the refund' }));

@@ -5,7 +5,7 @@ import { formatCents } from '#common/money.ts';
 import type { Stay } from '#common/stay.ts';
 import { stayDates } from '../../../lib/admin/stay-message.ts';
 import { type ApiWrite, useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { stays } from '../../../lib/api/stays.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { textArea } from '../../../lib/forms/inputs.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -79,13 +79,28 @@ function CancelBookingForm({
     defaultValue: { reason: '' },
     async onValid({ reason }, submitter) {
       if (submitter?.getAttribute('name') !== 'confirm') {
-        const result = await check.run('preview', () => stays.previewCancel(propertyId, stay.id, reason));
-        if (result.ok) setRefund(result.data.refund_due_cents);
+        const result = await check.run('preview', () =>
+          apiAnswer(
+            client.POST('/api/v1/properties/{id}/stays/{stayId}/cancel', {
+              params: { path: { id: propertyId, stayId: stay.id }, query: { dry_run: 'true' } },
+              body: { reason },
+            }),
+          ),
+        );
+        // a dry run's answer always has the refund (the API's document says: dry_run only)
+        if (result.ok) setRefund(result.data.refund_due_cents ?? null);
         else if (!result.expired)
           return { fields: { reason: result.error.fields.reason ?? result.error.message } };
         return undefined;
       }
-      const result = await write.run('cancel', () => stays.cancel(propertyId, stay.id, reason));
+      const result = await write.run('cancel', () =>
+        apiAnswer(
+          client.POST('/api/v1/properties/{id}/stays/{stayId}/cancel', {
+            params: { path: { id: propertyId, stayId: stay.id } },
+            body: { reason },
+          }),
+        ),
+      );
       if (result.ok) onCancelled(result.data.stay);
       else if (!result.expired) {
         // the reason comes back to edit, with what the API said

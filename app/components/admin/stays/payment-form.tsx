@@ -5,7 +5,7 @@ import { formatCents } from '#common/money.ts';
 import type { Stay } from '#common/stay.ts';
 import { paymentMethodLabels } from '../../../lib/admin/stay-money.ts';
 import type { ApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { stays } from '../../../lib/api/stays.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { selectInput } from '../../../lib/forms/choice-inputs.ts';
 import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
 import { textInput } from '../../../lib/forms/inputs.ts';
@@ -46,7 +46,12 @@ export function PaymentForm({
     async onValid(values: z.output<typeof paymentFormSchema>) {
       const payment = { ...values, note: values.note || undefined };
       const result = await write.run(`payment-${stay.id}`, () =>
-        stays.addPayment(propertyId, stay.id, payment),
+        apiAnswer(
+          client.POST('/api/v1/properties/{id}/stays/{stayId}/payments', {
+            params: { path: { id: propertyId, stayId: stay.id } },
+            body: payment,
+          }),
+        ),
       );
       if (result.ok) {
         const balance = result.data.balance_cents;

@@ -6,7 +6,7 @@ import type { Lang } from '#common/translations.ts';
 import { messageKindLabels } from '../../../lib/admin/guest-message-labels.ts';
 import { stayConflictsOf } from '../../../lib/admin/stay-conflicts.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { stays } from '../../../lib/api/stays.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
 import { textInput } from '../../../lib/forms/inputs.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
@@ -73,7 +73,14 @@ export function StayForm({
         allow_overlap: submitter?.getAttribute('name') === 'allow_overlap',
       };
       const result = await write.run('save', () =>
-        stay ? stays.update(propertyId, stay.id, body) : stays.create(propertyId, body),
+        apiAnswer(
+          stay
+            ? client.PATCH('/api/v1/properties/{id}/stays/{stayId}', {
+                params: { path: { id: propertyId, stayId: stay.id } },
+                body,
+              })
+            : client.POST('/api/v1/properties/{id}/stays', { params: { path: { id: propertyId } }, body }),
+        ),
       );
       if (result.ok) {
         setConflicts(null);

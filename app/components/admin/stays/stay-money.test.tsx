@@ -4,15 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stay } from '#common/stay.ts';
-import { ApiError, api } from '../../../lib/api.ts';
 import { aStay } from '../../../test/stay-fixture.ts';
 import { StayMoney } from './stay-money.tsx';
 
-vi.mock('../../../lib/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
+// the forms call the real API client, on a stubbed network (app/test/api-client-stub.ts)
+const api = await vi.hoisted(async () => (await import('../../../test/api-client-stub.ts')).stubApi());
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/api/client.ts')>();
+  return {
+    ...actual,
+    client: actual.createApiClient({ baseUrl: 'http://admin.test', fetch: (request) => api.fetch(request) }),
+  };
+});
 
 const stay = aStay({
   guests: 4,
@@ -41,7 +44,7 @@ const Stub = createRoutesStub([{ path: '/admin/stays', Component: MoneyPage }]);
 
 describe("a stay's money on its screen (issue 41)", () => {
   beforeEach(() => {
-    apiMock.mockReset();
+    api.reset();
     shown = stay;
     admin = true;
   });
@@ -62,7 +65,7 @@ describe("a stay's money on its screen (issue 41)", () => {
 
   it('records a payment typed as dollars with thousands as integer cents, and says it worked', async () => {
     const user = userEvent.setup();
-    apiMock.mockResolvedValue({
+    api.answer(201, {
       ...stay,
       payments: [
         ...stay.payments,
@@ -80,9 +83,13 @@ describe("a stay's money on its screen (issue 41)", () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'Payment of $1,234.50 recorded. Balance now $265.50.',
     );
-    const [path, request] = apiMock.mock.calls[0]!;
-    expect(path).toBe('/properties/3/stays/12/payments');
-    expect(request?.json).toEqual({ cents: 123_450, method: 'cash', received_on: '2026-12-06' });
+    expect(api.sent()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/properties/3/stays/12/payments',
+        body: { cents: 123_450, method: 'cash', received_on: '2026-12-06' },
+      },
+    ]);
   });
 
   it('keeps a bad amount in the form with its message, and sends nothing', async () => {
@@ -98,14 +105,15 @@ describe("a stay's money on its screen (issue 41)", () => {
     await user.type(amount, '12.345');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Amount: enter dollars, e.g. 1,234.50')).toBeTruthy();
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
   });
 
   it("shows the API's refusal of a payment's date under its field, and the form stays open", async () => {
     const user = userEvent.setup();
-    apiMock.mockRejectedValueOnce(
-      new ApiError(400, 'Invalid payment', { received_on: 'Received on cannot be after today' }),
-    );
+    api.answer(400, {
+      message: 'Invalid payment',
+      fields: { received_on: 'Received on cannot be after today' },
+    });
     render(<Stub initialEntries={['/admin/stays']} />);
     await user.click(screen.getByRole('button', { name: /Record a payment/ }));
     await user.type(screen.getByLabelText(/Amount/), '20');
@@ -122,7 +130,7 @@ describe("a stay's money on its screen (issue 41)", () => {
     await user.type(screen.getByLabelText(/Amount/), '0');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Amount must be more than zero')).toBeTruthy();
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
   });
 
   it("checks the guests and the phone by the API's rules, and shows the API's refusal under its field", async () => {
@@ -135,33 +143,36 @@ describe("a stay's money on its screen (issue 41)", () => {
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Guests must be a whole number from 1 to 100')).toBeTruthy();
     expect(guests.getAttribute('aria-invalid')).toBe('true');
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
 
     await user.clear(guests);
     await user.type(guests, '3');
-    apiMock.mockRejectedValueOnce(new ApiError(400, 'Invalid stay', { guest_phone: 'Phone is taken' }));
+    api.answer(400, { message: 'Invalid stay', fields: { guest_phone: 'Phone is taken' } });
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Phone is taken')).toBeTruthy();
     expect(screen.getByLabelText(/Guest phone/).getAttribute('aria-invalid')).toBe('true');
-    expect(apiMock.mock.calls[0]![1]?.json).toEqual({
-      guests: 3,
-      guest_phone: '+1 250 555 0142',
-      total_cents: 200_000,
-    });
+    expect(api.sent()).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/v1/properties/3/stays/12',
+        body: { guests: 3, guest_phone: '+1 250 555 0142', total_cents: 200_000 },
+      },
+    ]);
   });
 
   it('lets an admin delete a payment after confirming, and no one else', async () => {
     const user = userEvent.setup();
-    apiMock.mockResolvedValue({ ...stay, payments: [], paid_cents: 0, balance_cents: 200_000 });
+    api.answer(200, { ...stay, payments: [], paid_cents: 0, balance_cents: 200_000 });
     render(<Stub initialEntries={['/admin/stays']} />);
     await user.click(screen.getByRole('button', { name: 'Delete payment of $500.00' }));
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete payment' }));
     expect((await screen.findByText(/Payment of \$500\.00 deleted/)).textContent).toMatch(
       /Balance now \$2,000\.00/,
     );
-    expect(apiMock.mock.calls[0]![0]).toBe('/properties/3/stays/12/payments/7');
-    expect(apiMock.mock.calls[0]![1]?.method).toBe('DELETE');
+    expect(api.sent()).toEqual([
+      { method: 'DELETE', path: '/api/v1/properties/3/stays/12/payments/7', body: undefined },
+    ]);
 
     cleanup();
     admin = false;
@@ -171,7 +182,7 @@ describe("a stay's money on its screen (issue 41)", () => {
 
   it("saves a phone booking's total typed in dollars, and refuses a bad one beside its field", async () => {
     const user = userEvent.setup();
-    apiMock.mockResolvedValue({ ...stay, total_cents: 150_000, balance_cents: 100_000 });
+    api.answer(200, { ...stay, total_cents: 150_000, balance_cents: 100_000 });
     render(<Stub initialEntries={['/admin/stays']} />);
     await user.click(screen.getByRole('button', { name: /Edit guests and total/ }));
     const total = screen.getByLabelText(/Total/) as HTMLInputElement;
@@ -180,15 +191,18 @@ describe("a stay's money on its screen (issue 41)", () => {
     await user.type(total, 'about 1500');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Total: enter dollars, e.g. 1,234.50')).toBeTruthy();
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
     await user.clear(total);
     await user.type(total, '1,500');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect((await screen.findByRole('status')).textContent).toBe('Saved: total $1,500.00.');
-    const [path, request] = apiMock.mock.calls[0]!;
-    expect(path).toBe('/properties/3/stays/12');
-    expect(request?.method).toBe('PATCH');
-    expect(request?.json).toEqual({ guests: 4, guest_phone: '+1 250 555 0142', total_cents: 150_000 });
+    expect(api.sent()).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/v1/properties/3/stays/12',
+        body: { guests: 4, guest_phone: '+1 250 555 0142', total_cents: 150_000 },
+      },
+    ]);
   });
 
   it('shows a cancelled booking with its reason and refund, and takes no more payments', () => {

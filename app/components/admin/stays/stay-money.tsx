@@ -5,7 +5,7 @@ import type { Stay } from '#common/stay.ts';
 import { formatDateTime } from '../../../lib/admin/format.ts';
 import { centsOrDash, paymentMethodLabels } from '../../../lib/admin/stay-money.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { stays } from '../../../lib/api/stays.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { useSiteTimeZone } from '../../../lib/use-site.ts';
 import { removeTextButton } from '../button-styles.ts';
 import { ConfirmDialog } from '../dialogs.tsx';
@@ -43,7 +43,11 @@ export function StayMoney({
 
   async function deletePayment(payment: Payment) {
     const result = await write.run(`delete-${payment.id}`, () =>
-      stays.deletePayment(propertyId, stay.id, payment.id),
+      apiAnswer(
+        client.DELETE('/api/v1/properties/{id}/stays/{stayId}/payments/{paymentId}', {
+          params: { path: { id: propertyId, stayId: stay.id, paymentId: payment.id } },
+        }),
+      ),
     );
     setToDelete(null);
     if (result.ok)

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { stayRequestKinds } from '#common/enquiry.ts';
 import { requestStatusLabels, type StaffRequest } from '#common/request-threads.ts';
-import { guestRequests } from '../../../lib/api/requests.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 
 /**
  * A stay's guest requests on its card (issue 43): kind, state and how many replies, each linking to the
@@ -13,7 +13,9 @@ const byHome = new Map<number, Promise<StaffRequest[]>>();
 function homeRequests(propertyId: number): Promise<StaffRequest[]> {
   let found = byHome.get(propertyId);
   if (!found) {
-    found = guestRequests.list({ property_id: propertyId }).catch(() => []);
+    found = apiAnswer(
+      client.GET('/api/v1/requests', { params: { query: { property_id: String(propertyId) } } }),
+    ).catch(() => []);
     byHome.set(propertyId, found);
     // read afresh next time the screen asks (an answer given meanwhile shows then)
     void found.finally(() => setTimeout(() => byHome.delete(propertyId), 0));

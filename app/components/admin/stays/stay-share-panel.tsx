@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import type { Stay } from '#common/stay.ts';
 import { stayDates, stayMessage } from '../../../lib/admin/stay-message.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { stays } from '../../../lib/api/stays.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { qrCodePath } from '../../../lib/welcome/wifi-qr.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { QrCode } from '../../ui/qr-code.tsx';
@@ -30,7 +30,14 @@ export function StaySharePanel({
   const message = stayMessage(stay, propertyName);
   // the screen's data is read again afterwards; a refusal changes nothing the staff member sees
   const shared = useApiWrite();
-  const markShared = () => void shared.run('shared', () => stays.markShared(stay.property_id, stay.id));
+  const markShared = () =>
+    void shared.run('shared', () =>
+      apiAnswer(
+        client.POST('/api/v1/properties/{id}/stays/{stayId}/shared', {
+          params: { path: { id: stay.property_id, stayId: stay.id } },
+        }),
+      ),
+    );
   return (
     <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[minmax(0,1fr)_auto]">
       <div className="min-w-0 space-y-4">

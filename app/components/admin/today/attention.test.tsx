@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BookingRequest } from '#common/booking.ts';
 import type { HomeReadiness } from '#common/reservations.ts';
+import type { StayListItem } from '#common/stay.ts';
 import type { Task } from '#common/tasks.ts';
-import type { StayListItem } from '../../../lib/api/bookings.ts';
 import {
   BalancesDue,
   DoubleBookedAlert,

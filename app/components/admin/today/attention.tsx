@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { BookingRequest } from '#common/booking.ts';
 import type { HomeReadiness, Readiness } from '#common/reservations.ts';
+import type { StayListItem } from '#common/stay.ts';
 import type { Task } from '#common/tasks.ts';
 import { formatDateTime } from '../../../lib/admin/format.ts';
 import type { DoubleBooked } from '../../../lib/admin/today.ts';
-import type { StayListItem } from '../../../lib/api/bookings.ts';
 import { formatCents } from '../../../lib/money.ts';
 import { formatStayDate } from '../../../lib/welcome/format.ts';
 
