@@ -1,12 +1,11 @@
-import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import { needsFrench } from '../../../lib/admin/french-texts.ts';
-import type { PropertyFormInput } from '../../../lib/admin/property-form-schema.ts';
 import { MissingFrench } from '../missing-french.tsx';
+import type { AnyField } from './form-metadata.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 export interface TranslatedTextFieldProps extends TextFieldProps {
   /** The form field of its French version. */
-  frenchName: FieldPath<PropertyFormInput>;
+  french: AnyField;
   /** How the French is written when it differs from the English's hint (e.g. one rule a line). */
   frenchHint?: string;
 }
@@ -16,22 +15,23 @@ export interface TranslatedTextFieldProps extends TextFieldProps {
  * screen, the French under the English on a phone; the French is marked while it is missing.
  */
 export function TranslatedTextField({
-  frenchName,
+  french,
   frenchHint,
   className,
   required,
   hint,
   ...english
 }: TranslatedTextFieldProps) {
-  const { control } = useFormContext<PropertyFormInput>();
-  const [englishText, frenchText] = useWatch({ control, name: [english.name, frenchName] });
-  const missing = needsFrench({ english: String(englishText ?? ''), french: String(frenchText ?? '') });
+  const missing = needsFrench({
+    english: String(english.field.value ?? ''),
+    french: String(french.value ?? ''),
+  });
   return (
     <div className={`grid min-w-0 gap-4 md:col-span-2 md:grid-cols-2 ${className ?? ''}`}>
       <TextField {...english} required={required} hint={hint} />
       <TextField
         {...english}
-        name={frenchName}
+        field={french}
         label={`${english.label} (French)`}
         hint={frenchHint}
         badge={<MissingFrench show={missing} />}

@@ -1,6 +1,7 @@
-import { useFormContext } from 'react-hook-form';
-import type { PropertyFormInput } from '../../../lib/admin/property-form-schema.ts';
+import type { ChosenFiles } from '../../../lib/admin/chosen-files.ts';
+import { checkboxInput } from '../../../lib/forms/choice-inputs.ts';
 import { AmenityBlocks } from './amenity-blocks.tsx';
+import type { PropertyFields, PropertyFormMetadata } from './form-metadata.ts';
 import { FieldGroup, FormSection } from './form-section.tsx';
 import { PhotoListEditor } from './photo-list-editor.tsx';
 import { TextField } from './text-field.tsx';
@@ -8,13 +9,19 @@ import { TranslatedTextField } from './translated-text-field.tsx';
 
 /** The private welcome page guests open with the property password. */
 export function WelcomeSection({
+  form,
+  fields,
+  files,
   passwordRequired,
   propertyId,
 }: {
+  form: PropertyFormMetadata;
+  fields: PropertyFields;
+  files: ChosenFiles;
   passwordRequired: boolean;
   propertyId: number | null;
 }) {
-  const { register } = useFormContext<PropertyFormInput>();
+  const fr = fields.fr.getFieldset();
   return (
     <>
       <FormSection
@@ -24,7 +31,7 @@ export function WelcomeSection({
         <div className="space-y-5">
           <FieldGroup legend="Access and contact">
             <TextField
-              name="property_password"
+              field={fields.property_password}
               label="Welcome page password"
               type="text"
               autoComplete="off"
@@ -36,22 +43,22 @@ export function WelcomeSection({
               }
             />
             <TranslatedTextField
-              name="pm_contact"
-              frenchName="fr.pm_contact"
+              field={fields.pm_contact}
+              french={fr.pm_contact}
               label="Property manager contact"
               required
               hint="Who guests contact about the property, e.g. a name and phone number."
             />
-            <TextField name="owning_company" label="Owning company" />
+            <TextField field={fields.owning_company} label="Owning company" />
             <TextField
-              name="contact_phone"
+              field={fields.contact_phone}
               label="Contact phone"
               type="tel"
               inputMode="tel"
               autoComplete="off"
             />
             <TextField
-              name="contact_email"
+              field={fields.contact_email}
               label="Contact email"
               type="email"
               inputMode="email"
@@ -59,25 +66,21 @@ export function WelcomeSection({
             />
           </FieldGroup>
           <FieldGroup legend="Arrival">
-            <TextField name="check_in_time" label="Check-in time" type="time" />
+            <TextField field={fields.check_in_time} label="Check-in time" type="time" />
             <TextField
-              name="early_check_in"
+              field={fields.early_check_in}
               label="Earliest check-in a guest may ask for"
               type="time"
               hint="Empty: the guide does not offer early check-in. Offered only when nobody leaves that day."
             />
             <TextField
-              name="door_code"
+              field={fields.door_code}
               label="Door or lockbox code"
               autoComplete="off"
               hint="Guests with a stay link see it from 00:00 on arrival day."
             />
             <label className="flex min-h-11 items-center gap-3 md:col-span-2">
-              <input
-                {...register('password_shows_codes')}
-                type="checkbox"
-                className="size-5 accent-brand-900"
-              />
+              <input {...checkboxInput(fields.password_shows_codes)} className="size-5 accent-brand-900" />
               <span>
                 <span className="font-semibold text-brand-900">Show the door code to password guests</span>
                 <span className="block text-sm text-slate-600">
@@ -87,34 +90,30 @@ export function WelcomeSection({
               </span>
             </label>
             <TranslatedTextField
-              name="check_in_instructions"
-              frenchName="fr.check_in_instructions"
+              field={fields.check_in_instructions}
+              french={fr.check_in_instructions}
               label="Entry steps"
               rows={3}
               hint="One step a line, e.g. Open the lockbox, take the key, shoes off inside."
             />
             <TranslatedTextField
-              name="door_instructions"
-              frenchName="fr.door_instructions"
+              field={fields.door_instructions}
+              french={fr.door_instructions}
               label="Directions and parking hint"
               rows={3}
               hint="How to find the door, e.g. Side door under the deck; park on the left of the driveway."
             />
           </FieldGroup>
           <FieldGroup legend="Checkout">
-            <TextField name="checkout_time" label="Checkout time" type="time" />
+            <TextField field={fields.checkout_time} label="Checkout time" type="time" />
             <TextField
-              name="late_checkout"
+              field={fields.late_checkout}
               label="Latest checkout a guest may ask for"
               type="time"
               hint="Empty: the guide does not offer late checkout. Offered only when nobody arrives that day."
             />
             <label className="flex min-h-11 items-center gap-3 md:col-span-2">
-              <input
-                {...register('auto_approve_times')}
-                type="checkbox"
-                className="size-5 accent-brand-900"
-              />
+              <input {...checkboxInput(fields.auto_approve_times)} className="size-5 accent-brand-900" />
               <span>
                 <span className="font-semibold text-brand-900">
                   Approve early check-in and late checkout by themselves
@@ -126,47 +125,47 @@ export function WelcomeSection({
               </span>
             </label>
             <TranslatedTextField
-              name="checkout_instructions"
-              frenchName="fr.checkout_instructions"
+              field={fields.checkout_instructions}
+              french={fr.checkout_instructions}
               label="Checkout instructions"
               rows={3}
             />
           </FieldGroup>
           <FieldGroup legend="Garbage and recycling">
             <TranslatedTextField
-              name="garbage_location"
-              frenchName="fr.garbage_location"
+              field={fields.garbage_location}
+              french={fr.garbage_location}
               label="Garbage location"
             />
-            <TextField name="garbage_code" label="Garbage code" autoComplete="off" />
+            <TextField field={fields.garbage_code} label="Garbage code" autoComplete="off" />
             <TranslatedTextField
-              name="garbage_info"
-              frenchName="fr.garbage_info"
+              field={fields.garbage_info}
+              french={fr.garbage_info}
               label="Garbage info"
               rows={3}
             />
           </FieldGroup>
           <FieldGroup legend="WiFi">
-            <TextField name="wifi_network" label="WiFi network" autoComplete="off" />
-            <TextField name="wifi_password" label="WiFi password" autoComplete="off" />
+            <TextField field={fields.wifi_network} label="WiFi network" autoComplete="off" />
+            <TextField field={fields.wifi_password} label="WiFi password" autoComplete="off" />
           </FieldGroup>
           <FieldGroup legend="Parking">
             <TranslatedTextField
-              name="parking_location"
-              frenchName="fr.parking_location"
+              field={fields.parking_location}
+              french={fr.parking_location}
               label="Parking location"
             />
             <TranslatedTextField
-              name="parking_instructions"
-              frenchName="fr.parking_instructions"
+              field={fields.parking_instructions}
+              french={fr.parking_instructions}
               label="Parking instructions"
               rows={3}
             />
           </FieldGroup>
           <FieldGroup legend="House rules">
             <TranslatedTextField
-              name="house_rules"
-              frenchName="fr.house_rules"
+              field={fields.house_rules}
+              french={fr.house_rules}
               label="House rules"
               rows={3}
               hint="Separate with commas, e.g. No smoking, Quiet hours after 10 pm, No parties"
@@ -175,15 +174,17 @@ export function WelcomeSection({
           </FieldGroup>
           <FieldGroup legend="Shuttle">
             <TranslatedTextField
-              name="shuttle_description"
-              frenchName="fr.shuttle_description"
+              field={fields.shuttle_description}
+              french={fr.shuttle_description}
               label="Shuttle description"
               rows={3}
             />
             <div className="md:col-span-2">
               <h4 className="field-label">Shuttle photos</h4>
               <PhotoListEditor
-                name="shuttle"
+                form={form}
+                field={fields.shuttle}
+                files={files}
                 noun="Shuttle photo"
                 addLabel="Add shuttle photos"
                 reorderable={false}
@@ -211,7 +212,7 @@ export function WelcomeSection({
         title="Amenities"
         description="Shown on the welcome page, each with an optional photo and video."
       >
-        <AmenityBlocks />
+        <AmenityBlocks form={form} field={fields.welcome_amenities} files={files} />
       </FormSection>
     </>
   );
