@@ -1,30 +1,19 @@
 import type { ChosenFiles } from '../../../lib/admin/chosen-files.ts';
-import { emptyAmenityBlock } from '../../../lib/admin/property-form-schema.ts';
+import { type AmenityBlockFields, emptyAmenityBlock } from '../../../lib/admin/property-form-schema.ts';
 import { useObjectUrl } from '../../../lib/admin/use-object-url.ts';
 import { removeTextButton } from '../button-styles.ts';
 import { FilePicker } from './file-picker.tsx';
-import type { AnyField, PropertyFields, PropertyFormMetadata } from './form-metadata.ts';
+import { textOf, usePropertyField } from './form-metadata.ts';
 import { HiddenField } from './hidden-field.tsx';
 import { TextField } from './text-field.tsx';
 import { TranslatedTextField } from './translated-text-field.tsx';
-
-type AmenityFieldset = ReturnType<
-  ReturnType<PropertyFields['welcome_amenities']['getFieldList']>[number]['getFieldset']
->;
 
 /**
  * The welcome page's amenities: repeatable blocks of name, description, image and video link, a list of
  * the form (Conform's insert and remove).
  */
-export function AmenityBlocks({
-  form,
-  field,
-  files,
-}: {
-  form: PropertyFormMetadata;
-  field: PropertyFields['welcome_amenities'];
-  files: ChosenFiles;
-}) {
+export function AmenityBlocks({ name, files }: { name: string; files: ChosenFiles }) {
+  const [field, form] = usePropertyField<AmenityBlockFields[]>(name);
   const blocks = field.getFieldList();
   return (
     <div className="space-y-4">
@@ -36,8 +25,7 @@ export function AmenityBlocks({
         blocks.map((block, index) => (
           <AmenityBlockEditor
             key={block.key}
-            form={form}
-            block={block.getFieldset()}
+            name={block.name}
             files={files}
             index={index}
             onRemove={() => form.remove({ name: field.name, index })}
@@ -56,22 +44,24 @@ export function AmenityBlocks({
 }
 
 interface AmenityBlockEditorProps {
-  form: PropertyFormMetadata;
-  block: AmenityFieldset;
+  /** the block's name in the form (`welcome_amenities[1]`) */
+  name: string;
   files: ChosenFiles;
   index: number;
   onRemove: () => void;
 }
 
-const text = (field: AnyField) => (typeof field.value === 'string' ? field.value : '');
-
-function AmenityBlockEditor({ form, block, files, index, onRemove }: AmenityBlockEditorProps) {
-  const name = text(block.name);
+function AmenityBlockEditor({ name, files, index, onRemove }: AmenityBlockEditorProps) {
+  const [field, form] = usePropertyField<AmenityBlockFields>(name);
+  const block = field.getFieldset();
   const french = block.fr.getFieldset();
   const stored = block.existingImage.getFieldset();
-  const existingImage = stored.url.value ? { url: text(stored.url), srcset: text(stored.srcset) } : null;
-  const removeExisting = block.removeExistingImage.value === 'on';
-  const file = files.get(text(block.image)) ?? null;
+  const existingImage = textOf(stored.url)
+    ? { url: textOf(stored.url), srcset: textOf(stored.srcset) }
+    : null;
+  const removeExisting = textOf(block.removeExistingImage) === 'on';
+  const file = files.get(textOf(block.image)) ?? null;
+  const amenityName = textOf(block.name);
   const title = `Amenity ${index + 1}`;
   const choose = (chosen: File | null) =>
     form.update({ name: block.image.name, value: chosen ? files.add(chosen) : '', validated: true });
@@ -79,22 +69,22 @@ function AmenityBlockEditor({ form, block, files, index, onRemove }: AmenityBloc
     <fieldset className="rounded-xl border border-slate-300 bg-white p-4 sm:p-5">
       <legend className="px-1 font-semibold text-brand-900">
         {title}
-        {name ? <span className="font-normal text-slate-700">: {name}</span> : null}
+        {amenityName ? <span className="font-normal text-slate-700">: {amenityName}</span> : null}
       </legend>
       {[block.storedKey, stored.url, stored.srcset, block.image, block.removeExistingImage].map((hidden) => (
-        <HiddenField key={hidden.name} field={hidden} />
+        <HiddenField key={hidden.name} name={hidden.name} />
       ))}
       <div className="grid gap-4 md:grid-cols-2">
-        <TranslatedTextField field={block.name} french={french.name} label="Name" required />
+        <TranslatedTextField name={block.name.name} frenchName={french.name.name} label="Name" required />
         <TranslatedTextField
-          field={block.description}
-          french={french.description}
+          name={block.description.name}
+          frenchName={french.description.name}
           label="Description"
           required
           rows={3}
         />
         <TextField
-          field={block.videoLink}
+          name={block.videoLink.name}
           label="Video link"
           type="url"
           inputMode="url"

@@ -3,7 +3,7 @@ import type { ImageRef } from '#common/property.ts';
 import type { ChosenFiles } from '../../../lib/admin/chosen-files.ts';
 import { useObjectUrl } from '../../../lib/admin/use-object-url.ts';
 import { FilePicker } from './file-picker.tsx';
-import type { AnyField, PropertyFormMetadata } from './form-metadata.ts';
+import { textOf, usePropertyField } from './form-metadata.ts';
 import { HiddenField } from './hidden-field.tsx';
 
 /**
@@ -11,26 +11,25 @@ import { HiddenField } from './hidden-field.tsx';
  * holds the chosen file by its name among `files`; it is checked as soon as it changes or loses focus.
  */
 export function CoverField({
-  form,
-  field,
+  name,
   files,
   current,
   required,
 }: {
-  form: PropertyFormMetadata;
-  field: AnyField;
+  name: string;
   files: ChosenFiles;
   current: ImageRef | null;
   required: boolean;
 }) {
   const errorId = useId();
-  const file = typeof field.value === 'string' ? (files.get(field.value) ?? null) : null;
+  const [field, form] = usePropertyField(name);
+  const file = files.get(textOf(field)) ?? null;
   const error = field.errors?.[0];
   const choose = (chosen: File | null) =>
     form.update({ name: field.name, value: chosen ? files.add(chosen) : '', validated: true });
   return (
     <div>
-      <HiddenField field={field} />
+      <HiddenField name={name} />
       <CoverPreview
         file={file}
         current={current}

@@ -1,6 +1,6 @@
+import { useFormMetadata } from '@conform-to/react';
 import { propertyFrenchFields, welcomeFrenchFields } from '../../../lib/admin/french-fields.ts';
 import { frenchSummary, type TextPair } from '../../../lib/admin/french-texts.ts';
-import type { PropertyFormMetadata } from './form-metadata.ts';
 
 type Texts = Record<string, unknown> | undefined;
 
@@ -27,7 +27,8 @@ function frenchPairsOf(values: Texts): TextPair[] {
 }
 
 /** "French: 4 of 12 texts missing" beside the save button, following what is typed. */
-export function FrenchSummary({ form }: { form: PropertyFormMetadata }) {
+export function FrenchSummary() {
+  const form = useFormMetadata();
   const summary = frenchSummary(frenchPairsOf(form.value as Texts));
   if (!summary) return null;
   return (

@@ -1,16 +1,15 @@
 import { type DragEvent, useState } from 'react';
 import { imageTypeMessage } from '#common/images.ts';
 import type { ChosenFiles } from '../../../lib/admin/chosen-files.ts';
-import { isAcceptedImage, newPhoto } from '../../../lib/admin/property-form-schema.ts';
+import { isAcceptedImage, newPhoto, type PhotoFields } from '../../../lib/admin/property-form-schema.ts';
 import { useObjectUrl } from '../../../lib/admin/use-object-url.ts';
 import { FilePicker } from './file-picker.tsx';
-import type { AnyField, PropertyFields, PropertyFormMetadata } from './form-metadata.ts';
+import { textOf, usePropertyField } from './form-metadata.ts';
 import { HiddenField } from './hidden-field.tsx';
 
 export interface PhotoListEditorProps {
-  form: PropertyFormMetadata;
-  /** the list: `gallery` or `shuttle` */
-  field: PropertyFields['gallery'];
+  /** the list's name: `gallery` or `shuttle` */
+  name: string;
   files: ChosenFiles;
   /** What one photo is called in labels, e.g. "Photo" or "Shuttle photo". */
   noun: string;
@@ -26,7 +25,8 @@ export interface PhotoListEditorProps {
  * by its id and address, a new one by the name of its chosen file.
  */
 export function PhotoListEditor(props: PhotoListEditorProps) {
-  const { form, field, files, noun, addLabel, reorderable, emptyText } = props;
+  const { name, files, noun, addLabel, reorderable, emptyText } = props;
+  const [field, form] = usePropertyField<PhotoFields[]>(name);
   const photos = field.getFieldList();
   const [rejected, setRejected] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -87,7 +87,7 @@ export function PhotoListEditor(props: PhotoListEditorProps) {
           {photos.map((photo, index) => (
             <PhotoTile
               key={photo.key}
-              photo={photo.getFieldset()}
+              name={photo.name}
               files={files}
               noun={noun}
               position={index + 1}
@@ -120,10 +120,9 @@ export function PhotoListEditor(props: PhotoListEditorProps) {
   );
 }
 
-type PhotoFieldset = ReturnType<ReturnType<PropertyFields['gallery']['getFieldList']>[number]['getFieldset']>;
-
 interface PhotoTileProps {
-  photo: PhotoFieldset;
+  /** the photo's name in the form (`gallery[2]`) */
+  name: string;
   files: ChosenFiles;
   noun: string;
   position: number;
@@ -139,12 +138,13 @@ const tileButton =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
 
 function PhotoTile(props: PhotoTileProps) {
-  const { photo, files, noun, position, dragProps, highlighted, onRemove, onEarlier, onLater } = props;
+  const { name, files, noun, position, dragProps, highlighted, onRemove, onEarlier, onLater } = props;
+  const [field] = usePropertyField<PhotoFields>(name);
+  const photo = field.getFieldset();
   const label = `${noun} ${position}`;
-  const text = (field: AnyField) => (typeof field.value === 'string' ? field.value : '');
-  const file = files.get(text(photo.file)) ?? null;
+  const file = files.get(textOf(photo.file)) ?? null;
   const preview = useObjectUrl(file);
-  const src = file ? preview : text(photo.url);
+  const src = file ? preview : textOf(photo.url);
   return (
     <li
       {...dragProps}
@@ -152,15 +152,14 @@ function PhotoTile(props: PhotoTileProps) {
         onEarlier !== undefined ? 'cursor-grab active:cursor-grabbing' : ''
       }`}
     >
-      <HiddenField field={photo.imageId} />
-      <HiddenField field={photo.url} />
-      <HiddenField field={photo.srcset} />
-      <HiddenField field={photo.file} />
+      {[photo.imageId, photo.url, photo.srcset, photo.file].map((hidden) => (
+        <HiddenField key={hidden.name} name={hidden.name} />
+      ))}
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-stone">
         {src ? (
           <img
             src={src}
-            srcSet={file ? undefined : text(photo.srcset) || undefined}
+            srcSet={file ? undefined : textOf(photo.srcset) || undefined}
             sizes="(min-width: 1024px) 240px, 45vw"
             alt={file ? `${label} (new: ${file.name})` : label}
             draggable={false}

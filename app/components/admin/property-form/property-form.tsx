@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react';
+import { FormProvider, getFormProps } from '@conform-to/react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ImageRef, Property } from '#common/property.ts';
@@ -225,7 +225,7 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
   const errorCount = Object.keys(form.allErrors).length;
 
   return (
-    <>
+    <FormProvider context={form.context}>
       <form {...formProps} onSubmit={onSubmit} aria-labelledby="property-form-title">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <h2 id="property-form-title" className="text-2xl font-semibold">
@@ -247,14 +247,12 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
         ) : null}
         <fieldset disabled={saving} className="min-w-0 space-y-6">
           <PropertySection
-            form={form}
             fields={fields}
             files={files}
             currentCover={cover}
             coverRequired={rules.coverRequired}
           />
           <WelcomeSection
-            form={form}
             fields={fields}
             files={files}
             passwordRequired={rules.passwordRequired}
@@ -272,7 +270,7 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
                   : ''}
               </p>
             )}
-            <FrenchSummary form={form} />
+            <FrenchSummary />
             <div className="flex shrink-0 gap-3">
               <Link to="/admin/propertymanager" className="btn-outline px-5">
                 Cancel
@@ -290,6 +288,6 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
       </form>
       <LeaveGuard when={form.dirty && !finished} />
       <NoticeDialog notice={notice} onDismiss={() => setNotice(null)} />
-    </>
+    </FormProvider>
   );
 }

@@ -2,7 +2,7 @@ import type { ImageRef } from '#common/property.ts';
 import type { ChosenFiles } from '../../../lib/admin/chosen-files.ts';
 import { checkboxInput } from '../../../lib/forms/choice-inputs.ts';
 import { CoverField } from './cover-field.tsx';
-import type { PropertyFields, PropertyFormMetadata } from './form-metadata.ts';
+import type { PropertyFields } from './form-metadata.ts';
 import { FieldGroup, FormSection } from './form-section.tsx';
 import { PhotoListEditor } from './photo-list-editor.tsx';
 import { TextField } from './text-field.tsx';
@@ -19,13 +19,11 @@ const counts = [
 
 /** The listing: what travellers see on the public site. */
 export function PropertySection({
-  form,
   fields,
   files,
   currentCover,
   coverRequired,
 }: {
-  form: PropertyFormMetadata;
   fields: PropertyFields;
   files: ChosenFiles;
   currentCover: ImageRef | null;
@@ -40,16 +38,16 @@ export function PropertySection({
       >
         <div className="space-y-5">
           <FieldGroup legend="Listing">
-            <TranslatedTextField field={fields.name} french={fr.name} label="Name" required />
+            <TranslatedTextField name={fields.name.name} frenchName={fr.name.name} label="Name" required />
             <TranslatedTextField
-              field={fields.description}
-              french={fr.description}
+              name={fields.description.name}
+              frenchName={fr.description.name}
               label="Description"
               required
               rows={5}
             />
             <TextField
-              field={fields.guesty_link}
+              name={fields.guesty_link.name}
               label="Booking link"
               type="url"
               inputMode="url"
@@ -59,8 +57,8 @@ export function PropertySection({
               className="md:col-span-2"
             />
             <TranslatedTextField
-              field={fields.amenities}
-              french={fr.amenities}
+              name={fields.amenities.name}
+              frenchName={fr.amenities.name}
               label="Amenities"
               required
               hint="Separate with commas, e.g. Hot tub, Sauna, EV charger"
@@ -90,7 +88,7 @@ export function PropertySection({
               {counts.map((count) => (
                 <TextField
                   key={count.name}
-                  field={fields[count.name]}
+                  name={fields[count.name].name}
                   label={count.label}
                   type="number"
                   inputMode={count.step === 1 ? 'numeric' : 'decimal'}
@@ -103,7 +101,7 @@ export function PropertySection({
           </FieldGroup>
           <FieldGroup legend="Booking facts">
             <TextField
-              field={fields.nightly_rate_from}
+              name={fields.nightly_rate_from.name}
               label="Nightly rate from (CAD)"
               type="number"
               inputMode="numeric"
@@ -112,13 +110,13 @@ export function PropertySection({
               hint='Whole dollars; shown as "From $245 / night". Leave empty to hide.'
             />
             <TextField
-              field={fields.registration_number}
+              name={fields.registration_number.name}
               label="Registration number"
               autoComplete="off"
               hint="The provincial short-term rental registry number (e.g. H123456789), shown on the listing."
             />
             <TextField
-              field={fields.business_licence}
+              name={fields.business_licence.name}
               label="Business licence"
               autoComplete="off"
               hint="The town's business licence number, shown on the listing."
@@ -126,15 +124,15 @@ export function PropertySection({
           </FieldGroup>
           <FieldGroup legend="Location">
             <TextField
-              field={fields.address}
+              name={fields.address.name}
               label="Address"
               required
               autoComplete="off"
               className="md:col-span-2"
             />
             <TranslatedTextField
-              field={fields.address_description}
-              french={fr.address_description}
+              name={fields.address_description.name}
+              frenchName={fr.address_description.name}
               label="Address description"
               required
               rows={3}
@@ -149,8 +147,7 @@ export function PropertySection({
       >
         <div className="space-y-6">
           <CoverField
-            form={form}
-            field={fields.cover}
+            name={fields.cover.name}
             files={files}
             current={currentCover}
             required={coverRequired}
@@ -158,8 +155,7 @@ export function PropertySection({
           <div>
             <h4 className="field-label">Gallery</h4>
             <PhotoListEditor
-              form={form}
-              field={fields.gallery}
+              name={fields.gallery.name}
               files={files}
               noun="Photo"
               addLabel="Add gallery photos"

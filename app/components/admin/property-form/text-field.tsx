@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { textArea, textInput } from '../../../lib/forms/inputs.ts';
 import { Field } from '../field.tsx';
-import type { AnyField } from './form-metadata.ts';
+import { usePropertyField } from './form-metadata.ts';
 
 type InputAttributes = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -9,7 +9,8 @@ type InputAttributes = Pick<
 >;
 
 export interface TextFieldProps extends InputAttributes {
-  field: AnyField;
+  /** The field's name in the form. */
+  name: string;
   label: string;
   type?: 'text' | 'email' | 'url' | 'number' | 'tel' | 'time';
   required?: boolean;
@@ -23,7 +24,7 @@ export interface TextFieldProps extends InputAttributes {
 
 /** A text, number, email, URL or time input (or a textarea) of the property form, with its error. */
 export function TextField({
-  field,
+  name,
   label,
   required,
   hint,
@@ -33,6 +34,7 @@ export function TextField({
   type = 'text',
   ...attributes
 }: TextFieldProps) {
+  const [field] = usePropertyField(name);
   return (
     <Field
       label={label}

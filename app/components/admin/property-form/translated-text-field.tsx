@@ -1,11 +1,11 @@
 import { needsFrench } from '../../../lib/admin/french-texts.ts';
 import { MissingFrench } from '../missing-french.tsx';
-import type { AnyField } from './form-metadata.ts';
+import { textOf, usePropertyField } from './form-metadata.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 export interface TranslatedTextFieldProps extends TextFieldProps {
-  /** The form field of its French version. */
-  french: AnyField;
+  /** The name of the field of its French version. */
+  frenchName: string;
   /** How the French is written when it differs from the English's hint (e.g. one rule a line). */
   frenchHint?: string;
 }
@@ -15,23 +15,22 @@ export interface TranslatedTextFieldProps extends TextFieldProps {
  * screen, the French under the English on a phone; the French is marked while it is missing.
  */
 export function TranslatedTextField({
-  french,
+  frenchName,
   frenchHint,
   className,
   required,
   hint,
   ...english
 }: TranslatedTextFieldProps) {
-  const missing = needsFrench({
-    english: String(english.field.value ?? ''),
-    french: String(french.value ?? ''),
-  });
+  const [englishField] = usePropertyField(english.name);
+  const [frenchField] = usePropertyField(frenchName);
+  const missing = needsFrench({ english: textOf(englishField), french: textOf(frenchField) });
   return (
     <div className={`grid min-w-0 gap-4 md:col-span-2 md:grid-cols-2 ${className ?? ''}`}>
       <TextField {...english} required={required} hint={hint} />
       <TextField
         {...english}
-        field={french}
+        name={frenchName}
         label={`${english.label} (French)`}
         hint={frenchHint}
         badge={<MissingFrench show={missing} />}

@@ -1,7 +1,7 @@
 import type { ChosenFiles } from '../../../lib/admin/chosen-files.ts';
 import { checkboxInput } from '../../../lib/forms/choice-inputs.ts';
 import { AmenityBlocks } from './amenity-blocks.tsx';
-import type { PropertyFields, PropertyFormMetadata } from './form-metadata.ts';
+import type { PropertyFields } from './form-metadata.ts';
 import { FieldGroup, FormSection } from './form-section.tsx';
 import { PhotoListEditor } from './photo-list-editor.tsx';
 import { TextField } from './text-field.tsx';
@@ -9,13 +9,11 @@ import { TranslatedTextField } from './translated-text-field.tsx';
 
 /** The private welcome page guests open with the property password. */
 export function WelcomeSection({
-  form,
   fields,
   files,
   passwordRequired,
   propertyId,
 }: {
-  form: PropertyFormMetadata;
   fields: PropertyFields;
   files: ChosenFiles;
   passwordRequired: boolean;
@@ -31,7 +29,7 @@ export function WelcomeSection({
         <div className="space-y-5">
           <FieldGroup legend="Access and contact">
             <TextField
-              field={fields.property_password}
+              name={fields.property_password.name}
               label="Welcome page password"
               type="text"
               autoComplete="off"
@@ -43,22 +41,22 @@ export function WelcomeSection({
               }
             />
             <TranslatedTextField
-              field={fields.pm_contact}
-              french={fr.pm_contact}
+              name={fields.pm_contact.name}
+              frenchName={fr.pm_contact.name}
               label="Property manager contact"
               required
               hint="Who guests contact about the property, e.g. a name and phone number."
             />
-            <TextField field={fields.owning_company} label="Owning company" />
+            <TextField name={fields.owning_company.name} label="Owning company" />
             <TextField
-              field={fields.contact_phone}
+              name={fields.contact_phone.name}
               label="Contact phone"
               type="tel"
               inputMode="tel"
               autoComplete="off"
             />
             <TextField
-              field={fields.contact_email}
+              name={fields.contact_email.name}
               label="Contact email"
               type="email"
               inputMode="email"
@@ -66,15 +64,15 @@ export function WelcomeSection({
             />
           </FieldGroup>
           <FieldGroup legend="Arrival">
-            <TextField field={fields.check_in_time} label="Check-in time" type="time" />
+            <TextField name={fields.check_in_time.name} label="Check-in time" type="time" />
             <TextField
-              field={fields.early_check_in}
+              name={fields.early_check_in.name}
               label="Earliest check-in a guest may ask for"
               type="time"
               hint="Empty: the guide does not offer early check-in. Offered only when nobody leaves that day."
             />
             <TextField
-              field={fields.door_code}
+              name={fields.door_code.name}
               label="Door or lockbox code"
               autoComplete="off"
               hint="Guests with a stay link see it from 00:00 on arrival day."
@@ -90,24 +88,24 @@ export function WelcomeSection({
               </span>
             </label>
             <TranslatedTextField
-              field={fields.check_in_instructions}
-              french={fr.check_in_instructions}
+              name={fields.check_in_instructions.name}
+              frenchName={fr.check_in_instructions.name}
               label="Entry steps"
               rows={3}
               hint="One step a line, e.g. Open the lockbox, take the key, shoes off inside."
             />
             <TranslatedTextField
-              field={fields.door_instructions}
-              french={fr.door_instructions}
+              name={fields.door_instructions.name}
+              frenchName={fr.door_instructions.name}
               label="Directions and parking hint"
               rows={3}
               hint="How to find the door, e.g. Side door under the deck; park on the left of the driveway."
             />
           </FieldGroup>
           <FieldGroup legend="Checkout">
-            <TextField field={fields.checkout_time} label="Checkout time" type="time" />
+            <TextField name={fields.checkout_time.name} label="Checkout time" type="time" />
             <TextField
-              field={fields.late_checkout}
+              name={fields.late_checkout.name}
               label="Latest checkout a guest may ask for"
               type="time"
               hint="Empty: the guide does not offer late checkout. Offered only when nobody arrives that day."
@@ -125,47 +123,47 @@ export function WelcomeSection({
               </span>
             </label>
             <TranslatedTextField
-              field={fields.checkout_instructions}
-              french={fr.checkout_instructions}
+              name={fields.checkout_instructions.name}
+              frenchName={fr.checkout_instructions.name}
               label="Checkout instructions"
               rows={3}
             />
           </FieldGroup>
           <FieldGroup legend="Garbage and recycling">
             <TranslatedTextField
-              field={fields.garbage_location}
-              french={fr.garbage_location}
+              name={fields.garbage_location.name}
+              frenchName={fr.garbage_location.name}
               label="Garbage location"
             />
-            <TextField field={fields.garbage_code} label="Garbage code" autoComplete="off" />
+            <TextField name={fields.garbage_code.name} label="Garbage code" autoComplete="off" />
             <TranslatedTextField
-              field={fields.garbage_info}
-              french={fr.garbage_info}
+              name={fields.garbage_info.name}
+              frenchName={fr.garbage_info.name}
               label="Garbage info"
               rows={3}
             />
           </FieldGroup>
           <FieldGroup legend="WiFi">
-            <TextField field={fields.wifi_network} label="WiFi network" autoComplete="off" />
-            <TextField field={fields.wifi_password} label="WiFi password" autoComplete="off" />
+            <TextField name={fields.wifi_network.name} label="WiFi network" autoComplete="off" />
+            <TextField name={fields.wifi_password.name} label="WiFi password" autoComplete="off" />
           </FieldGroup>
           <FieldGroup legend="Parking">
             <TranslatedTextField
-              field={fields.parking_location}
-              french={fr.parking_location}
+              name={fields.parking_location.name}
+              frenchName={fr.parking_location.name}
               label="Parking location"
             />
             <TranslatedTextField
-              field={fields.parking_instructions}
-              french={fr.parking_instructions}
+              name={fields.parking_instructions.name}
+              frenchName={fr.parking_instructions.name}
               label="Parking instructions"
               rows={3}
             />
           </FieldGroup>
           <FieldGroup legend="House rules">
             <TranslatedTextField
-              field={fields.house_rules}
-              french={fr.house_rules}
+              name={fields.house_rules.name}
+              frenchName={fr.house_rules.name}
               label="House rules"
               rows={3}
               hint="Separate with commas, e.g. No smoking, Quiet hours after 10 pm, No parties"
@@ -174,16 +172,15 @@ export function WelcomeSection({
           </FieldGroup>
           <FieldGroup legend="Shuttle">
             <TranslatedTextField
-              field={fields.shuttle_description}
-              french={fr.shuttle_description}
+              name={fields.shuttle_description.name}
+              frenchName={fr.shuttle_description.name}
               label="Shuttle description"
               rows={3}
             />
             <div className="md:col-span-2">
               <h4 className="field-label">Shuttle photos</h4>
               <PhotoListEditor
-                form={form}
-                field={fields.shuttle}
+                name={fields.shuttle.name}
                 files={files}
                 noun="Shuttle photo"
                 addLabel="Add shuttle photos"
@@ -212,7 +209,7 @@ export function WelcomeSection({
         title="Amenities"
         description="Shown on the welcome page, each with an optional photo and video."
       >
-        <AmenityBlocks form={form} field={fields.welcome_amenities} files={files} />
+        <AmenityBlocks name={fields.welcome_amenities.name} files={files} />
       </FormSection>
     </>
   );
