@@ -3,12 +3,19 @@ import type { paths } from './schema.generated.ts';
 
 type UploadMethod = 'POST' | 'PUT';
 
-/** The paths of the document that take a write of that method. */
+/**
+ * The paths of the document that take a write of that method, as the transport takes them: without the
+ * `/api/v1` it adds (`/properties/{id}`).
+ */
 type WritePath<M extends UploadMethod> = {
-  [P in keyof paths]: paths[P] extends Record<Lowercase<M>, { responses: unknown }> ? P : never;
+  [P in keyof paths]: P extends `/api/v1${infer Path}`
+    ? paths[P] extends Record<Lowercase<M>, { responses: unknown }>
+      ? Path
+      : never
+    : never;
 }[keyof paths];
 
-type Operation<M extends UploadMethod, P extends WritePath<M>> = paths[P][Lowercase<M>];
+type Operation<M extends UploadMethod, P extends WritePath<M>> = paths[`/api/v1${P}`][Lowercase<M>];
 
 /** The JSON of an operation's 200 or 201 answer. */
 type Answer<Op> = Op extends { responses: infer Responses }
@@ -34,10 +41,10 @@ export interface UploadRequest<Op> {
 
 /**
  * A multipart write that reports its upload progress (ADR 0050): `fetch`, under the generated `client`,
- * cannot tell how much of a body is sent, so these go through the transport's XMLHttpRequest. The path,
- * its values and the answer are typed by the same generated `paths` as a `client` call, and a refusal is
- * the same ApiError. Called as `uploadAnswer('PUT', '/api/v1/properties/{id}', { params: { path: { id } },
- * body, onUploadProgress })`.
+ * cannot tell how much of a body is sent, so these go through the transport's XMLHttpRequest (app/lib/api.ts),
+ * with its paths (without `/api/v1`). The path, its values and the answer are typed by the same generated
+ * `paths` as a `client` call, and a refusal is the same ApiError. Called as
+ * `uploadAnswer('PUT', '/properties/{id}', { params: { path: { id } }, body, onUploadProgress })`.
  */
 export function uploadAnswer<M extends UploadMethod, P extends WritePath<M>>(
   method: M,
@@ -45,8 +52,6 @@ export function uploadAnswer<M extends UploadMethod, P extends WritePath<M>>(
   { params, body, onUploadProgress }: UploadRequest<Operation<M, P>>,
 ): Promise<Answer<Operation<M, P>>> {
   const values = (params?.path ?? {}) as Record<string, string | number>;
-  const address = path
-    .replace(/^\/api\/v1/, '')
-    .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  const address = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
   return api(address, { method, form: body, onUploadProgress });
 }

@@ -129,12 +129,12 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
         );
         const body = propertyFormData({ ...values, is_published: published }, copy);
         let saved = copy.propertyId
-          ? await uploadAnswer('PUT', '/api/v1/properties/{id}', {
+          ? await uploadAnswer('PUT', '/properties/{id}', {
               params: { path: { id: copy.propertyId } },
               body,
               onUploadProgress,
             })
-          : await uploadAnswer('POST', '/api/v1/properties', { body, onUploadProgress });
+          : await uploadAnswer('POST', '/properties', { body, onUploadProgress });
         // From here on the property exists with these photos: a retry must not upload them again.
         const reorder = needsGalleryReorder(values, copy);
         const byId = new Map(saved.images.map((image) => [image.id, image]));
@@ -146,7 +146,7 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
         setSavedGallery(gallery.map(photoOf));
         if (reorder) {
           // nothing to upload this time: its progress is not shown
-          saved = await uploadAnswer('PUT', '/api/v1/properties/{id}', {
+          saved = await uploadAnswer('PUT', '/properties/{id}', {
             params: { path: { id: saved.id } },
             body: propertyFormData(
               {
@@ -173,8 +173,8 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
           creating ? saveMessages.creatingWelcome : saveMessages.updatingWelcome,
         );
         return creating
-          ? uploadAnswer('POST', '/api/v1/properties/welcome', { body, onUploadProgress })
-          : uploadAnswer('PUT', '/api/v1/properties/welcome/{propertyId}', {
+          ? uploadAnswer('POST', '/properties/welcome', { body, onUploadProgress })
+          : uploadAnswer('PUT', '/properties/welcome/{propertyId}', {
               params: { path: { propertyId: saved.id } },
               body,
               onUploadProgress,
