@@ -34,20 +34,24 @@ const imageFile = (files: ChosenFiles) =>
     .transform((name) => (name ? (files.get(name) ?? null) : null))
     .refine((file) => file === null || isAcceptedImage(file), imageTypeMessage);
 
-/** A stored image's id as its hidden field holds it ('' for a new photo). */
-const imageId = z
-  .string()
-  .optional()
-  .transform((id) => (id ? Number(id) : null));
-
-/** A photo of the gallery or the shuttle: an existing one (imageId, url) or a new file to upload. */
+/**
+ * A photo of the gallery or the shuttle: an existing one (imageId, url) or a new file to upload, as its
+ * hidden fields hold it; a new one the server holds already (a save that failed halfway) is that image.
+ */
 const photoSchema = (files: ChosenFiles) =>
-  z.object({
-    imageId,
-    url: z.string().default(''),
-    srcset: z.string().default(''),
-    file: imageFile(files),
-  });
+  z
+    .object({
+      imageId: z.string().optional(),
+      url: z.string().default(''),
+      srcset: z.string().default(''),
+      file: z.string().optional(),
+    })
+    .transform(({ imageId, url, srcset, file: name = '' }) => {
+      const stored = files.stored(name);
+      if (stored) return { imageId: stored.id, url: stored.url, srcset: stored.srcset, file: null };
+      return { imageId: imageId ? Number(imageId) : null, url, srcset, file: files.get(name) ?? null };
+    })
+    .refine((photo) => photo.file === null || isAcceptedImage(photo.file), imageTypeMessage);
 
 /** A list of photos; none is no field at all in the form. */
 const photoListSchema = (files: ChosenFiles, section: 'gallery' | 'shuttle') =>

@@ -142,9 +142,11 @@ function PhotoTile(props: PhotoTileProps) {
   const [field] = usePropertyField<PhotoFields>(name);
   const photo = field.getFieldset();
   const label = `${noun} ${position}`;
+  // a new photo the server holds already (a save that failed halfway) shows as stored
+  const stored = files.stored(textOf(photo.file));
   const file = files.get(textOf(photo.file)) ?? null;
   const preview = useObjectUrl(file);
-  const src = file ? preview : textOf(photo.url);
+  const src = file ? preview : (stored?.url ?? textOf(photo.url));
   return (
     <li
       {...dragProps}
@@ -159,7 +161,7 @@ function PhotoTile(props: PhotoTileProps) {
         {src ? (
           <img
             src={src}
-            srcSet={file ? undefined : textOf(photo.srcset) || undefined}
+            srcSet={file ? undefined : (stored?.srcset ?? textOf(photo.srcset)) || undefined}
             sizes="(min-width: 1024px) 240px, 45vw"
             alt={file ? `${label} (new: ${file.name})` : label}
             draggable={false}

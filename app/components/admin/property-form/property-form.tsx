@@ -1,5 +1,5 @@
 import { FormProvider, getFormProps } from '@conform-to/react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ImageRef, Property } from '#common/property.ts';
 import type { Welcome } from '#common/welcome.ts';
@@ -14,9 +14,7 @@ import {
   welcomeFormData,
 } from '../../../lib/admin/property-form-data.ts';
 import {
-  type PhotoFields,
   type PropertyFormRules,
-  photoOf,
   propertyFormDefaults,
   propertyFormSchema,
 } from '../../../lib/admin/property-form-schema.ts';
@@ -66,8 +64,6 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [finished, setFinished] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  // the gallery as the server holds it once the property is saved, shown when the save is over
-  const [savedGallery, setSavedGallery] = useState<PhotoFields[] | null>(null);
 
   const rules: PropertyFormRules = {
     coverRequired: server.propertyId === null,
@@ -143,7 +139,10 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
         setServer(copy);
         setCover(saved.cover);
         setSavedName(saved.name);
-        setSavedGallery(gallery.map(photoOf));
+        values.gallery.forEach((photo, index) => {
+          if (photo.file) files.saved(photo.file, gallery[index]!);
+        });
+        if (values.cover) files.saved(values.cover, null);
         if (reorder) {
           // nothing to upload this time: its progress is not shown
           saved = await uploadAnswer('PUT', '/properties/{id}', {
@@ -153,7 +152,12 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
                 ...values,
                 is_published: published,
                 cover: null,
-                gallery: gallery.map((image) => ({ ...image, imageId: image.id, file: null })),
+                gallery: gallery.map((image) => ({
+                  imageId: image.id,
+                  url: image.url,
+                  srcset: image.srcset,
+                  file: null,
+                })),
               },
               copy,
             ),
@@ -203,15 +207,6 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
       return undefined;
     },
   });
-
-  // The saved photos replace the chosen files once the save is over: the fields are disabled while it
-  // runs, and a disabled field is not read.
-  useEffect(() => {
-    if (pending || !savedGallery) return;
-    setSavedGallery(null);
-    form.update({ name: fields.gallery.name, value: savedGallery });
-    form.update({ name: fields.cover.name, value: '' });
-  }, [pending, savedGallery, form, fields]);
 
   const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
