@@ -13,11 +13,7 @@ import {
   serverCopyOf,
   welcomeFormData,
 } from '../../../lib/admin/property-form-data.ts';
-import {
-  type PropertyFormRules,
-  propertyFormDefaults,
-  propertyFormSchema,
-} from '../../../lib/admin/property-form-schema.ts';
+import { propertyFormDefaults, propertyFormSchema } from '../../../lib/admin/property-form-schema.ts';
 import { useApiWrite, type WriteResult } from '../../../lib/admin/use-api-write.ts';
 import { uploadAnswer } from '../../../lib/api/upload.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
@@ -65,17 +61,11 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
   const [finished, setFinished] = useState(false);
   const [submitted, setSubmitted] = useState(false);
 
-  const rules: PropertyFormRules = {
-    coverRequired: server.propertyId === null,
-    passwordRequired: !server.welcomeExists,
-  };
+  const coverRequired = server.propertyId === null;
+  const passwordRequired = !server.welcomeExists;
   const schema = useMemo(
-    () =>
-      propertyFormSchema(
-        { coverRequired: rules.coverRequired, passwordRequired: rules.passwordRequired },
-        files,
-      ),
-    [rules.coverRequired, rules.passwordRequired, files],
+    () => propertyFormSchema({ coverRequired, passwordRequired }, files),
+    [coverRequired, passwordRequired, files],
   );
   const formFields = Object.keys(defaults);
 
@@ -241,16 +231,11 @@ export function PropertyForm({ property, welcome }: PropertyFormProps) {
           </p>
         ) : null}
         <fieldset disabled={saving} className="min-w-0 space-y-6">
-          <PropertySection
-            fields={fields}
-            files={files}
-            currentCover={cover}
-            coverRequired={rules.coverRequired}
-          />
+          <PropertySection fields={fields} files={files} currentCover={cover} coverRequired={coverRequired} />
           <WelcomeSection
             fields={fields}
             files={files}
-            passwordRequired={rules.passwordRequired}
+            passwordRequired={passwordRequired}
             propertyId={server.propertyId}
           />
         </fieldset>
