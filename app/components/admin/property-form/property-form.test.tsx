@@ -371,6 +371,13 @@ describe('the property form, editing', () => {
     expect(await screen.findByText('The list')).toBeTruthy();
   });
 
+  it('asks before leaving when a photo was removed', async () => {
+    const user = renderForm({ property, welcome });
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const user = renderForm({ property, welcome });
     await user.type(within(screen.getByRole('group', { name: 'Listing' })).getByLabelText(/^Name \*/), ' II');
