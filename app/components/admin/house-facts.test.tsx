@@ -5,14 +5,17 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HouseInfo } from '#common/house-info.ts';
 import { limits } from '#common/property.ts';
-import { ApiError, api } from '../../lib/api.ts';
 import { HouseFacts } from './house-facts.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api.ts')>()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
+// the component calls the real API client, on a stubbed network (app/test/api-client-stub.ts)
+const api = await vi.hoisted(async () => (await import('../../test/api-client-stub.ts')).stubApi());
+vi.mock('../../lib/api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/api/client.ts')>();
+  return {
+    ...actual,
+    client: actual.createApiClient({ baseUrl: 'http://admin.test', fetch: (request) => api.fetch(request) }),
+  };
+});
 
 const house: HouseInfo = {
   property_id: 3,
@@ -33,23 +36,25 @@ function renderFacts() {
   return userEvent.setup({ delay: null });
 }
 
-beforeEach(() => apiMock.mockReset());
+beforeEach(() => api.reset());
 afterEach(() => cleanup());
 
 describe("a home's turnover notes (issue 24, ADR 0049)", () => {
   it('saves the notes trimmed and says so', async () => {
-    apiMock.mockResolvedValueOnce({ ...house, turnover_notes: 'Linen in the shed' });
+    api.answer(200, { ...house, turnover_notes: 'Linen in the shed' });
     const user = renderFacts();
     const notes = screen.getByLabelText('Turnover notes for Alpine Lodge');
     await user.clear(notes);
     await user.type(notes, ' Linen in the shed ');
     await user.click(screen.getByRole('button', { name: 'Save notes' }));
     expect(await screen.findByText('Turnover notes saved')).toBeTruthy();
-    expect(apiMock.mock.calls[0]![0]).toBe('/properties/3/turnover-notes');
-    expect(apiMock.mock.calls[0]![1]).toMatchObject({
-      method: 'PUT',
-      json: { turnover_notes: 'Linen in the shed' },
-    });
+    expect(api.sent()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/v1/properties/3/turnover-notes',
+        body: { turnover_notes: 'Linen in the shed' },
+      },
+    ]);
   });
 
   it("shows the schema's message for notes too long and sends nothing", async () => {
@@ -61,11 +66,11 @@ describe("a home's turnover notes (issue 24, ADR 0049)", () => {
       await screen.findByText(`Turnover notes must be at most ${limits.longText} characters`),
     ).toBeTruthy();
     expect(notes.getAttribute('aria-invalid')).toBe('true');
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
   });
 
   it("shows the API's refusal beside the button", async () => {
-    apiMock.mockRejectedValueOnce(new ApiError(403, 'Only staff can change the notes'));
+    api.answer(403, { message: 'Only staff can change the notes' });
     const user = renderFacts();
     await user.click(screen.getByRole('button', { name: 'Save notes' }));
     expect(await screen.findByText('Only staff can change the notes')).toBeTruthy();

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { useId, useState } from 'react';
 import { type HouseInfo, turnoverNotesInputSchema } from '#common/house-info.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
-import { operations } from '../../lib/api/operations.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import { textArea } from '../../lib/forms/inputs.ts';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
 
@@ -42,7 +42,12 @@ function TurnoverNotesEditor({ house }: { house: HouseInfo }) {
     async onValid({ turnover_notes }) {
       setOutcome(null);
       const result = await write.run('notes', () =>
-        operations.setTurnoverNotes(house.property_id, turnover_notes),
+        apiAnswer(
+          client.PUT('/api/v1/properties/{id}/turnover-notes', {
+            params: { path: { id: house.property_id } },
+            body: { turnover_notes },
+          }),
+        ),
       );
       if (result.ok) setOutcome({ ok: true, text: 'Turnover notes saved' });
       else if (!result.expired) setOutcome({ ok: false, text: result.error.message });

@@ -5,11 +5,24 @@ import {
   arrangedGalleryIds,
   formFieldOfServerField,
   needsGalleryReorder,
+  type PropertySaveValues,
   propertyFormData,
   type ServerCopy,
   welcomeFormData,
 } from './property-form-data.ts';
-import { emptyAmenityBlock, type Photo, type PropertyFormValues } from './property-form-schema.ts';
+import type { AmenityBlock, Photo } from './property-form-schema.ts';
+
+/** An amenity block as the form's schema gives it, with nothing typed. */
+const emptyAmenityBlock = (): AmenityBlock => ({
+  storedKey: null,
+  name: '',
+  description: '',
+  videoLink: '',
+  image: null,
+  existingImage: null,
+  removeExistingImage: false,
+  fr: { name: '', description: '' },
+});
 
 const existing = (id: number): Photo => ({ imageId: id, url: `/uploads/${id}.webp`, srcset: '', file: null });
 const added = (name: string): Photo => ({
@@ -19,7 +32,7 @@ const added = (name: string): Photo => ({
   file: new File(['x'], name, { type: 'image/png' }),
 });
 
-const values: PropertyFormValues = {
+const values: PropertySaveValues = {
   name: 'Cedar Ridge Chalet',
   description: 'A timber chalet.',
   address: '1200 Mackenzie Ave',
@@ -33,6 +46,7 @@ const values: PropertyFormValues = {
   guesty_link: 'https://booking.example.com/cedar',
   amenities: ['Hot tub', 'Sauna'],
   is_featured: true,
+  booking_requests: false,
   nightly_rate_from: 245,
   registration_number: 'H123456789',
   business_licence: '',
@@ -216,7 +230,7 @@ describe('formFieldOfServerField', () => {
 
   it('maps amenity keys back to their block', () => {
     expect(formFieldOfServerField('amenities[sauna][description]', ['hot_tub', 'sauna'], fields)).toBe(
-      'welcome_amenities.1.description',
+      'welcome_amenities[1].description',
     );
   });
 
@@ -230,7 +244,7 @@ describe('formFieldOfServerField', () => {
     expect(formFieldOfServerField('translations.fr.description', [], fields)).toBe('fr.description');
     expect(formFieldOfServerField('translations.fr.garbage_info', [], fields)).toBe('fr.garbage_info');
     expect(formFieldOfServerField('translations.fr.amenities.1.name', [], fields)).toBe(
-      'welcome_amenities.1.fr.name',
+      'welcome_amenities[1].fr.name',
     );
     expect(formFieldOfServerField('translations.fr.amenities', [], fields)).toBeNull();
   });

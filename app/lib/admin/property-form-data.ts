@@ -1,8 +1,11 @@
 import { amenityKeys } from '#common/amenity-key.ts';
-import { type Property, propertyFieldNames } from '#common/property.ts';
+import { type Property, type PropertyFields, propertyFieldNames } from '#common/property.ts';
 import { type Welcome, welcomeFieldNames } from '#common/welcome.ts';
 import { propertyTranslationsJson, welcomeTranslationsJson } from './french-fields.ts';
 import type { AmenityBlock, Photo, PropertyFormValues } from './property-form-schema.ts';
+
+/** The form's values with whether the home is published, which the publish control keeps (issue 40). */
+export type PropertySaveValues = PropertyFormValues & Pick<PropertyFields, 'is_published'>;
 
 /** What the server holds of the property being edited; the form sends the difference to it. */
 export interface ServerCopy {
@@ -43,7 +46,7 @@ const newFiles = (photos: readonly Photo[]) => photos.flatMap((p) => (p.file ? [
  * The multipart body of POST /properties (no property yet) or PUT /properties/{id}: the fields, the cover,
  * new gallery files in their order, the removed gallery ids and the order of the kept ones.
  */
-export function propertyFormData(values: PropertyFormValues, server: ServerCopy): FormData {
+export function propertyFormData(values: PropertySaveValues, server: ServerCopy): FormData {
   const form = new FormData();
   for (const name of propertyFieldNames) appendField(form, name, values[name]);
   form.append('translations', propertyTranslationsJson(values.fr));
@@ -139,8 +142,9 @@ const amenityFieldName = /^amenities\[(.+)\]\[(name|description|videoLink|image)
 const frenchFieldName = /^translations\.fr\.([a-z_]+)(?:\.(\d+)\.(name|description))?/;
 
 /**
- * The form field a server field error belongs to (`fields` of a 400), or null when the form has none:
- * amenity fields come back under their multipart key, the cover under its multipart name.
+ * The form field (by its name in the form, `welcome_amenities[1].fr.name`) a server field error belongs
+ * to (`fields` of a 400), or null when the form has none: amenity fields come back under their multipart
+ * key, the cover under its multipart name.
  */
 export function formFieldOfServerField(
   name: string,
@@ -150,14 +154,14 @@ export function formFieldOfServerField(
   const amenity = amenityFieldName.exec(name);
   if (amenity) {
     const index = sentAmenityKeys.indexOf(amenity[1]!);
-    return index === -1 ? null : `welcome_amenities.${index}.${amenity[2]}`;
+    return index === -1 ? null : `welcome_amenities[${index}].${amenity[2]}`;
   }
   if (name === 'cover_image' || name === 'updated_cover_image') return 'cover';
   const french = frenchFieldName.exec(name);
   if (french) {
     const [, field, index, part] = french;
     if (field !== 'amenities') return `fr.${field}`;
-    return index !== undefined && part ? `welcome_amenities.${index}.fr.${part}` : null;
+    return index !== undefined && part ? `welcome_amenities[${index}].fr.${part}` : null;
   }
   const top = name.split('.')[0]!;
   return formFields.includes(top) ? top : null;

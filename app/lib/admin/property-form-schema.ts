@@ -5,10 +5,12 @@ import { exceedsPhotoLimit, limits, propertyFieldsSchema, tooManyPhotosMessage }
 import {
   propertyPasswordProblem,
   tooManyAmenitiesMessage,
+  type Welcome,
   welcomeAmenitySchema,
   welcomeFieldsSchema,
 } from '#common/welcome.ts';
-import type { StaffWelcome } from '../api/welcome-pages.ts';
+import { checkboxValue } from '../forms/choice-inputs.ts';
+import type { ChosenFiles } from './chosen-files.ts';
 import {
   amenityFrenchDefaults,
   amenityFrenchSchema,
@@ -20,34 +22,69 @@ export function isAcceptedImage(file: File): boolean {
   return isAcceptedImageType(file.type);
 }
 
-const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
+/**
+ * An optional image file, held in the form as the name `files` gave it when it was chosen (a file cannot
+ * be written into a form field): the file, or null when none was chosen, that must be one of the accepted
+ * formats.
+ */
+const imageFile = (files: ChosenFiles) =>
+  z
+    .string()
+    .optional()
+    .transform((name) => (name ? (files.get(name) ?? null) : null))
+    .refine((file) => file === null || isAcceptedImage(file), imageTypeMessage);
 
-/** An optional image file (null when none was chosen) that must be one of the accepted formats. */
-const imageFile = z
-  .custom<File | null>((value) => value === null || isFile(value), imageTypeMessage)
-  .refine((file) => file === null || isAcceptedImage(file), imageTypeMessage);
+/**
+ * A photo of the gallery or the shuttle: an existing one (imageId, url) or a new file to upload, as its
+ * hidden fields hold it; a new one the server holds already (a save that failed halfway) is that image.
+ */
+const photoSchema = (files: ChosenFiles) =>
+  z
+    .object({
+      imageId: z.string().optional(),
+      url: z.string().default(''),
+      srcset: z.string().default(''),
+      file: z.string().optional(),
+    })
+    .transform(({ imageId, url, srcset, file: name = '' }) => {
+      const stored = files.stored(name);
+      if (stored) return { imageId: stored.id, url: stored.url, srcset: stored.srcset, file: null };
+      return { imageId: imageId ? Number(imageId) : null, url, srcset, file: files.get(name) ?? null };
+    })
+    .refine((photo) => photo.file === null || isAcceptedImage(photo.file), imageTypeMessage);
 
-/** A photo of the gallery or the shuttle: an existing one (imageId, url) or a new file to upload. */
-const photoSchema = z.object({
-  imageId: z.number().nullable(),
-  url: z.string(),
-  srcset: z.string(),
-  file: imageFile,
-});
+/** A list of photos; none is no field at all in the form. */
+const photoListSchema = (files: ChosenFiles, section: 'gallery' | 'shuttle') =>
+  z
+    .array(photoSchema(files))
+    .refine((photos) => !exceedsPhotoLimit(photos.length), tooManyPhotosMessage(section))
+    .default([]);
 
-export type Photo = z.output<typeof photoSchema>;
+export type Photo = z.output<ReturnType<typeof photoSchema>>;
 
 /** One amenity block of the welcome page; `storedKey` is the key of an amenity loaded from the server. */
-const amenityBlockSchema = welcomeAmenitySchema.extend({
-  storedKey: z.string().nullable(),
-  image: imageFile,
-  existingImage: z.object({ url: z.string(), srcset: z.string() }).nullable(),
-  removeExistingImage: z.boolean(),
-  /** its French name and description (issue 28) */
-  fr: amenityFrenchSchema,
-});
+const amenityBlockSchema = (files: ChosenFiles) =>
+  welcomeAmenitySchema.extend({
+    storedKey: z
+      .string()
+      .optional()
+      .transform((key) => key || null),
+    image: imageFile(files),
+    /** the loaded amenity's picture, shown until it is replaced or removed */
+    existingImage: z
+      .object({ url: z.string().default(''), srcset: z.string().default('') })
+      .optional()
+      .transform((image) => (image?.url ? image : null)),
+    /** 'on' once the loaded picture is removed */
+    removeExistingImage: z
+      .string()
+      .optional()
+      .transform((removed) => removed === 'on'),
+    /** its French name and description (issue 28) */
+    fr: amenityFrenchSchema,
+  });
 
-export type AmenityBlock = z.output<typeof amenityBlockSchema>;
+export type AmenityBlock = z.output<ReturnType<typeof amenityBlockSchema>>;
 
 /** Which rules depend on what exists already: the cover on create, the guest password without a page. */
 export interface PropertyFormRules {
@@ -55,26 +92,36 @@ export interface PropertyFormRules {
   passwordRequired: boolean;
 }
 
+const { is_published: _publishedOnItsOwn, ...propertyFields } = propertyFieldsSchema.shape;
+
 /**
  * The property form: docs/spec.md section 5's property fields and welcome fields (the shared schemas the API
- * uses), plus what only the form holds: the cover, gallery and shuttle photos and the amenity blocks.
+ * uses, the check boxes read as the form sends them), plus what only the form holds: the cover, gallery and
+ * shuttle photos (chosen files by their names in `files`) and the amenity blocks. Whether the home is
+ * published is not a field: the publish control changes it on its own (issue 40).
  */
-export function propertyFormSchema(rules: PropertyFormRules) {
+export function propertyFormSchema(rules: PropertyFormRules, files: ChosenFiles) {
   return z.object({
-    ...propertyFieldsSchema.shape,
+    ...propertyFields,
     ...welcomeFieldsSchema.shape,
+    is_featured: checkboxValue,
+    booking_requests: checkboxValue,
+    password_shows_codes: checkboxValue,
+    auto_approve_times: checkboxValue,
     property_password: welcomeFieldsSchema.shape.property_password.superRefine((value, ctx) => {
       const problem = propertyPasswordProblem(value, rules.passwordRequired);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-    cover: imageFile.refine((file) => file !== null || !rules.coverRequired, 'Cover image is required'),
-    gallery: z
-      .array(photoSchema)
-      .refine((photos) => !exceedsPhotoLimit(photos.length), tooManyPhotosMessage('gallery')),
-    shuttle: z
-      .array(photoSchema)
-      .refine((photos) => !exceedsPhotoLimit(photos.length), tooManyPhotosMessage('shuttle')),
-    welcome_amenities: z.array(amenityBlockSchema).max(limits.welcomeAmenities, tooManyAmenitiesMessage),
+    cover: imageFile(files).refine(
+      (file) => file !== null || !rules.coverRequired,
+      'Cover image is required',
+    ),
+    gallery: photoListSchema(files, 'gallery'),
+    shuttle: photoListSchema(files, 'shuttle'),
+    welcome_amenities: z
+      .array(amenityBlockSchema(files))
+      .max(limits.welcomeAmenities, tooManyAmenitiesMessage)
+      .default([]),
     /** the French beside each translatable English text (issue 28) */
     fr: frenchTextsSchema,
   });
@@ -84,29 +131,52 @@ export type PropertyFormSchema = ReturnType<typeof propertyFormSchema>;
 export type PropertyFormInput = z.input<PropertyFormSchema>;
 export type PropertyFormValues = z.output<PropertyFormSchema>;
 
-export function photoOf(image: ImageRef): Photo {
-  return { imageId: image.id, url: image.url, srcset: image.srcset, file: null };
+/** A photo as its hidden fields hold it. */
+export interface PhotoFields {
+  imageId: string;
+  url: string;
+  srcset: string;
+  /** the name of a new photo's file among the chosen files; '' for a stored one */
+  file: string;
 }
 
-export function newPhoto(file: File): Photo {
-  return { imageId: null, url: '', srcset: '', file };
+/** An amenity block as its fields hold it. */
+export interface AmenityBlockFields {
+  storedKey: string;
+  name: string;
+  description: string;
+  videoLink: string;
+  image: string;
+  existingImage: { url: string; srcset: string };
+  /** 'on' once the loaded picture is removed */
+  removeExistingImage: string;
+  fr: { name: string; description: string };
 }
 
-export function emptyAmenityBlock(): AmenityBlock {
+export function photoOf(image: ImageRef): PhotoFields {
+  return { imageId: String(image.id), url: image.url, srcset: image.srcset, file: '' };
+}
+
+/** A new photo, by the name its file was given among the chosen files. */
+export function newPhoto(fileName: string): PhotoFields {
+  return { imageId: '', url: '', srcset: '', file: fileName };
+}
+
+export function emptyAmenityBlock(): AmenityBlockFields {
   return {
-    storedKey: null,
+    storedKey: '',
     name: '',
     description: '',
     videoLink: '',
-    image: null,
-    existingImage: null,
-    removeExistingImage: false,
+    image: '',
+    existingImage: { url: '', srcset: '' },
+    removeExistingImage: '',
     fr: { name: '', description: '' },
   };
 }
 
-/** The form's starting values: empty for a new property, else the property and its welcome page. */
-export function propertyFormDefaults(property?: Property, welcome?: StaffWelcome | null): PropertyFormInput {
+/** The form's starting values (as its fields hold them): empty for a new property, else the property and its welcome page. */
+export function propertyFormDefaults(property?: Property, welcome?: Welcome | null) {
   return {
     name: property?.name ?? '',
     description: property?.description ?? '',
@@ -125,8 +195,6 @@ export function propertyFormDefaults(property?: Property, welcome?: StaffWelcome
     nightly_rate_from: property?.nightly_rate_from == null ? '' : String(property.nightly_rate_from),
     registration_number: property?.registration_number ?? '',
     business_licence: property?.business_licence ?? '',
-    // a new home starts as a draft, published from its screen with one click (issue 40)
-    is_published: property?.is_published ?? false,
     owning_company: welcome?.owning_company ?? '',
     contact_phone: welcome?.contact.phone ?? '',
     contact_email: welcome?.contact.email ?? '',
@@ -151,20 +219,22 @@ export function propertyFormDefaults(property?: Property, welcome?: StaffWelcome
     shuttle_description: welcome?.shuttle.description ?? '',
     pm_contact: welcome?.pm_contact ?? '',
     property_password: '',
-    cover: null,
+    cover: '',
     gallery: property?.images.map(photoOf) ?? [],
     shuttle: welcome?.shuttle.images.map(photoOf) ?? [],
     welcome_amenities:
-      welcome?.amenities.map((amenity, index) => ({
-        storedKey: amenity.key,
-        name: amenity.name,
-        description: amenity.description,
-        videoLink: amenity.videoLink,
-        image: null,
-        existingImage: amenity.image ? { url: amenity.image.url, srcset: amenity.image.srcset } : null,
-        removeExistingImage: false,
-        fr: amenityFrenchDefaults(welcome.translations, index),
-      })) ?? [],
+      welcome?.amenities.map(
+        (amenity, index): AmenityBlockFields => ({
+          storedKey: amenity.key,
+          name: amenity.name,
+          description: amenity.description,
+          videoLink: amenity.videoLink,
+          image: '',
+          existingImage: { url: amenity.image?.url ?? '', srcset: amenity.image?.srcset ?? '' },
+          removeExistingImage: '',
+          fr: amenityFrenchDefaults(welcome.translations, index),
+        }),
+      ) ?? [],
     fr: frenchDefaults(property, welcome?.translations),
   };
 }

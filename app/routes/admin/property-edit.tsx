@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import type { Property } from '#common/property.ts';
+import type { Welcome } from '#common/welcome.ts';
 import { LoadState } from '../../components/admin/load-state.tsx';
 import { PropertyForm } from '../../components/admin/property-form/property-form.tsx';
 import { PropertyTabs } from '../../components/admin/property-tabs.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { apiAnswer, client } from '../../lib/api/client.ts';
-import type { StaffWelcome } from '../../lib/api/welcome-pages.ts';
 import { failedToFetch } from '../../lib/load-failure.ts';
 import type { Route } from './+types/property-edit';
 
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Edit property');
 interface EditData {
   property: Property;
   /** null: the property has no welcome page yet, and saving the form creates one. */
-  welcome: StaffWelcome | null;
+  welcome: Welcome | null;
 }
 
 /** Loads the property and its welcome page together; a property without a welcome page gets a new one. */

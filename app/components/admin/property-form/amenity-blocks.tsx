@@ -1,39 +1,41 @@
-import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import {
-  type AmenityBlock,
-  emptyAmenityBlock,
-  type PropertyFormInput,
-} from '../../../lib/admin/property-form-schema.ts';
+import type { ChosenFiles } from '../../../lib/admin/chosen-files.ts';
+import { type AmenityBlockFields, emptyAmenityBlock } from '../../../lib/admin/property-form-schema.ts';
 import { useObjectUrl } from '../../../lib/admin/use-object-url.ts';
 import { removeTextButton } from '../button-styles.ts';
 import { FilePicker } from './file-picker.tsx';
+import { textOf, usePropertyField } from './form-metadata.ts';
+import { HiddenField } from './hidden-field.tsx';
 import { TextField } from './text-field.tsx';
 import { TranslatedTextField } from './translated-text-field.tsx';
 
-/** The welcome page's amenities: repeatable blocks of name, description, image and video link. */
-export function AmenityBlocks() {
-  const { control } = useFormContext<PropertyFormInput>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'welcome_amenities' });
+/**
+ * The welcome page's amenities: repeatable blocks of name, description, image and video link, a list of
+ * the form (Conform's insert and remove).
+ */
+export function AmenityBlocks({ name, files }: { name: string; files: ChosenFiles }) {
+  const [field, form] = usePropertyField<AmenityBlockFields[]>(name);
+  const blocks = field.getFieldList();
   return (
     <div className="space-y-4">
-      {fields.length === 0 ? (
+      {blocks.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-400 px-4 py-6 text-center text-slate-600">
           No amenities on the welcome page yet.
         </p>
       ) : (
-        fields.map((field, index) => (
+        blocks.map((block, index) => (
           <AmenityBlockEditor
-            key={field.id}
+            key={block.key}
+            name={block.name}
+            files={files}
             index={index}
-            existingImage={field.existingImage ?? null}
-            onRemove={() => remove(index)}
+            onRemove={() => form.remove({ name: field.name, index })}
           />
         ))
       )}
       <button
         type="button"
         className="btn-outline min-h-10 px-4 py-1.5 text-sm"
-        onClick={() => append(emptyAmenityBlock())}
+        onClick={() => form.insert({ name: field.name, defaultValue: emptyAmenityBlock() })}
       >
         <span aria-hidden="true">+</span> Add amenity
       </button>
@@ -42,38 +44,47 @@ export function AmenityBlocks() {
 }
 
 interface AmenityBlockEditorProps {
+  /** the block's name in the form (`welcome_amenities[1]`) */
+  name: string;
+  files: ChosenFiles;
   index: number;
-  existingImage: AmenityBlock['existingImage'];
   onRemove: () => void;
 }
 
-function AmenityBlockEditor({ index, existingImage, onRemove }: AmenityBlockEditorProps) {
-  const { control, setValue } = useFormContext<PropertyFormInput>();
-  const name = useWatch({ control, name: `welcome_amenities.${index}.name` });
-  const removeExisting = useWatch({ control, name: `welcome_amenities.${index}.removeExistingImage` });
+function AmenityBlockEditor({ name, files, index, onRemove }: AmenityBlockEditorProps) {
+  const [field, form] = usePropertyField<AmenityBlockFields>(name);
+  const block = field.getFieldset();
+  const french = block.fr.getFieldset();
+  const stored = block.existingImage.getFieldset();
+  const existingImage = textOf(stored.url)
+    ? { url: textOf(stored.url), srcset: textOf(stored.srcset) }
+    : null;
+  const removeExisting = textOf(block.removeExistingImage) === 'on';
+  const file = files.get(textOf(block.image)) ?? null;
+  const amenityName = textOf(block.name);
   const title = `Amenity ${index + 1}`;
+  const choose = (chosen: File | null) =>
+    form.update({ name: block.image.name, value: chosen ? files.add(chosen) : '', validated: true });
   return (
     <fieldset className="rounded-xl border border-slate-300 bg-white p-4 sm:p-5">
       <legend className="px-1 font-semibold text-brand-900">
         {title}
-        {name ? <span className="font-normal text-slate-700">: {name}</span> : null}
+        {amenityName ? <span className="font-normal text-slate-700">: {amenityName}</span> : null}
       </legend>
+      {[block.storedKey, stored.url, stored.srcset, block.image, block.removeExistingImage].map((hidden) => (
+        <HiddenField key={hidden.name} name={hidden.name} />
+      ))}
       <div className="grid gap-4 md:grid-cols-2">
+        <TranslatedTextField name={block.name.name} frenchName={french.name.name} label="Name" required />
         <TranslatedTextField
-          name={`welcome_amenities.${index}.name`}
-          frenchName={`welcome_amenities.${index}.fr.name`}
-          label="Name"
-          required
-        />
-        <TranslatedTextField
-          name={`welcome_amenities.${index}.description`}
-          frenchName={`welcome_amenities.${index}.fr.description`}
+          name={block.description.name}
+          frenchName={french.description.name}
           label="Description"
           required
           rows={3}
         />
         <TextField
-          name={`welcome_amenities.${index}.videoLink`}
+          name={block.videoLink.name}
           label="Video link"
           type="url"
           inputMode="url"
@@ -81,30 +92,23 @@ function AmenityBlockEditor({ index, existingImage, onRemove }: AmenityBlockEdit
           hint="A YouTube link; the video is shown on the welcome page."
         />
       </div>
-      <Controller
-        control={control}
-        name={`welcome_amenities.${index}.image`}
-        render={({ field, fieldState }) => (
-          <AmenityImage
-            title={title}
-            file={field.value ?? null}
-            existing={removeExisting ? null : existingImage}
-            error={fieldState.error?.message}
-            picker={
-              <FilePicker
-                label={existingImage || field.value ? 'Replace image' : 'Add image'}
-                context={`of ${title.toLowerCase()}`}
-                inputRef={field.ref}
-                onBlur={field.onBlur}
-                onFiles={([file]) => field.onChange(file ?? null)}
-              />
-            }
-            onRemoveImage={() => {
-              if (field.value) field.onChange(null);
-              else setValue(`welcome_amenities.${index}.removeExistingImage`, true, { shouldDirty: true });
-            }}
+      <AmenityImage
+        title={title}
+        file={file}
+        existing={removeExisting ? null : existingImage}
+        error={block.image.errors?.[0]}
+        picker={
+          <FilePicker
+            label={existingImage || file ? 'Replace image' : 'Add image'}
+            context={`of ${title.toLowerCase()}`}
+            onBlur={() => form.validate({ name: block.image.name })}
+            onFiles={([chosen]) => choose(chosen ?? null)}
           />
-        )}
+        }
+        onRemoveImage={() => {
+          if (file) choose(null);
+          else form.update({ name: block.removeExistingImage.name, value: 'on' });
+        }}
       />
       <div className="mt-4 flex justify-end border-t border-slate-200 pt-3">
         <button type="button" onClick={onRemove} className={removeTextButton}>
@@ -118,7 +122,7 @@ function AmenityBlockEditor({ index, existingImage, onRemove }: AmenityBlockEdit
 interface AmenityImageProps {
   title: string;
   file: File | null;
-  existing: AmenityBlock['existingImage'];
+  existing: { url: string; srcset: string } | null;
   error?: string;
   picker: React.ReactNode;
   onRemoveImage: () => void;

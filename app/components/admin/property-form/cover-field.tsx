@@ -1,39 +1,53 @@
 import { useId } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
 import type { ImageRef } from '#common/property.ts';
-import type { PropertyFormInput } from '../../../lib/admin/property-form-schema.ts';
+import type { ChosenFiles } from '../../../lib/admin/chosen-files.ts';
 import { useObjectUrl } from '../../../lib/admin/use-object-url.ts';
 import { FilePicker } from './file-picker.tsx';
+import { textOf, usePropertyField } from './form-metadata.ts';
+import { HiddenField } from './hidden-field.tsx';
 
-/** The cover image: required for a new property; on edit the current one stays unless replaced. */
-export function CoverField({ current, required }: { current: ImageRef | null; required: boolean }) {
-  const { control } = useFormContext<PropertyFormInput>();
+/**
+ * The cover image: required for a new property; on edit the current one stays unless replaced. The form
+ * holds the chosen file by its name among `files`; it is checked as soon as it changes or loses focus.
+ */
+export function CoverField({
+  name,
+  files,
+  current,
+  required,
+}: {
+  name: string;
+  files: ChosenFiles;
+  current: ImageRef | null;
+  required: boolean;
+}) {
   const errorId = useId();
+  const [field, form] = usePropertyField(name);
+  const file = files.get(textOf(field)) ?? null;
+  const error = field.errors?.[0];
+  const choose = (chosen: File | null) =>
+    form.update({ name: field.name, value: chosen ? files.add(chosen) : '', validated: true });
   return (
-    <Controller
-      control={control}
-      name="cover"
-      render={({ field, fieldState }) => (
-        <CoverPreview
-          file={field.value ?? null}
-          current={current}
-          required={required}
-          error={fieldState.error?.message}
-          errorId={errorId}
-          picker={
-            <FilePicker
-              label={current || field.value ? 'Replace cover image' : 'Choose cover image'}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              onFiles={([file]) => field.onChange(file ?? null)}
-              invalid={Boolean(fieldState.error)}
-              describedBy={fieldState.error ? errorId : undefined}
-            />
-          }
-          onUndo={field.value ? () => field.onChange(null) : undefined}
-        />
-      )}
-    />
+    <div>
+      <HiddenField name={name} />
+      <CoverPreview
+        file={file}
+        current={current}
+        required={required}
+        error={error}
+        errorId={errorId}
+        picker={
+          <FilePicker
+            label={current || file ? 'Replace cover image' : 'Choose cover image'}
+            onBlur={() => form.validate({ name: field.name })}
+            onFiles={([chosen]) => choose(chosen ?? null)}
+            invalid={Boolean(error)}
+            describedBy={error ? errorId : undefined}
+          />
+        }
+        onUndo={file ? () => choose(null) : undefined}
+      />
+    </div>
   );
 }
 

@@ -1,28 +1,35 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormMetadata } from '@conform-to/react';
 import { propertyFrenchFields, welcomeFrenchFields } from '../../../lib/admin/french-fields.ts';
 import { frenchSummary, type TextPair } from '../../../lib/admin/french-texts.ts';
-import type { PropertyFormInput } from '../../../lib/admin/property-form-schema.ts';
 
-/** Every English text of the form that has a French field, with that French. */
-export function frenchPairsOf(values: PropertyFormInput): TextPair[] {
-  const texts = values as unknown as Record<string, unknown>;
-  const fr = values.fr as Record<string, string | undefined>;
+type Texts = Record<string, unknown> | undefined;
+
+/** Every English text of the form (as typed) that has a French field, with that French. */
+function frenchPairsOf(values: Texts): TextPair[] {
+  const text = (from: Texts, name: string) => {
+    const value = from?.[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const fr = values?.fr as Texts;
   const fieldPairs = [...propertyFrenchFields, ...welcomeFrenchFields].map((field) => ({
-    english: String(texts[field] ?? ''),
-    french: fr[field] ?? '',
+    english: text(values, field),
+    french: text(fr, field),
   }));
-  const amenityPairs = values.welcome_amenities.flatMap((block) => [
-    { english: block.name, french: block.fr.name },
-    { english: block.description, french: block.fr.description },
-  ]);
+  const blocks = Array.isArray(values?.welcome_amenities) ? (values.welcome_amenities as Texts[]) : [];
+  const amenityPairs = blocks.flatMap((block) => {
+    const blockFr = block?.fr as Texts;
+    return [
+      { english: text(block, 'name'), french: text(blockFr, 'name') },
+      { english: text(block, 'description'), french: text(blockFr, 'description') },
+    ];
+  });
   return [...fieldPairs, ...amenityPairs];
 }
 
 /** "French: 4 of 12 texts missing" beside the save button, following what is typed. */
 export function FrenchSummary() {
-  const { control } = useFormContext<PropertyFormInput>();
-  const values = useWatch({ control }) as PropertyFormInput;
-  const summary = frenchSummary(frenchPairsOf(values));
+  const form = useFormMetadata();
+  const summary = frenchSummary(frenchPairsOf(form.value as Texts));
   if (!summary) return null;
   return (
     <p role="status" className="text-sm text-slate-700 sm:shrink-0">

@@ -1,17 +1,16 @@
 import { type DragEvent, useState } from 'react';
-import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { imageTypeMessage } from '#common/images.ts';
-import {
-  isAcceptedImage,
-  newPhoto,
-  type Photo,
-  type PropertyFormInput,
-} from '../../../lib/admin/property-form-schema.ts';
+import type { ChosenFiles } from '../../../lib/admin/chosen-files.ts';
+import { isAcceptedImage, newPhoto, type PhotoFields } from '../../../lib/admin/property-form-schema.ts';
 import { useObjectUrl } from '../../../lib/admin/use-object-url.ts';
 import { FilePicker } from './file-picker.tsx';
+import { textOf, usePropertyField } from './form-metadata.ts';
+import { HiddenField } from './hidden-field.tsx';
 
 export interface PhotoListEditorProps {
-  name: 'gallery' | 'shuttle';
+  /** the list's name: `gallery` or `shuttle` */
+  name: string;
+  files: ChosenFiles;
   /** What one photo is called in labels, e.g. "Photo" or "Shuttle photo". */
   noun: string;
   addLabel: string;
@@ -20,22 +19,25 @@ export interface PhotoListEditorProps {
   emptyText: string;
 }
 
-/** A list of photos: previews of new ones, removal of any, and — for the gallery — the order. */
-export function PhotoListEditor({ name, noun, addLabel, reorderable, emptyText }: PhotoListEditorProps) {
-  const { control } = useFormContext<PropertyFormInput>();
-  const { fields, append, remove, move } = useFieldArray({ control, name });
-  const { errors } = useFormState<PropertyFormInput>({ control, name });
+/**
+ * A list of photos: previews of new ones, removal of any, and — for the gallery — the order. The photos
+ * are a list of the form (Conform's insert, remove and reorder), each held in hidden fields: a stored one
+ * by its id and address, a new one by the name of its chosen file.
+ */
+export function PhotoListEditor(props: PhotoListEditorProps) {
+  const { name, files, noun, addLabel, reorderable, emptyText } = props;
+  const [field, form] = usePropertyField<PhotoFields[]>(name);
+  const photos = field.getFieldList();
   const [rejected, setRejected] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dragOver, setDragOver] = useState<number | null>(null);
-  const listError = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
-  const error = listError?.message ?? listError?.root?.message;
+  const error = field.errors?.[0];
 
-  function addFiles(files: File[]) {
-    const images = files.filter(isAcceptedImage);
-    const others = files.filter((file) => !isAcceptedImage(file));
-    if (images.length > 0) append(images.map(newPhoto), { shouldFocus: false });
+  function addFiles(chosen: File[]) {
+    const images = chosen.filter(isAcceptedImage);
+    const others = chosen.filter((file) => !isAcceptedImage(file));
+    for (const image of images) form.insert({ name: field.name, defaultValue: newPhoto(files.add(image)) });
     setRejected(
       others.length > 0 ? `Not added: ${others.map((f) => f.name).join(', ')}. ${imageTypeMessage}.` : null,
     );
@@ -43,8 +45,8 @@ export function PhotoListEditor({ name, noun, addLabel, reorderable, emptyText }
   }
 
   function moveTo(from: number, to: number) {
-    if (to < 0 || to >= fields.length || from === to) return;
-    move(from, to);
+    if (to < 0 || to >= photos.length || from === to) return;
+    form.reorder({ name: field.name, from, to });
     setAnnouncement(`${noun} ${from + 1} moved to position ${to + 1}`);
   }
 
@@ -76,27 +78,28 @@ export function PhotoListEditor({ name, noun, addLabel, reorderable, emptyText }
 
   return (
     <div>
-      {fields.length === 0 ? (
+      {photos.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-400 px-4 py-6 text-center text-slate-600">
           {emptyText}
         </p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {fields.map((field, index) => (
+          {photos.map((photo, index) => (
             <PhotoTile
-              key={field.id}
-              photo={field}
+              key={photo.key}
+              name={photo.name}
+              files={files}
               noun={noun}
               position={index + 1}
               dragProps={dragProps(index)}
               highlighted={dragOver === index && dragFrom !== index}
               onRemove={() => {
-                remove(index);
+                form.remove({ name: field.name, index });
                 setAnnouncement(`${noun} ${index + 1} removed`);
               }}
               onEarlier={reorderable ? (index > 0 ? () => moveTo(index, index - 1) : null) : undefined}
               onLater={
-                reorderable ? (index < fields.length - 1 ? () => moveTo(index, index + 1) : null) : undefined
+                reorderable ? (index < photos.length - 1 ? () => moveTo(index, index + 1) : null) : undefined
               }
             />
           ))}
@@ -104,7 +107,7 @@ export function PhotoListEditor({ name, noun, addLabel, reorderable, emptyText }
       )}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <FilePicker label={addLabel} multiple onFiles={addFiles} />
-        {reorderable && fields.length > 1 ? (
+        {reorderable && photos.length > 1 ? (
           <p className="text-sm text-slate-600">Drag photos, or use the arrows, to change the order.</p>
         ) : null}
       </div>
@@ -118,7 +121,9 @@ export function PhotoListEditor({ name, noun, addLabel, reorderable, emptyText }
 }
 
 interface PhotoTileProps {
-  photo: Photo;
+  /** the photo's name in the form (`gallery[2]`) */
+  name: string;
+  files: ChosenFiles;
   noun: string;
   position: number;
   dragProps: object;
@@ -133,10 +138,15 @@ const tileButton =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
 
 function PhotoTile(props: PhotoTileProps) {
-  const { photo, noun, position, dragProps, highlighted, onRemove, onEarlier, onLater } = props;
+  const { name, files, noun, position, dragProps, highlighted, onRemove, onEarlier, onLater } = props;
+  const [field] = usePropertyField<PhotoFields>(name);
+  const photo = field.getFieldset();
   const label = `${noun} ${position}`;
-  const preview = useObjectUrl(photo.file);
-  const src = photo.file ? preview : photo.url;
+  // a new photo the server holds already (a save that failed halfway) shows as stored
+  const stored = files.stored(textOf(photo.file));
+  const file = files.get(textOf(photo.file)) ?? null;
+  const preview = useObjectUrl(file);
+  const src = file ? preview : (stored?.url ?? textOf(photo.url));
   return (
     <li
       {...dragProps}
@@ -144,20 +154,23 @@ function PhotoTile(props: PhotoTileProps) {
         onEarlier !== undefined ? 'cursor-grab active:cursor-grabbing' : ''
       }`}
     >
+      {[photo.imageId, photo.url, photo.srcset, photo.file].map((hidden) => (
+        <HiddenField key={hidden.name} name={hidden.name} />
+      ))}
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-stone">
         {src ? (
           <img
             src={src}
-            srcSet={photo.file ? undefined : photo.srcset || undefined}
+            srcSet={file ? undefined : (stored?.srcset ?? textOf(photo.srcset)) || undefined}
             sizes="(min-width: 1024px) 240px, 45vw"
-            alt={photo.file ? `${label} (new: ${photo.file.name})` : label}
+            alt={file ? `${label} (new: ${file.name})` : label}
             draggable={false}
             className="size-full object-cover"
           />
         ) : null}
         <span className="absolute top-1.5 left-1.5 rounded-full bg-brand-900/90 px-2 py-0.5 text-xs font-semibold text-white">
           {position}
-          {photo.file ? ' · New' : ''}
+          {file ? ' · New' : ''}
         </span>
         <button
           type="button"

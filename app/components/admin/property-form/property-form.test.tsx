@@ -5,14 +5,28 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '#common/property.ts';
 import type { Welcome } from '#common/welcome.ts';
-import { api } from '../../../lib/api.ts';
+import { ApiError, api } from '../../../lib/api.ts';
 import { PropertyForm, type PropertyFormProps } from './property-form.tsx';
 
+// the saves upload with progress through the transport (app/lib/api/upload.ts): mocked here
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
   api: vi.fn(),
 }));
 const apiMock = vi.mocked(api);
+
+// publishing calls the API client, on a stubbed network (app/test/api-client-stub.ts)
+const client = await vi.hoisted(async () => (await import('../../../test/api-client-stub.ts')).stubApi());
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/api/client.ts')>();
+  return {
+    ...actual,
+    client: actual.createApiClient({
+      baseUrl: 'http://admin.test',
+      fetch: (request) => client.fetch(request),
+    }),
+  };
+});
 
 const image = (id: number) => ({
   id,
@@ -124,6 +138,7 @@ async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   apiMock.mockReset();
+  client.reset();
 });
 
 afterEach(() => {
@@ -254,7 +269,6 @@ describe('the property form, creating', () => {
   });
 
   it('becomes the edit form of the new property when its welcome page fails', async () => {
-    const { ApiError } = await import('../../../lib/api.ts');
     apiMock
       .mockResolvedValueOnce({ ...property, id: 9, name: 'Powder Hound Cabin', images: [image(31)] })
       .mockRejectedValueOnce(
@@ -275,6 +289,9 @@ describe('the property form, creating', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
 
     expect(screen.getByRole('heading', { name: 'Edit Powder Hound Cabin' })).toBeTruthy();
+    // the photo the server holds now shows as stored, and the cover as the current one
+    expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe('/uploads/31.webp');
+    expect(screen.getByRole('img', { name: 'Current cover' })).toBeTruthy();
     apiMock.mockResolvedValueOnce({ ...property, id: 9, images: [image(31)] }).mockResolvedValueOnce(welcome);
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
     await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(4), { timeout: saveWait });
@@ -312,10 +329,53 @@ describe('the property form, editing', () => {
     expect(await screen.findByText('Property updated successfully')).toBeTruthy();
   });
 
+  it("shows the API's field messages under their fields, an amenity's under its block", async () => {
+    apiMock.mockResolvedValueOnce(property).mockRejectedValueOnce(
+      new ApiError(400, 'Some fields are not valid', {
+        contact_email: 'Contact email must be an email address',
+        'amenities[hot_tub][description]': 'Amenity description must be at most 2000 characters',
+        'translations.fr.amenities.0.name': 'The French text must be at most 200 characters',
+      }),
+    );
+    const user = renderForm({ property, welcome });
+    await user.click(screen.getByRole('button', { name: 'Update Property' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(/An error occurred updating the welcome page/)).toBeTruthy();
+    expect(within(dialog).getByText('Some fields are not valid')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByText('Contact email must be an email address')).toBeTruthy();
+    const block = screen.getByRole('group', { name: /^Amenity 1/ });
+    expect(within(block).getByText('Amenity description must be at most 2000 characters')).toBeTruthy();
+    expect(within(block).getByText('The French text must be at most 200 characters')).toBeTruthy();
+  });
+
+  it('publishes on its own, and a later save sends the home as it now is', async () => {
+    client.answer(200, { ...property, is_published: false });
+    apiMock.mockResolvedValueOnce({ ...property, is_published: false }).mockResolvedValueOnce(welcome);
+    const user = renderForm({ property, welcome });
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    expect(await screen.findByText('Saved: the home is a draft again.')).toBeTruthy();
+    expect(client.sent()).toEqual([
+      { method: 'PUT', path: '/api/v1/properties/7/published', body: { is_published: false } },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Update Property' }));
+    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(2), { timeout: saveWait });
+    expect(sentForm(0).get('is_published')).toBe('false');
+  });
+
   it('lets an untouched form go without asking', async () => {
     const user = renderForm({ property, welcome });
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     expect(await screen.findByText('The list')).toBeTruthy();
+  });
+
+  it('asks before leaving when a photo was removed', async () => {
+    const user = renderForm({ property, welcome });
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
   });
 
   it('asks before leaving with unsaved changes', async () => {

@@ -1,7 +1,8 @@
-import { useFormContext } from 'react-hook-form';
 import type { ImageRef } from '#common/property.ts';
-import type { PropertyFormInput } from '../../../lib/admin/property-form-schema.ts';
+import type { ChosenFiles } from '../../../lib/admin/chosen-files.ts';
+import { checkboxInput } from '../../../lib/forms/choice-inputs.ts';
 import { CoverField } from './cover-field.tsx';
+import type { PropertyFields } from './form-metadata.ts';
 import { FieldGroup, FormSection } from './form-section.tsx';
 import { PhotoListEditor } from './photo-list-editor.tsx';
 import { TextField } from './text-field.tsx';
@@ -18,13 +19,17 @@ const counts = [
 
 /** The listing: what travellers see on the public site. */
 export function PropertySection({
+  fields,
+  files,
   currentCover,
   coverRequired,
 }: {
+  fields: PropertyFields;
+  files: ChosenFiles;
   currentCover: ImageRef | null;
   coverRequired: boolean;
 }) {
-  const { register } = useFormContext<PropertyFormInput>();
+  const fr = fields.fr.getFieldset();
   return (
     <>
       <FormSection
@@ -33,16 +38,16 @@ export function PropertySection({
       >
         <div className="space-y-5">
           <FieldGroup legend="Listing">
-            <TranslatedTextField name="name" frenchName="fr.name" label="Name" required />
+            <TranslatedTextField name={fields.name.name} frenchName={fr.name.name} label="Name" required />
             <TranslatedTextField
-              name="description"
-              frenchName="fr.description"
+              name={fields.description.name}
+              frenchName={fr.description.name}
               label="Description"
               required
               rows={5}
             />
             <TextField
-              name="guesty_link"
+              name={fields.guesty_link.name}
               label="Booking link"
               type="url"
               inputMode="url"
@@ -52,15 +57,15 @@ export function PropertySection({
               className="md:col-span-2"
             />
             <TranslatedTextField
-              name="amenities"
-              frenchName="fr.amenities"
+              name={fields.amenities.name}
+              frenchName={fr.amenities.name}
               label="Amenities"
               required
               hint="Separate with commas, e.g. Hot tub, Sauna, EV charger"
               frenchHint="Separate with commas, in the English order, e.g. Spa, Sauna, Borne de recharge"
             />
             <label className="flex min-h-11 items-center gap-3 md:col-span-2">
-              <input {...register('is_featured')} type="checkbox" className="size-5 accent-brand-900" />
+              <input {...checkboxInput(fields.is_featured)} className="size-5 accent-brand-900" />
               <span>
                 <span className="font-semibold text-brand-900">Featured</span>
                 <span className="block text-sm text-slate-600">
@@ -69,7 +74,7 @@ export function PropertySection({
               </span>
             </label>
             <label className="flex min-h-11 items-center gap-3 md:col-span-2">
-              <input {...register('booking_requests')} type="checkbox" className="size-5 accent-brand-900" />
+              <input {...checkboxInput(fields.booking_requests)} className="size-5 accent-brand-900" />
               <span>
                 <span className="font-semibold text-brand-900">Takes requests to book</span>
                 <span className="block text-sm text-slate-600">
@@ -83,7 +88,7 @@ export function PropertySection({
               {counts.map((count) => (
                 <TextField
                   key={count.name}
-                  name={count.name}
+                  name={fields[count.name].name}
                   label={count.label}
                   type="number"
                   inputMode={count.step === 1 ? 'numeric' : 'decimal'}
@@ -96,7 +101,7 @@ export function PropertySection({
           </FieldGroup>
           <FieldGroup legend="Booking facts">
             <TextField
-              name="nightly_rate_from"
+              name={fields.nightly_rate_from.name}
               label="Nightly rate from (CAD)"
               type="number"
               inputMode="numeric"
@@ -105,23 +110,29 @@ export function PropertySection({
               hint='Whole dollars; shown as "From $245 / night". Leave empty to hide.'
             />
             <TextField
-              name="registration_number"
+              name={fields.registration_number.name}
               label="Registration number"
               autoComplete="off"
               hint="The provincial short-term rental registry number (e.g. H123456789), shown on the listing."
             />
             <TextField
-              name="business_licence"
+              name={fields.business_licence.name}
               label="Business licence"
               autoComplete="off"
               hint="The town's business licence number, shown on the listing."
             />
           </FieldGroup>
           <FieldGroup legend="Location">
-            <TextField name="address" label="Address" required autoComplete="off" className="md:col-span-2" />
+            <TextField
+              name={fields.address.name}
+              label="Address"
+              required
+              autoComplete="off"
+              className="md:col-span-2"
+            />
             <TranslatedTextField
-              name="address_description"
-              frenchName="fr.address_description"
+              name={fields.address_description.name}
+              frenchName={fr.address_description.name}
               label="Address description"
               required
               rows={3}
@@ -135,11 +146,17 @@ export function PropertySection({
         description="The cover is the main photo of the listing; the gallery follows it."
       >
         <div className="space-y-6">
-          <CoverField current={currentCover} required={coverRequired} />
+          <CoverField
+            name={fields.cover.name}
+            files={files}
+            current={currentCover}
+            required={coverRequired}
+          />
           <div>
             <h4 className="field-label">Gallery</h4>
             <PhotoListEditor
-              name="gallery"
+              name={fields.gallery.name}
+              files={files}
               noun="Photo"
               addLabel="Add gallery photos"
               reorderable

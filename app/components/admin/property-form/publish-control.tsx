@@ -1,20 +1,23 @@
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
 import type { Property } from '#common/property.ts';
 import { complianceWarning, missingCompliance } from '../../../lib/admin/compliance.ts';
-import type { PropertyFormInput } from '../../../lib/admin/property-form-schema.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { properties } from '../../../lib/api/properties.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 
 /**
  * The home's public state and its one-click Publish / Unpublish (issue 40, item 5): a draft is seen by staff
  * only. It changes the stored flag alone (PUT /properties/{id}/published), so unsaved edits of the form stay
- * as they are, and keeps the form's own copy of the flag in step so a later save does not undo it. After
+ * as they are, and tells the form (`onPublished`) so that a later save sends the flag as it now is. After
  * publishing, a home without its BC numbers gets a warning (item 6).
  */
-export function PublishControl({ property }: { property: Property }) {
+export function PublishControl({
+  property,
+  onPublished,
+}: {
+  property: Property;
+  onPublished: (published: boolean) => void;
+}) {
   const write = useApiWrite({ revalidate: false });
-  const { resetField } = useFormContext<PropertyFormInput>();
   const [published, setPublished] = useState(property.is_published);
   const [saved, setSaved] = useState<Property | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -23,13 +26,20 @@ export function PublishControl({ property }: { property: Property }) {
   const toggle = async () => {
     setError(null);
     setSaved(null);
-    const result = await write.run('publish', () => properties.setPublished(property.id, !published));
+    const result = await write.run('publish', () =>
+      apiAnswer(
+        client.PUT('/api/v1/properties/{id}/published', {
+          params: { path: { id: property.id } },
+          body: { is_published: !published },
+        }),
+      ),
+    );
     if (!result.ok) {
       if (!result.expired) setError(result.error.message);
       return;
     }
     setPublished(result.data.is_published);
-    resetField('is_published', { defaultValue: result.data.is_published });
+    onPublished(result.data.is_published);
     setSaved(result.data);
   };
   const missing = saved?.is_published ? missingCompliance(saved) : [];

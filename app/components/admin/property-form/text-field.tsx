@@ -1,16 +1,18 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { type FieldPath, get, useFormContext, useFormState } from 'react-hook-form';
-import type { PropertyFormInput } from '../../../lib/admin/property-form-schema.ts';
+import { textArea, textInput } from '../../../lib/forms/inputs.ts';
 import { Field } from '../field.tsx';
+import { usePropertyField } from './form-metadata.ts';
 
 type InputAttributes = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'inputMode' | 'step' | 'min' | 'max' | 'autoComplete' | 'placeholder'
+  'inputMode' | 'step' | 'min' | 'max' | 'autoComplete' | 'placeholder'
 >;
 
 export interface TextFieldProps extends InputAttributes {
-  name: FieldPath<PropertyFormInput>;
+  /** The field's name in the form. */
+  name: string;
   label: string;
+  type?: 'text' | 'email' | 'url' | 'number' | 'tel' | 'time';
   required?: boolean;
   hint?: ReactNode;
   /** A textarea of this many rows instead of a one-line input. */
@@ -32,16 +34,21 @@ export function TextField({
   type = 'text',
   ...attributes
 }: TextFieldProps) {
-  const { register } = useFormContext<PropertyFormInput>();
-  const { errors } = useFormState<PropertyFormInput>({ name });
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const [field] = usePropertyField(name);
   return (
-    <Field label={label} required={required} hint={hint} error={error} className={className} badge={badge}>
+    <Field
+      label={label}
+      required={required}
+      hint={hint}
+      error={field.errors?.[0]}
+      className={className}
+      badge={badge}
+    >
       {(control) =>
         rows ? (
-          <textarea {...control} {...register(name)} rows={rows} className="field-input" />
+          <textarea {...textArea(field)} {...control} rows={rows} className="field-input" />
         ) : (
-          <input {...control} {...register(name)} type={type} {...attributes} className="field-input" />
+          <input {...textInput(field, type)} {...control} {...attributes} className="field-input" />
         )
       }
     </Field>

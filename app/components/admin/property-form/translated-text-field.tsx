@@ -1,12 +1,11 @@
-import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import { needsFrench } from '../../../lib/admin/french-texts.ts';
-import type { PropertyFormInput } from '../../../lib/admin/property-form-schema.ts';
 import { MissingFrench } from '../missing-french.tsx';
+import { textOf, usePropertyField } from './form-metadata.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 export interface TranslatedTextFieldProps extends TextFieldProps {
-  /** The form field of its French version. */
-  frenchName: FieldPath<PropertyFormInput>;
+  /** The name of the field of its French version. */
+  frenchName: string;
   /** How the French is written when it differs from the English's hint (e.g. one rule a line). */
   frenchHint?: string;
 }
@@ -23,9 +22,9 @@ export function TranslatedTextField({
   hint,
   ...english
 }: TranslatedTextFieldProps) {
-  const { control } = useFormContext<PropertyFormInput>();
-  const [englishText, frenchText] = useWatch({ control, name: [english.name, frenchName] });
-  const missing = needsFrench({ english: String(englishText ?? ''), french: String(frenchText ?? '') });
+  const [englishField] = usePropertyField(english.name);
+  const [frenchField] = usePropertyField(frenchName);
+  const missing = needsFrench({ english: textOf(englishField), french: textOf(frenchField) });
   return (
     <div className={`grid min-w-0 gap-4 md:col-span-2 md:grid-cols-2 ${className ?? ''}`}>
       <TextField {...english} required={required} hint={hint} />

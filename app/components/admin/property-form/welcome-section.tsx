@@ -1,6 +1,7 @@
-import { useFormContext } from 'react-hook-form';
-import type { PropertyFormInput } from '../../../lib/admin/property-form-schema.ts';
+import type { ChosenFiles } from '../../../lib/admin/chosen-files.ts';
+import { checkboxInput } from '../../../lib/forms/choice-inputs.ts';
 import { AmenityBlocks } from './amenity-blocks.tsx';
+import type { PropertyFields } from './form-metadata.ts';
 import { FieldGroup, FormSection } from './form-section.tsx';
 import { PhotoListEditor } from './photo-list-editor.tsx';
 import { TextField } from './text-field.tsx';
@@ -8,13 +9,17 @@ import { TranslatedTextField } from './translated-text-field.tsx';
 
 /** The private welcome page guests open with the property password. */
 export function WelcomeSection({
+  fields,
+  files,
   passwordRequired,
   propertyId,
 }: {
+  fields: PropertyFields;
+  files: ChosenFiles;
   passwordRequired: boolean;
   propertyId: number | null;
 }) {
-  const { register } = useFormContext<PropertyFormInput>();
+  const fr = fields.fr.getFieldset();
   return (
     <>
       <FormSection
@@ -24,7 +29,7 @@ export function WelcomeSection({
         <div className="space-y-5">
           <FieldGroup legend="Access and contact">
             <TextField
-              name="property_password"
+              name={fields.property_password.name}
               label="Welcome page password"
               type="text"
               autoComplete="off"
@@ -36,22 +41,22 @@ export function WelcomeSection({
               }
             />
             <TranslatedTextField
-              name="pm_contact"
-              frenchName="fr.pm_contact"
+              name={fields.pm_contact.name}
+              frenchName={fr.pm_contact.name}
               label="Property manager contact"
               required
               hint="Who guests contact about the property, e.g. a name and phone number."
             />
-            <TextField name="owning_company" label="Owning company" />
+            <TextField name={fields.owning_company.name} label="Owning company" />
             <TextField
-              name="contact_phone"
+              name={fields.contact_phone.name}
               label="Contact phone"
               type="tel"
               inputMode="tel"
               autoComplete="off"
             />
             <TextField
-              name="contact_email"
+              name={fields.contact_email.name}
               label="Contact email"
               type="email"
               inputMode="email"
@@ -59,25 +64,21 @@ export function WelcomeSection({
             />
           </FieldGroup>
           <FieldGroup legend="Arrival">
-            <TextField name="check_in_time" label="Check-in time" type="time" />
+            <TextField name={fields.check_in_time.name} label="Check-in time" type="time" />
             <TextField
-              name="early_check_in"
+              name={fields.early_check_in.name}
               label="Earliest check-in a guest may ask for"
               type="time"
               hint="Empty: the guide does not offer early check-in. Offered only when nobody leaves that day."
             />
             <TextField
-              name="door_code"
+              name={fields.door_code.name}
               label="Door or lockbox code"
               autoComplete="off"
               hint="Guests with a stay link see it from 00:00 on arrival day."
             />
             <label className="flex min-h-11 items-center gap-3 md:col-span-2">
-              <input
-                {...register('password_shows_codes')}
-                type="checkbox"
-                className="size-5 accent-brand-900"
-              />
+              <input {...checkboxInput(fields.password_shows_codes)} className="size-5 accent-brand-900" />
               <span>
                 <span className="font-semibold text-brand-900">Show the door code to password guests</span>
                 <span className="block text-sm text-slate-600">
@@ -87,34 +88,30 @@ export function WelcomeSection({
               </span>
             </label>
             <TranslatedTextField
-              name="check_in_instructions"
-              frenchName="fr.check_in_instructions"
+              name={fields.check_in_instructions.name}
+              frenchName={fr.check_in_instructions.name}
               label="Entry steps"
               rows={3}
               hint="One step a line, e.g. Open the lockbox, take the key, shoes off inside."
             />
             <TranslatedTextField
-              name="door_instructions"
-              frenchName="fr.door_instructions"
+              name={fields.door_instructions.name}
+              frenchName={fr.door_instructions.name}
               label="Directions and parking hint"
               rows={3}
               hint="How to find the door, e.g. Side door under the deck; park on the left of the driveway."
             />
           </FieldGroup>
           <FieldGroup legend="Checkout">
-            <TextField name="checkout_time" label="Checkout time" type="time" />
+            <TextField name={fields.checkout_time.name} label="Checkout time" type="time" />
             <TextField
-              name="late_checkout"
+              name={fields.late_checkout.name}
               label="Latest checkout a guest may ask for"
               type="time"
               hint="Empty: the guide does not offer late checkout. Offered only when nobody arrives that day."
             />
             <label className="flex min-h-11 items-center gap-3 md:col-span-2">
-              <input
-                {...register('auto_approve_times')}
-                type="checkbox"
-                className="size-5 accent-brand-900"
-              />
+              <input {...checkboxInput(fields.auto_approve_times)} className="size-5 accent-brand-900" />
               <span>
                 <span className="font-semibold text-brand-900">
                   Approve early check-in and late checkout by themselves
@@ -126,47 +123,47 @@ export function WelcomeSection({
               </span>
             </label>
             <TranslatedTextField
-              name="checkout_instructions"
-              frenchName="fr.checkout_instructions"
+              name={fields.checkout_instructions.name}
+              frenchName={fr.checkout_instructions.name}
               label="Checkout instructions"
               rows={3}
             />
           </FieldGroup>
           <FieldGroup legend="Garbage and recycling">
             <TranslatedTextField
-              name="garbage_location"
-              frenchName="fr.garbage_location"
+              name={fields.garbage_location.name}
+              frenchName={fr.garbage_location.name}
               label="Garbage location"
             />
-            <TextField name="garbage_code" label="Garbage code" autoComplete="off" />
+            <TextField name={fields.garbage_code.name} label="Garbage code" autoComplete="off" />
             <TranslatedTextField
-              name="garbage_info"
-              frenchName="fr.garbage_info"
+              name={fields.garbage_info.name}
+              frenchName={fr.garbage_info.name}
               label="Garbage info"
               rows={3}
             />
           </FieldGroup>
           <FieldGroup legend="WiFi">
-            <TextField name="wifi_network" label="WiFi network" autoComplete="off" />
-            <TextField name="wifi_password" label="WiFi password" autoComplete="off" />
+            <TextField name={fields.wifi_network.name} label="WiFi network" autoComplete="off" />
+            <TextField name={fields.wifi_password.name} label="WiFi password" autoComplete="off" />
           </FieldGroup>
           <FieldGroup legend="Parking">
             <TranslatedTextField
-              name="parking_location"
-              frenchName="fr.parking_location"
+              name={fields.parking_location.name}
+              frenchName={fr.parking_location.name}
               label="Parking location"
             />
             <TranslatedTextField
-              name="parking_instructions"
-              frenchName="fr.parking_instructions"
+              name={fields.parking_instructions.name}
+              frenchName={fr.parking_instructions.name}
               label="Parking instructions"
               rows={3}
             />
           </FieldGroup>
           <FieldGroup legend="House rules">
             <TranslatedTextField
-              name="house_rules"
-              frenchName="fr.house_rules"
+              name={fields.house_rules.name}
+              frenchName={fr.house_rules.name}
               label="House rules"
               rows={3}
               hint="Separate with commas, e.g. No smoking, Quiet hours after 10 pm, No parties"
@@ -175,15 +172,16 @@ export function WelcomeSection({
           </FieldGroup>
           <FieldGroup legend="Shuttle">
             <TranslatedTextField
-              name="shuttle_description"
-              frenchName="fr.shuttle_description"
+              name={fields.shuttle_description.name}
+              frenchName={fr.shuttle_description.name}
               label="Shuttle description"
               rows={3}
             />
             <div className="md:col-span-2">
               <h4 className="field-label">Shuttle photos</h4>
               <PhotoListEditor
-                name="shuttle"
+                name={fields.shuttle.name}
+                files={files}
                 noun="Shuttle photo"
                 addLabel="Add shuttle photos"
                 reorderable={false}
@@ -211,7 +209,7 @@ export function WelcomeSection({
         title="Amenities"
         description="Shown on the welcome page, each with an optional photo and video."
       >
-        <AmenityBlocks />
+        <AmenityBlocks name={fields.welcome_amenities.name} files={files} />
       </FormSection>
     </>
   );
