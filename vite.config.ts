@@ -11,7 +11,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // zod in the app's bundles is zod switched to jitless in the browser (see the module); the module itself
     // imports `zod/v4`, which this exact-match alias leaves alone.
     alias: [
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./app/lib/zod-browser.ts', import.meta.url)) },
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./app/lib/loading/zod-browser.ts', import.meta.url)),
+      },
     ],
   },
   optimizeDeps: {

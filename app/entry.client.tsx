@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { registerFrenchCatalogue } from '#common/i18n/translate.ts';
-import { keepCommandsFromHydration } from './lib/commands-before-hydration.ts';
+import { keepCommandsFromHydration } from './lib/loading/commands-before-hydration.ts';
 
 /**
  * React Router's own browser entry, with one step before hydrating: a French page (its <html lang>, set by

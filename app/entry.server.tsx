@@ -6,7 +6,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { frenchCatalogue } from '#common/i18n/french/index.ts';
 import { registerFrenchCatalogue } from '#common/i18n/translate.ts';
-import { withDeferredModuleGraph } from './lib/deferred-module-graph.ts';
+import { withDeferredModuleGraph } from './lib/loading/deferred-module-graph.ts';
 
 // the server renders pages in both languages (the browser loads the French only on French pages)
 registerFrenchCatalogue(frenchCatalogue);

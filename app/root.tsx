@@ -17,11 +17,11 @@ import './app.css';
 import { JsonLd } from './components/public/site/json-ld.tsx';
 import { NotFound } from './components/public/site/not-found.tsx';
 import { noSplashScript, SplashScreen, splashScript } from './components/public/site/splash-screen.tsx';
-import { gtagBootstrap, gtagScriptUrl, usePageViews } from './lib/analytics.ts';
-import { LanguageProvider, usePageLang, useTexts } from './lib/language.tsx';
-import { isPrivatePath } from './lib/public-pages.ts';
-import { useIsPreview } from './lib/route-handle.ts';
-import { companyJsonLd } from './lib/structured-data.ts';
+import { companyJsonLd } from './lib/seo/structured-data.ts';
+import { gtagBootstrap, gtagScriptUrl, usePageViews } from './lib/site/analytics.ts';
+import { LanguageProvider, usePageLang, useTexts } from './lib/site/language.tsx';
+import { isPrivatePath } from './lib/site/public-pages.ts';
+import { useIsPreview } from './lib/site/route-handle.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {

@@ -2,14 +2,14 @@ import type { Lang } from './translations.ts';
 
 /**
  * Dates and times in French (fr-CA) for a guest reading French (issue 28): the guide and the guest emails.
- * Built from numbers, as the English ones are (app/lib/date-time.ts): the same text on the server and in
+ * Built from numbers, as the English ones are (app/lib/format/date-time.ts): the same text on the server and in
  * every browser, with no locale data to load. Times read "16 h 00", days "samedi 28 novembre 2026" or
  * "sam. 28 nov.".
  */
 
 /**
  * The French names of months and weekdays, as fr-CA writes them (the abbreviations are not a fixed length:
- * "janv.", "mai", "juill."). The guide's and the mails' dates below and the public pages' (app/lib/plain-format.ts)
+ * "janv.", "mai", "juill."). The guide's and the mails' dates below and the public pages' (app/lib/format/plain-format.ts)
  * use these.
  */
 export const frenchDateWords = {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatShortDate } from '#app/lib/plain-format.ts';
+import { formatShortDate } from '#app/lib/format/plain-format.ts';
 import type { Property } from '#common/property.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';
 import type { Stay } from '#common/stay.ts';

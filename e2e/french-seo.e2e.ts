@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publicPagePaths } from '#app/lib/public-pages.ts';
+import { publicPagePaths } from '#app/lib/site/public-pages.ts';
 import { localisedPath } from '#common/i18n/paths.ts';
 import type { Property } from '#common/property.ts';
 import { openPage } from './public-helpers.ts';

@@ -1,8 +1,8 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFailedMessage } from '#app/lib/load-failure.ts';
-import { offlineMessage } from '#app/lib/public-data.ts';
-import { siteAssetsCache } from '#app/lib/site-worker-names.ts';
+import { loadFailedMessage } from '#app/lib/loading/load-failure.ts';
+import { siteAssetsCache } from '#app/lib/offline/site-worker-names.ts';
+import { offlineMessage } from '#app/lib/site/public-data.ts';
 import type { Property } from '#common/property.ts';
 import { openPage } from './public-helpers.ts';
 import { baseUrl, newPage, screenshot, useBrowser, waitForHydration } from './support/browser.ts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatCents } from '#app/lib/money.ts';
+import { formatCents } from '#app/lib/format/money.ts';
 import { localisedPath } from '#common/i18n/paths.ts';
 import type { Quote } from '#common/pricing.ts';
 import { addDays, todayIn } from '#common/site-dates.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatCents } from '#app/lib/money.ts';
-import { formatShortDate } from '#app/lib/plain-format.ts';
+import { formatCents } from '#app/lib/format/money.ts';
+import { formatShortDate } from '#app/lib/format/plain-format.ts';
 import { localisedPath } from '#common/i18n/paths.ts';
 import type { Quote } from '#common/pricing.ts';
 import type { Property } from '#common/property.ts';

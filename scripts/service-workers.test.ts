@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { siteAssetsCache, sitePagesCache } from '#app/lib/site-worker-names.ts';
+import { siteAssetsCache, sitePagesCache } from '#app/lib/offline/site-worker-names.ts';
 import { cachePrefix } from '#app/lib/welcome/offline-names.ts';
 import { bundleWorker } from './service-workers.ts';
 

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 /**
  * The site's two service workers, written in TypeScript under app/service-workers/ and served at the site
  * root (a worker controls only addresses under its own folder). Each is bundled into one classic script
- * with the names it shares with the pages (app/lib/site-worker-names.ts, app/lib/welcome/offline-names.ts):
+ * with the names it shares with the pages (app/lib/offline/site-worker-names.ts, app/lib/welcome/offline-names.ts):
  * the two can no longer drift apart.
  */
 const workers: Record<string, string> = {

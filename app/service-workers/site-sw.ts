@@ -8,11 +8,11 @@
  *   saved copy the network answers, and with no network an offline page with a retry button. At most 20
  *   pages are kept, the least recently stored go first.
  * - The data of client navigations (*.data) is left to the page: its loaders retry and show their own
- *   offline state in place (app/lib/public-data.ts).
+ *   offline state in place (app/lib/site/public-data.ts).
  * - Images (/uploads/, /images/): stale-while-revalidate, at most 60 kept.
  * - Scripts and styles (/assets/, content-hashed, never stale): the saved copy first, else the network.
  *   The page also asks, when idle, for the files of the public pages it links to (message `keep-files`,
- *   app/lib/use-kept-route-files.ts): a client navigation without a connection then finds the next
+ *   app/lib/loading/use-kept-route-files.ts): a client navigation without a connection then finds the next
  *   page's code, and the page shows its own offline state instead of React Router reloading it.
  * - Every other public page: the network first; its saved copy, or an offline page with a retry
  *   button, when the network fails.
@@ -21,7 +21,7 @@
  *
  * Each stored copy carries the time it was stored (header x-saved-at); the page reads it from Cache
  * Storage for its banner "You are offline — showing the page as of {time}". The names it shares with the
- * pages come from app/lib/site-worker-names.ts; the build bundles this file into /site-sw.js
+ * pages come from app/lib/offline/site-worker-names.ts; the build bundles this file into /site-sw.js
  * (scripts/service-workers.ts).
  */
 import {
@@ -31,7 +31,7 @@ import {
   sitePagesCache as pagesCache,
   savedAtHeader,
   workerlessPath,
-} from '../lib/site-worker-names.ts';
+} from '../lib/offline/site-worker-names.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

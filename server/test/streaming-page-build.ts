@@ -27,7 +27,7 @@ const slice = (length: number) => {
  * A small React Router build whose pages stream the way app/entry.server.tsx streams them (the server may
  * not import app/): a render writes its HTML part by part into a Node stream, as React's
  * renderToPipeableStream does while suspense boundaries resolve, a rewriting Transform is joined to it by
- * `pipeline` (as app/lib/deferred-module-graph.ts is), and React Router's Node adapter
+ * `pipeline` (as app/lib/loading/deferred-module-graph.ts is), and React Router's Node adapter
  * (`createReadableStreamFromReadable`) makes the web stream the Response carries. Each of `parts` parts is
  * 1.5 KB of random text written a turn of the event loop after the one before, then the tail comes at once;
  * any path is a page.

@@ -4,7 +4,7 @@ import { type Role, roles, staffRoles } from '#common/auth.ts';
 import { headerTitleFor } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { apiAnswer, client } from '../../lib/api/client.ts';
-import { useRetrying } from '../../lib/with-retries.ts';
+import { useRetrying } from '../../lib/loading/with-retries.ts';
 
 const sections: { to: string; label: string; icon: string; roles: readonly Role[]; end?: true }[] = [
   { to: '/admin', label: 'Today', icon: 'M4 5h16v15H4zM4 10h16M9 3v4M15 3v4', roles: roles, end: true },

@@ -1,6 +1,6 @@
 import { type Enquiry, stayRequestKinds } from '#common/enquiry.ts';
 import { formatDateTime } from '../../lib/admin/format.ts';
-import { useSite } from '../../lib/use-site.ts';
+import { useSite } from '../../lib/site/use-site.ts';
 
 function MailStatus({ enquiry }: { enquiry: Enquiry }) {
   const { timeZone } = useSite();

@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import type { ApiData } from '../../lib/admin/api-data.ts';
 import { isSessionExpired, useSessionExpiry } from '../../lib/admin/session-expiry.ts';
 import type { ApiError } from '../../lib/api.ts';
-import { useRetrying } from '../../lib/with-retries.ts';
+import { useRetrying } from '../../lib/loading/with-retries.ts';
 
 export interface LoadStateProps<T> {
   state: ApiData<T>;

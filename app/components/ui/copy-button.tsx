@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import { copyText } from '../../lib/welcome/copy-text.ts';
 import { useHydrated } from '../../lib/welcome/use-browser-state.ts';
 

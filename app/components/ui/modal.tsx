@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 
 export interface ModalProps {
   open: boolean;

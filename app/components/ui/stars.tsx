@@ -1,6 +1,6 @@
 import type { Lang } from '#common/translations.ts';
-import { useTexts } from '../../lib/language.tsx';
-import { decimalCount } from '../../lib/property-facts.ts';
+import { decimalCount } from '../../lib/listings/property-facts.ts';
+import { useTexts } from '../../lib/site/language.tsx';
 
 /**
  * Five stars filled to `rating` (0–5, tenths shown as part of a star): a row of grey stars with the amber

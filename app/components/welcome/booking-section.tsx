@@ -1,8 +1,8 @@
 import type { GuestBookingSummary } from '#common/booking.ts';
-import { useTexts } from '../../lib/language.tsx';
-import { formatCents } from '../../lib/money.ts';
-import { formatShortDate } from '../../lib/plain-format.ts';
-import { cancellationTerms } from '../../lib/stay-quote.ts';
+import { formatCents } from '../../lib/format/money.ts';
+import { formatShortDate } from '../../lib/format/plain-format.ts';
+import { cancellationTerms } from '../../lib/listings/stay-quote.ts';
+import { useTexts } from '../../lib/site/language.tsx';
 import { Section } from './section.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 
 /**
  * The limit, said before it is reached ("Up to 500 characters"), and how many are used; over the limit it

@@ -1,5 +1,5 @@
 import type { Welcome } from '#common/welcome.ts';
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import { telHref } from '../../lib/welcome/contact-links.ts';
 import { useHydrated } from '../../lib/welcome/use-browser-state.ts';
 

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '#common/load-context.ts';
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import { telHref } from '../../lib/welcome/contact-links.ts';
 import { Section } from './section.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ImageRef } from '#common/property.ts';
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import { Modal } from '../ui/modal.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-router';
 import { stayLimits } from '#common/guest-login-limits.ts';
 import { textInput } from '../../lib/forms/inputs.ts';
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import { useHydrated } from '../../lib/welcome/use-browser-state.ts';
 import { FieldError } from '../ui/field-error.tsx';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { frenchCatalogue } from '#common/i18n/french/index.ts';
 import { registerFrenchCatalogue } from '#common/i18n/translate.ts';
 import type { Welcome } from '#common/welcome.ts';
-import { LanguageProvider } from '../../lib/language.tsx';
+import { LanguageProvider } from '../../lib/site/language.tsx';
 import { qrCodePath, wifiQrText } from '../../lib/welcome/wifi-qr.ts';
 import { DoorCodeNotice } from './door-code-notice.tsx';
 import { QuickInfo } from './quick-info.tsx';

@@ -1,5 +1,5 @@
 import type { Lang } from '#common/translations.ts';
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 
 const choices: { lang: Lang; name: string }[] = [
   { lang: 'en', name: 'English' },

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import { Section } from './section.tsx';
 
 /** A pointer to the local-life page (a plain link: it leaves the welcome pages for the public site). */

@@ -1,6 +1,6 @@
 import { msg } from '#common/i18n/message.ts';
-import { useTexts } from '../../lib/language.tsx';
-import { useSite } from '../../lib/use-site.ts';
+import { useTexts } from '../../lib/site/language.tsx';
+import { useSite } from '../../lib/site/use-site.ts';
 import { formatDateTime } from '../../lib/welcome/format.ts';
 import { useOnline } from '../../lib/welcome/use-browser-state.ts';
 import type { OfflineCopyState } from '../../lib/welcome/use-offline-copy.ts';

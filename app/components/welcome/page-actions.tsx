@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import { leavePath } from '../../lib/welcome/property-id.ts';
 import { useHydrated } from '../../lib/welcome/use-browser-state.ts';
 

@@ -1,5 +1,5 @@
 import { type Place, type PlaceCategory, placeCategories, placeCategoryIds } from '#common/place.ts';
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import { telHref } from '../../lib/welcome/contact-links.ts';
 import { Section } from './section.tsx';
 import { MapsLink } from './stay-sections.tsx';

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import { contactParts } from '../../lib/welcome/contact-links.ts';
 import { Section, useStaffTextLang } from './section.tsx';
 

@@ -7,7 +7,7 @@ import {
   requestStatusLabels,
 } from '#common/request-threads.ts';
 import { textArea } from '../../lib/forms/inputs.ts';
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import type { RequestActionData } from '../../lib/welcome/request-form.ts';
 import { CharacterCount } from './character-count.tsx';
 

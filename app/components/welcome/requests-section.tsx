@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { type StayRequestKind, stayRequestKinds, stayRequestLimits } from '#common/enquiry.ts';
 import { textArea, textInput } from '../../lib/forms/inputs.ts';
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import { formatClockTime } from '../../lib/welcome/format.ts';
 import type { RequestActionData } from '../../lib/welcome/request-form.ts';
 import { useHydrated, useOnline } from '../../lib/welcome/use-browser-state.ts';

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import { type SectionId, sectionTitles } from '../../lib/welcome/sections.ts';
 
 /** Jump links to the sections on the page (a long page on a phone); hidden in print. */

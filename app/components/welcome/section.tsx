@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Lang } from '#common/translations.ts';
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import { type SectionId, sectionTitles } from '../../lib/welcome/sections.ts';
 
 /** One card of the welcome page; callers render it only when it has content (see visibleSections). */

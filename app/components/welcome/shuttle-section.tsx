@@ -1,5 +1,5 @@
 import type { Welcome } from '#common/welcome.ts';
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import { EnlargeableImage } from './enlargeable-image.tsx';
 import { Paragraphs, Section } from './section.tsx';
 

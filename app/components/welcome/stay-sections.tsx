@@ -1,5 +1,5 @@
 import type { Welcome } from '#common/welcome.ts';
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import { formatClockTime } from '../../lib/welcome/format.ts';
 import { houseRules } from '../../lib/welcome/sections.ts';
 import { DoorCodeNotice } from './door-code-notice.tsx';

@@ -1,5 +1,5 @@
 import { videoIdFromLink } from '#common/video.ts';
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import { useHydrated, useOnline } from '../../lib/welcome/use-browser-state.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Welcome } from '#common/welcome.ts';
-import { useTexts } from '../../lib/language.tsx';
+import { useTexts } from '../../lib/site/language.tsx';
 import { telHref } from '../../lib/welcome/contact-links.ts';
 import { formatStayRange } from '../../lib/welcome/format.ts';
 import { useStaffTextLang } from './section.tsx';

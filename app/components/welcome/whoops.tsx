@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteLoaderData } from 'react-router';
-import { loadFailedMessage } from '../../lib/load-failure.ts';
+import { loadFailedMessage } from '../../lib/loading/load-failure.ts';
 import { telHref } from '../../lib/welcome/contact-links.ts';
 
 /** The welcome pages' error state (docs/spec.md: Whoops! with a contact-us message and the error). */

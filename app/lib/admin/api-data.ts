@@ -1,5 +1,5 @@
 import { ApiError } from '../api.ts';
-import { withRetries } from '../with-retries.ts';
+import { withRetries } from '../loading/with-retries.ts';
 
 /** What a back-office screen holds of one /api/v1 read: still loading (first paint), failed, or the data. */
 export type ApiData<T> =
@@ -20,7 +20,7 @@ export function asApiError(error: unknown): ApiError {
  * `loadApiData((signal) => apiAnswer(client.GET('/api/v1/users', { signal })), request)`. A failed read is returned, not thrown, so
  * the screen keeps the admin shell and shows its own error state; only a navigation that was abandoned
  * (aborted signal) throws. Reads that get no answer or a server error are tried again under the retry policy
- * (app/lib/retry-policy.ts: after 1 s, 2 s and 4 s; ADR 0020) while the screen says "Retrying…".
+ * (app/lib/loading/retry-policy.ts: after 1 s, 2 s and 4 s; ADR 0020) while the screen says "Retrying…".
  */
 export async function loadApiData<T>(
   read: (signal: AbortSignal) => Promise<T>,

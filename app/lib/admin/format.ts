@@ -6,4 +6,4 @@ export function formatBytes(bytes: number): string {
 }
 
 /** A moment in the site's time zone (SITE_TIMEZONE, from useSite()): the site's one format. */
-export { formatDateTime } from '../date-time.ts';
+export { formatDateTime } from '../format/date-time.ts';

@@ -1,4 +1,4 @@
-/** Date texts of the welcome page, on top of the site's (app/lib/date-time.ts), in English or French. */
+/** Date texts of the welcome page, on top of the site's (app/lib/format/date-time.ts), in English or French. */
 import { frenchClockTime, frenchDateTime, frenchRelease, frenchShortDate } from '#common/guest-dates.ts';
 import type { Lang } from '#common/translations.ts';
 import {
@@ -7,7 +7,7 @@ import {
   formatDateTime as englishDateTime,
   monthNames,
   zonedParts,
-} from '../date-time.ts';
+} from '../format/date-time.ts';
 
 /** "16:00" as "4:00 PM" in English, "16 h 00" in French. */
 export function formatClockTime(time: string, lang: Lang = 'en'): string {

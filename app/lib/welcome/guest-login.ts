@@ -1,5 +1,5 @@
 import { messages } from '#common/messages.ts';
-import { guestLoginFailed } from '../load-failure.ts';
+import { guestLoginFailed } from '../loading/load-failure.ts';
 
 /**
  * What the login form shows when the domain refused a login that passed the checks, as Conform's reply

@@ -5,7 +5,7 @@ import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts'
 import { formatDateTime } from '../../lib/admin/format.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { apiAnswer, client } from '../../lib/api/client.ts';
-import { useSiteTimeZone } from '../../lib/use-site.ts';
+import { useSiteTimeZone } from '../../lib/site/use-site.ts';
 import type { Route } from './+types/activity';
 
 export const meta: Route.MetaFunction = () => adminMeta('Activity');

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/admin/format.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { draftByline } from '../../lib/admin/site-content-form.ts';
 import { apiAnswer, client } from '../../lib/api/client.ts';
-import { useSiteTimeZone } from '../../lib/use-site.ts';
+import { useSiteTimeZone } from '../../lib/site/use-site.ts';
 import type { Route } from './+types/content-list';
 
 export const meta: Route.MetaFunction = () => adminMeta('Site content');

@@ -9,7 +9,7 @@ import { pageViews } from '../../components/public/pages/page-views.tsx';
 import { SiteFooter } from '../../components/public/site/site-footer.tsx';
 import { SiteHeader } from '../../components/public/site/site-header.tsx';
 import { loginPathFor } from '../../lib/admin/redirect-target.ts';
-import { previewHandle } from '../../lib/route-handle.ts';
+import { previewHandle } from '../../lib/site/route-handle.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/content-preview';
 

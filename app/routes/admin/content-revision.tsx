@@ -9,7 +9,7 @@ import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { sectionSummary } from '../../lib/admin/site-content-form.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { apiAnswer, client } from '../../lib/api/client.ts';
-import { useSiteTimeZone } from '../../lib/use-site.ts';
+import { useSiteTimeZone } from '../../lib/site/use-site.ts';
 import type { Route } from './+types/content-revision';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Revision ${params.revision}`);

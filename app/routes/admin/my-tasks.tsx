@@ -8,7 +8,7 @@ import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { newWriteKey } from '../../lib/admin/task-queue.ts';
 import { useTaskQueue } from '../../lib/admin/use-task-queue.ts';
 import { apiAnswer, client } from '../../lib/api/client.ts';
-import { useSiteTimeZone } from '../../lib/use-site.ts';
+import { useSiteTimeZone } from '../../lib/site/use-site.ts';
 import { formatStayDate } from '../../lib/welcome/format.ts';
 import type { Route } from './+types/my-tasks';
 

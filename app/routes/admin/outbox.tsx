@@ -9,7 +9,7 @@ import { messageKindLabels, messageStatusStyles } from '../../lib/admin/guest-me
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { apiAnswer, client } from '../../lib/api/client.ts';
-import { useSiteTimeZone } from '../../lib/use-site.ts';
+import { useSiteTimeZone } from '../../lib/site/use-site.ts';
 import type { Route } from './+types/outbox';
 
 export const meta: Route.MetaFunction = () => adminMeta('Outbox');

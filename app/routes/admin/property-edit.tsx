@@ -7,7 +7,7 @@ import { PropertyTabs } from '../../components/admin/property-tabs.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { apiAnswer, client } from '../../lib/api/client.ts';
-import { failedToFetch } from '../../lib/load-failure.ts';
+import { failedToFetch } from '../../lib/loading/load-failure.ts';
 import type { Route } from './+types/property-edit';
 
 export const meta: Route.MetaFunction = () => adminMeta('Edit property');

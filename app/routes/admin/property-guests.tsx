@@ -22,7 +22,7 @@ import { adminMeta } from '../../lib/admin/page-titles.ts';
 import { stayDates, stayStatusLabels } from '../../lib/admin/stay-message.ts';
 import { useApiWrite } from '../../lib/admin/use-api-write.ts';
 import { apiAnswer, client } from '../../lib/api/client.ts';
-import { useSiteTimeZone } from '../../lib/use-site.ts';
+import { useSiteTimeZone } from '../../lib/site/use-site.ts';
 import type { Route } from './+types/property-guests';
 import './stays-print.css';
 import { parseId } from '#common/id.ts';

@@ -14,12 +14,12 @@ import {
   stayFieldNames,
 } from '../../components/public/booking-request/request-form-values.ts';
 import { PropertyLoadError } from '../../components/public/property/property-load-error.tsx';
-import { formatClockTime, zonedParts } from '../../lib/date-time.ts';
-import { textsIn } from '../../lib/language.tsx';
-import { loadFailedMessage } from '../../lib/load-failure.ts';
-import { formatLongDate } from '../../lib/plain-format.ts';
-import { langFromMatches, pageMeta, siteFromMatches } from '../../lib/seo.ts';
-import { refusalMessage } from '../../lib/stay-quote.ts';
+import { formatClockTime, zonedParts } from '../../lib/format/date-time.ts';
+import { formatLongDate } from '../../lib/format/plain-format.ts';
+import { refusalMessage } from '../../lib/listings/stay-quote.ts';
+import { loadFailedMessage } from '../../lib/loading/load-failure.ts';
+import { langFromMatches, pageMeta, siteFromMatches } from '../../lib/seo/seo.ts';
+import { textsIn } from '../../lib/site/language.tsx';
 import type { Route } from './+types/booking-request';
 
 const notTaking = () => data({ message: 'This home does not take requests to book' }, { status: 404 });

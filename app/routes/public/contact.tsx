@@ -3,8 +3,8 @@ import { data } from 'react-router';
 import { enquirySchemaIn } from '#common/enquiry.ts';
 import type { ContactFormResult } from '../../components/public/contact/contact-form-values.ts';
 import { ContactPageView } from '../../components/public/pages/contact-page.tsx';
-import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
-import { heroHandle } from '../../lib/route-handle.ts';
+import { contentMeta, loadContentPage } from '../../lib/site/content-page.ts';
+import { heroHandle } from '../../lib/site/route-handle.ts';
 import type { Route } from './+types/contact';
 
 export const handle = heroHandle;

@@ -5,10 +5,10 @@ import {
   HomePageView,
   homeContactForm,
 } from '../../components/public/pages/home-page.tsx';
-import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
-import { loadFailedMessage } from '../../lib/load-failure.ts';
-import { cardData } from '../../lib/property-facts.ts';
-import { heroHandle } from '../../lib/route-handle.ts';
+import { cardData } from '../../lib/listings/property-facts.ts';
+import { loadFailedMessage } from '../../lib/loading/load-failure.ts';
+import { contentMeta, loadContentPage } from '../../lib/site/content-page.ts';
+import { heroHandle } from '../../lib/site/route-handle.ts';
 import type { Route } from './+types/home';
 
 export const handle = heroHandle;

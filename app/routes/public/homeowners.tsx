@@ -1,6 +1,6 @@
 import { HomeownersPageView } from '../../components/public/pages/homeowners-page.tsx';
-import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
-import { heroHandle } from '../../lib/route-handle.ts';
+import { contentMeta, loadContentPage } from '../../lib/site/content-page.ts';
+import { heroHandle } from '../../lib/site/route-handle.ts';
 import type { Route } from './+types/homeowners';
 
 export const handle = heroHandle;

@@ -6,8 +6,8 @@ import { SiteFooter } from '../../components/public/site/site-footer.tsx';
 import { SiteHeader } from '../../components/public/site/site-header.tsx';
 import { SiteOffline } from '../../components/public/site/site-offline.tsx';
 import { UntranslatedNote } from '../../components/public/site/untranslated-note.tsx';
-import { useTexts } from '../../lib/language.tsx';
-import { usePageHasHero } from '../../lib/route-handle.ts';
+import { useTexts } from '../../lib/site/language.tsx';
+import { usePageHasHero } from '../../lib/site/route-handle.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 
 /** The main layout of docs/spec.md section 2: header, the routed page, footer. */

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { NotFound } from '../../components/public/site/not-found.tsx';
-import { textsIn } from '../../lib/language.tsx';
-import { heroHandle } from '../../lib/route-handle.ts';
-import { langFromMatches, pageMeta, siteFromMatches } from '../../lib/seo.ts';
+import { langFromMatches, pageMeta, siteFromMatches } from '../../lib/seo/seo.ts';
+import { textsIn } from '../../lib/site/language.tsx';
+import { heroHandle } from '../../lib/site/route-handle.ts';
 import type { Route } from './+types/not-found';
 
 export const handle = heroHandle;

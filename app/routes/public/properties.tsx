@@ -19,16 +19,16 @@ import { ListingsPage } from '../../components/public/listings/listings-page.tsx
 import { type CardPriceText, PropertyGrid } from '../../components/public/listings/property-card.tsx';
 import { RetryButton } from '../../components/public/site/retry-button.tsx';
 import { StaticPart } from '../../components/public/static-parts/static-part.tsx';
-import { textsIn, useTexts } from '../../lib/language.tsx';
-import { guestsLabel, hasFilters } from '../../lib/listing-filters.ts';
-import { loadFailedMessage } from '../../lib/load-failure.ts';
-import { formatCents } from '../../lib/money.ts';
-import { formatShortDate } from '../../lib/plain-format.ts';
-import { cardData } from '../../lib/property-facts.ts';
-import { isOfflineFailure, loadPublicData } from '../../lib/public-data.ts';
-import { heroHandle } from '../../lib/route-handle.ts';
-import { langFromMatches, pageMeta, siteFromMatches } from '../../lib/seo.ts';
-import { useSite } from '../../lib/use-site.ts';
+import { formatCents } from '../../lib/format/money.ts';
+import { formatShortDate } from '../../lib/format/plain-format.ts';
+import { guestsLabel, hasFilters } from '../../lib/listings/listing-filters.ts';
+import { cardData } from '../../lib/listings/property-facts.ts';
+import { loadFailedMessage } from '../../lib/loading/load-failure.ts';
+import { langFromMatches, pageMeta, siteFromMatches } from '../../lib/seo/seo.ts';
+import { textsIn, useTexts } from '../../lib/site/language.tsx';
+import { isOfflineFailure, loadPublicData } from '../../lib/site/public-data.ts';
+import { heroHandle } from '../../lib/site/route-handle.ts';
+import { useSite } from '../../lib/site/use-site.ts';
 import type { Route } from './+types/properties';
 
 export const handle = heroHandle;

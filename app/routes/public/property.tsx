@@ -27,14 +27,14 @@ import { PropertyLoadError } from '../../components/public/property/property-loa
 import { useStayPrice } from '../../components/public/property/use-stay-price.ts';
 import { JsonLd } from '../../components/public/site/json-ld.tsx';
 import { RatingSummary } from '../../components/ui/stars.tsx';
-import { isMonth } from '../../lib/availability-calendar.ts';
-import { LanguageProvider, textsIn, useTexts } from '../../lib/language.tsx';
-import { loadFailedMessage } from '../../lib/load-failure.ts';
-import { privateHeaders } from '../../lib/private-headers.ts';
-import { loadPublicData } from '../../lib/public-data.ts';
-import { langFromMatches, pageMeta, siteFromMatches, summarize } from '../../lib/seo.ts';
-import { propertyJsonLd } from '../../lib/structured-data.ts';
-import { useNonce } from '../../lib/use-site.ts';
+import { isMonth } from '../../lib/listings/availability-calendar.ts';
+import { loadFailedMessage } from '../../lib/loading/load-failure.ts';
+import { privateHeaders } from '../../lib/seo/private-headers.ts';
+import { langFromMatches, pageMeta, siteFromMatches, summarize } from '../../lib/seo/seo.ts';
+import { propertyJsonLd } from '../../lib/seo/structured-data.ts';
+import { LanguageProvider, textsIn, useTexts } from '../../lib/site/language.tsx';
+import { loadPublicData } from '../../lib/site/public-data.ts';
+import { useNonce } from '../../lib/site/use-site.ts';
 import type { Route } from './+types/property';
 
 /**

@@ -5,9 +5,9 @@ import { data, Link } from 'react-router';
 import { translate } from '#common/i18n/translate.ts';
 import { guestReviewMessage, guestReviewSchema } from '#common/review.ts';
 import { ReviewForm } from '../../components/public/reviews/review-form.tsx';
-import { textsIn, useTexts } from '../../lib/language.tsx';
-import { privateHeaders } from '../../lib/private-headers.ts';
-import { langFromMatches, pageMeta, siteFromMatches } from '../../lib/seo.ts';
+import { privateHeaders } from '../../lib/seo/private-headers.ts';
+import { langFromMatches, pageMeta, siteFromMatches } from '../../lib/seo/seo.ts';
+import { textsIn, useTexts } from '../../lib/site/language.tsx';
 import type { Route } from './+types/review';
 
 /**

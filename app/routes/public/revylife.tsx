@@ -1,6 +1,6 @@
 import { RevylifePageView } from '../../components/public/pages/revylife-page.tsx';
-import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
-import { heroHandle } from '../../lib/route-handle.ts';
+import { contentMeta, loadContentPage } from '../../lib/site/content-page.ts';
+import { heroHandle } from '../../lib/site/route-handle.ts';
 import type { Route } from './+types/revylife';
 
 export const handle = heroHandle;

@@ -1,5 +1,5 @@
-import { privatePathPrefixes } from '../../lib/public-pages.ts';
-import { absoluteUrl } from '../../lib/seo.ts';
+import { absoluteUrl } from '../../lib/seo/seo.ts';
+import { privatePathPrefixes } from '../../lib/site/public-pages.ts';
 import type { Route } from './+types/robots';
 
 /** /robots.txt: everything public may be crawled; the back office, login and welcome pages may not. */

@@ -2,8 +2,8 @@ import { localisedPath } from '#common/i18n/paths.ts';
 import type { SiteSettings } from '#common/load-context.ts';
 import type { Property } from '#common/property.ts';
 import { languages } from '#common/translations.ts';
-import { publicPagePaths } from '../../lib/public-pages.ts';
-import { absoluteUrl } from '../../lib/seo.ts';
+import { absoluteUrl } from '../../lib/seo/seo.ts';
+import { publicPagePaths } from '../../lib/site/public-pages.ts';
 import type { Route } from './+types/sitemap';
 
 const escapeXml = (text: string) =>

@@ -1,6 +1,6 @@
 import { TermsAndConditionsPageView } from '../../components/public/pages/terms-and-conditions-page.tsx';
-import { contentMeta, loadContentPage } from '../../lib/content-page.ts';
-import { heroHandle } from '../../lib/route-handle.ts';
+import { contentMeta, loadContentPage } from '../../lib/site/content-page.ts';
+import { heroHandle } from '../../lib/site/route-handle.ts';
 import type { Route } from './+types/terms-and-conditions';
 
 export const handle = heroHandle;

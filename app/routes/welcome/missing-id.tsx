@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { messages } from '#common/messages.ts';
-import { noindex, privateHeaders } from '../../lib/private-headers.ts';
+import { noindex, privateHeaders } from '../../lib/seo/private-headers.ts';
 import { telHref } from '../../lib/welcome/contact-links.ts';
 import type { Route } from './+types/missing-id';
 

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { privateHeaders } from '../../lib/private-headers.ts';
+import { privateHeaders } from '../../lib/seo/private-headers.ts';
 import { loginPath, parsePropertyId, welcomePath } from '../../lib/welcome/property-id.ts';
 import type { Route } from './+types/stay-link';
 

@@ -26,9 +26,9 @@ import {
 } from '../../components/welcome/stay-sections.tsx';
 import { WelcomeHeader } from '../../components/welcome/welcome-header.tsx';
 import { WhoopsBoundary } from '../../components/welcome/whoops.tsx';
-import { textsIn, useTexts } from '../../lib/language.tsx';
-import { failedToFetch } from '../../lib/load-failure.ts';
-import { noindex, privateHeaders } from '../../lib/private-headers.ts';
+import { failedToFetch } from '../../lib/loading/load-failure.ts';
+import { noindex, privateHeaders } from '../../lib/seo/private-headers.ts';
+import { textsIn, useTexts } from '../../lib/site/language.tsx';
 import { formatDateTime, formatRelease } from '../../lib/welcome/format.ts';
 import { langInAddress, rememberedGuideLang, rememberGuideLang } from '../../lib/welcome/guide-language.ts';
 import { loginPath, parsePropertyId, welcomePath } from '../../lib/welcome/property-id.ts';

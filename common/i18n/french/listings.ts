@@ -218,7 +218,7 @@ export const listingsFrench: Catalogue = {
   'Name must be text': 'Le nom doit être du texte',
   'Name must be at most {count} characters': 'Le nom doit compter au plus {count} caractères',
 
-  // the stay's price (app/lib/stay-quote.ts, components/public/property/stay-quote.tsx, stay-form.tsx, month-jump.tsx)
+  // the stay's price (app/lib/listings/stay-quote.ts, components/public/property/stay-quote.tsx, stay-form.tsx, month-jump.tsx)
   'Extra guests': 'Voyageurs supplémentaires',
   '{price} × {count} night': '{price} × {count} nuitée',
   '{price} × {count} nights': '{price} × {count} nuitées',

@@ -6,7 +6,7 @@ export const siteFrench: Catalogue = {
   'Something went wrong': 'Un problème est survenu',
   'Please try again in a moment.': 'Veuillez réessayer dans un instant.',
   'Back to Home': "Retour à l'accueil",
-  // the menu and the footer's links (app/lib/site-links.ts)
+  // the menu and the footer's links (app/lib/site/site-links.ts)
   Home: 'Accueil',
   Accommodations: 'Hébergements',
   'Live the local life': 'Vivre comme un local',

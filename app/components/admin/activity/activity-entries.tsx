@@ -1,7 +1,7 @@
 import type { Activity } from '#common/tasks.ts';
 import { activityVerb } from '../../../lib/admin/activity-labels.ts';
 import { formatDateTime } from '../../../lib/admin/format.ts';
-import { useSiteTimeZone } from '../../../lib/use-site.ts';
+import { useSiteTimeZone } from '../../../lib/site/use-site.ts';
 
 /** The lines of a stay's or a task's own history, newest first: when, who, what, and about what. */
 export function ActivityEntries({ entries }: { entries: Activity[] }) {

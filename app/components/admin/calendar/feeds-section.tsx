@@ -6,7 +6,7 @@ import type { ApiError } from '../../../lib/api.ts';
 import { fieldRefusal } from '../../../lib/forms/field-refusal.ts';
 import { textInput } from '../../../lib/forms/inputs.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useSite } from '../../../lib/use-site.ts';
+import { useSite } from '../../../lib/site/use-site.ts';
 import { removeTextButton } from '../button-styles.ts';
 import type { CalendarWrites } from './calendar-writes.ts';
 

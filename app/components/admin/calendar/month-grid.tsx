@@ -1,6 +1,6 @@
 import type { CalendarBlock } from '#common/calendar.ts';
 import type { Stay } from '#common/stay.ts';
-import { monthWeeks } from '../../../lib/availability-calendar.ts';
+import { monthWeeks } from '../../../lib/listings/availability-calendar.ts';
 
 const monthName = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayName = new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeZone: 'UTC' });

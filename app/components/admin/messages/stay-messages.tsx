@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/admin/format.ts';
 import { messageKindLabels, messageStatusStyles } from '../../../lib/admin/guest-message-labels.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { apiAnswer, client } from '../../../lib/api/client.ts';
-import { useSiteTimeZone } from '../../../lib/use-site.ts';
+import { useSiteTimeZone } from '../../../lib/site/use-site.ts';
 
 /**
  * A stay's guest mails on the Guests tab (issue 25): each kind's status and when, with "Send now", after

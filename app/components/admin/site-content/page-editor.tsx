@@ -12,7 +12,7 @@ import {
   type PageFormValues,
   pageFormResolver,
 } from '../../../lib/admin/site-content-form.ts';
-import { useSiteTimeZone } from '../../../lib/use-site.ts';
+import { useSiteTimeZone } from '../../../lib/site/use-site.ts';
 import { ConfirmDialog } from '../dialogs.tsx';
 import { LeaveGuard } from '../leave-guard.tsx';
 import { FormSection } from '../property-form/form-section.tsx';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../lib/admin/format.ts';
-import { useSiteTimeZone } from '../../../lib/use-site.ts';
+import { useSiteTimeZone } from '../../../lib/site/use-site.ts';
 import type { SaveState } from './settings-fields.ts';
 
 /** The sticky bar under the settings form: what the save did (or that changes wait), and Save settings. */

@@ -14,7 +14,7 @@ import {
 import { useApiWrite, type WriteResult } from '../../../lib/admin/use-api-write.ts';
 import { siteContent } from '../../../lib/api/site-content.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { useSiteTimeZone } from '../../../lib/use-site.ts';
+import { useSiteTimeZone } from '../../../lib/site/use-site.ts';
 
 /** What the save bar says: nothing yet, work under way, done, or why it failed. */
 export type SaveState =

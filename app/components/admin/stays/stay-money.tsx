@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/admin/format.ts';
 import { centsOrDash, paymentMethodLabels } from '../../../lib/admin/stay-money.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { apiAnswer, client } from '../../../lib/api/client.ts';
-import { useSiteTimeZone } from '../../../lib/use-site.ts';
+import { useSiteTimeZone } from '../../../lib/site/use-site.ts';
 import { removeTextButton } from '../button-styles.ts';
 import { ConfirmDialog } from '../dialogs.tsx';
 import { BookingDetailsForm } from './booking-details-form.tsx';

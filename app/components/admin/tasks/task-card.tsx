@@ -4,7 +4,7 @@ import type { Task, TaskStatus } from '#common/tasks.ts';
 import { useAdminUser } from '../../../lib/admin/admin-user.ts';
 import type { QueuedWrite } from '../../../lib/admin/task-queue.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { formatClockTime, zonedParts } from '../../../lib/date-time.ts';
+import { formatClockTime, zonedParts } from '../../../lib/format/date-time.ts';
 import { ReportProblem } from './report-problem.tsx';
 import { TaskActivity } from './task-activity.tsx';
 

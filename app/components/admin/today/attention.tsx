@@ -6,7 +6,7 @@ import type { StayListItem } from '#common/stay.ts';
 import type { Task } from '#common/tasks.ts';
 import { formatDateTime } from '../../../lib/admin/format.ts';
 import type { DoubleBooked } from '../../../lib/admin/today.ts';
-import { formatCents } from '../../../lib/money.ts';
+import { formatCents } from '../../../lib/format/money.ts';
 import { formatStayDate } from '../../../lib/welcome/format.ts';
 
 /** One boxed warning on top of Today: a heading and its list, a region named by the heading. */

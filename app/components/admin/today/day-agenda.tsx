@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Reservation, ScheduleDay, ScheduleEntry } from '#common/reservations.ts';
 import type { Task } from '#common/tasks.ts';
 import { isQuietDay, reservationOf } from '../../../lib/admin/today.ts';
-import { formatClockTime } from '../../../lib/date-time.ts';
+import { formatClockTime } from '../../../lib/format/date-time.ts';
 import { formatStayDate } from '../../../lib/welcome/format.ts';
 import { ArrivalActions } from './arrival-actions.tsx';
 

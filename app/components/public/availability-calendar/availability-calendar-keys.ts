@@ -1,5 +1,5 @@
 import { addDays } from '#common/site-dates.ts';
-import { monthOf, monthWeeks, shiftMonth } from '../../../lib/availability-calendar.ts';
+import { monthOf, monthWeeks, shiftMonth } from '../../../lib/listings/availability-calendar.ts';
 
 /** The day a key moves the focus to from `date`, or null for other keys. */
 export function keyTarget(key: string, date: string): string | null {

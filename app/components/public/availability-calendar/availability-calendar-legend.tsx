@@ -1,5 +1,5 @@
 import { msg } from '#common/i18n/message.ts';
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 
 /** What the marks on the days mean, in words, a sample day beside each. */
 const legend = [

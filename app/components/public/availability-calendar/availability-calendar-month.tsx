@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { formatLongDate, formatMonth, weekdayNames } from '../../../lib/format/plain-format.ts';
 import {
   type CalendarRules,
   canCheckIn,
@@ -7,9 +8,8 @@ import {
   isBooked,
   monthWeeks,
   type StaySelection,
-} from '../../../lib/availability-calendar.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { formatLongDate, formatMonth, weekdayNames } from '../../../lib/plain-format.ts';
+} from '../../../lib/listings/availability-calendar.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
 
 /** One month of the calendar as a table of weeks, each day a button (see AvailabilityCalendar). */
 export function MonthGrid({

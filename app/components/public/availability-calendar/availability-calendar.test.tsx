@@ -7,7 +7,7 @@ import {
   noStay,
   pickDate,
   type StaySelection,
-} from '../../../lib/availability-calendar.ts';
+} from '../../../lib/listings/availability-calendar.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
 
 afterEach(cleanup);

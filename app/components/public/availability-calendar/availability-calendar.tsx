@@ -1,12 +1,12 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { formatMonth } from '../../../lib/format/plain-format.ts';
 import {
   type CalendarRules,
   monthOf,
   type StaySelection,
   shiftMonth,
-} from '../../../lib/availability-calendar.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { formatMonth } from '../../../lib/plain-format.ts';
+} from '../../../lib/listings/availability-calendar.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons.tsx';
 import { keyTarget } from './availability-calendar-keys.ts';
 import { CalendarLegend } from './availability-calendar-legend.tsx';

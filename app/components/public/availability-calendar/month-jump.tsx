@@ -1,6 +1,6 @@
-import { shiftMonth } from '../../../lib/availability-calendar.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { formatMonth } from '../../../lib/plain-format.ts';
+import { formatMonth } from '../../../lib/format/plain-format.ts';
+import { shiftMonth } from '../../../lib/listings/availability-calendar.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
 
 /**
  * A select of the months the calendar can show, to jump to one (issue 40). A GET form whose other fields

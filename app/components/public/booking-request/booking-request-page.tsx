@@ -2,12 +2,12 @@ import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { bookingLimits } from '#common/booking.ts';
 import type { CancellationStep, Quote, StayPrice } from '#common/pricing.ts';
+import { formatCents } from '../../../lib/format/money.ts';
+import { formatShortDate } from '../../../lib/format/plain-format.ts';
 import { textArea, textInput } from '../../../lib/forms/inputs.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { formatCents } from '../../../lib/money.ts';
-import { formatShortDate } from '../../../lib/plain-format.ts';
-import { cancellationTerms, quoteLines, refusalMessage } from '../../../lib/stay-quote.ts';
-import { useSite } from '../../../lib/use-site.ts';
+import { cancellationTerms, quoteLines, refusalMessage } from '../../../lib/listings/stay-quote.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
+import { useSite } from '../../../lib/site/use-site.ts';
 import { FieldError } from '../../ui/field-error.tsx';
 import type { RequestFormResult } from './request-form-values.ts';
 

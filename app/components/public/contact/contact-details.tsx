@@ -1,5 +1,5 @@
-import { useTexts } from '../../../lib/language.tsx';
-import { telHref } from '../../../lib/phone.ts';
+import { telHref } from '../../../lib/format/phone.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from '../site/icons.tsx';
 
 /** Email, phone and office address, as listed beside the contact form. */

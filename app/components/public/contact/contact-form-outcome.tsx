@@ -1,5 +1,5 @@
 import { messages } from '#common/messages.ts';
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import type { ContactFormResult } from './contact-form-values.ts';
 

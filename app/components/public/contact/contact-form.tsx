@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { enquiryLimits } from '#common/enquiry-limits.ts';
 import type { Lang } from '#common/translations.ts';
 import { textArea, textInput } from '../../../lib/forms/inputs.ts';
-import { LanguageProvider, useTexts } from '../../../lib/language.tsx';
+import { LanguageProvider, useTexts } from '../../../lib/site/language.tsx';
 import { FieldError } from '../../ui/field-error.tsx';
 import { type Outcome, OutcomeDialog, PostedOutcome } from './contact-form-outcome.tsx';
 import type { ContactFields, ContactFormResult } from './contact-form-values.ts';

@@ -1,5 +1,5 @@
-import { useTexts } from '../../../lib/language.tsx';
-import { formatWholeNumber } from '../../../lib/whole-number.ts';
+import { formatWholeNumber } from '../../../lib/format/whole-number.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
 
 /** "1,234" in English, "1 234" (a non-breaking space between thousands) in French, as fr-CA writes it. */
 const countIn = (lang: 'en' | 'fr', n: number) =>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useFetcher } from 'react-router';
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 import type { ContactFormResult } from './contact-form-values.ts';
 
 /** How a page's contact form posts with JavaScript, handed to the form as props (it may be an island). */

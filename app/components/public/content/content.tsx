@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { RenderedPage, ResolvedImage, Section, SectionKind, SectionOf } from '#common/site-content.ts';
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { Markdown } from '../../ui/markdown.tsx';
 import { ExternalIcon } from '../site/icons.tsx';
 import { SectionHeading } from './section-heading.tsx';

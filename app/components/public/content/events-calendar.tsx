@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { msg } from '#common/i18n/message.ts';
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { ExternalIcon } from '../site/icons.tsx';
 
 type CalendarView = 'MONTH' | 'AGENDA';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ResolvedImage } from '#common/site-content.ts';
-import { type SceneName, sceneImage } from '../../../lib/scenes.ts';
+import { type SceneName, sceneImage } from '../../../lib/site/scenes.ts';
 import { ContentPicture } from './content-picture.tsx';
 
 interface FeatureSectionProps {

@@ -1,6 +1,6 @@
 import type { RenderedPage } from '#common/site-content.ts';
 import type { Lang } from '#common/translations.ts';
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { Markdown } from '../../ui/markdown.tsx';
 import { StaticPart } from '../static-parts/static-part.tsx';
 import { ExtraSections, pageContent } from './content.tsx';

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ResolvedImage } from '#common/site-content.ts';
-import { prefersReducedMotion } from '../../../lib/motion.ts';
-import { heroSizes, type SceneName, sceneImage } from '../../../lib/scenes.ts';
+import { prefersReducedMotion } from '../../../lib/browser/motion.ts';
+import { heroSizes, type SceneName, sceneImage } from '../../../lib/site/scenes.ts';
 
 interface PageHeroProps {
   title: ReactNode;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { SectionOf } from '#common/site-content.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { prefersReducedMotion } from '../../../lib/motion.ts';
+import { prefersReducedMotion } from '../../../lib/browser/motion.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { Markdown } from '../../ui/markdown.tsx';
 import { ArrowRightIcon } from '../site/icons.tsx';
 import { type PageContent, splitTagline } from './content.tsx';

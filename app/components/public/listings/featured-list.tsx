@@ -1,6 +1,6 @@
 import { messages } from '#common/messages.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import type { PropertyCardData } from '../../../lib/property-facts.ts';
+import type { PropertyCardData } from '../../../lib/listings/property-facts.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { PropertyGrid } from './property-card.tsx';
 
 /** The home page's featured homes, or the empty or error state of docs/spec.md section 8. */

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 
 /** The dates the search offers, made by the loader: the date helpers stay on the server (ADR 0024). */
 export interface HomeSearchDates {

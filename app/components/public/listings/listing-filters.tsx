@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { addDays, addMonths, monthsAhead } from '#common/site-dates.ts';
-import { useTexts } from '../../../lib/language.tsx';
+import { useDebouncedCallback } from '../../../lib/browser/use-debounced-callback.ts';
 import {
   draftFromSearch,
   emptyDraft,
@@ -15,8 +15,8 @@ import {
   searchFromDraft,
   searchWithoutFilters,
   withCheckIn,
-} from '../../../lib/listing-filters.ts';
-import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
+} from '../../../lib/listings/listing-filters.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
 
 /** docs/spec.md section 9: filters wait this long after the last change before the list is fetched. */
 export const filterDebounceMs = 300;

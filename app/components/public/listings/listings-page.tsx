@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTexts } from '../../../lib/language.tsx';
-import { useSite } from '../../../lib/use-site.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
+import { useSite } from '../../../lib/site/use-site.ts';
 import { PageHero } from '../content/page-hero.tsx';
 import { ArrowRightIcon } from '../site/icons.tsx';
 import { StaticPart } from '../static-parts/static-part.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 
 /**
  * "From $450 / night" around the price's own markup; the French puts the price elsewhere in the sentence

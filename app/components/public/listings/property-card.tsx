@@ -7,9 +7,9 @@ import {
 } from '#common/booking-link.ts';
 import type { SiteSettings } from '#common/load-context.ts';
 import type { StaySearch } from '#common/stay-search.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { type PropertyCardData, shortFacts, streetOf } from '../../../lib/property-facts.ts';
-import { formatDollars } from '../../../lib/whole-number.ts';
+import { formatDollars } from '../../../lib/format/whole-number.ts';
+import { type PropertyCardData, shortFacts, streetOf } from '../../../lib/listings/property-facts.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { RatingSummary } from '../../ui/stars.tsx';
 import { ResponsiveImage } from '../content/responsive-image.tsx';
 import { ExternalIcon } from '../site/icons.tsx';

@@ -1,7 +1,7 @@
 import { useActionData } from 'react-router';
 import type { RenderedPage } from '#common/site-content.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { useSite } from '../../../lib/use-site.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
+import { useSite } from '../../../lib/site/use-site.ts';
 import { Markdown } from '../../ui/markdown.tsx';
 import { ContactDetails } from '../contact/contact-details.tsx';
 import { ContactForm } from '../contact/contact-form.tsx';

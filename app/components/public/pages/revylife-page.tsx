@@ -1,7 +1,7 @@
 import type { RenderedPage } from '#common/site-content.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { useAnchorScroll } from '../../../lib/use-anchor-scroll.ts';
-import { useSite } from '../../../lib/use-site.ts';
+import { useAnchorScroll } from '../../../lib/browser/use-anchor-scroll.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
+import { useSite } from '../../../lib/site/use-site.ts';
 import { LinkPills, pageContent } from '../content/content.tsx';
 import { EventsCalendar } from '../content/events-calendar.tsx';
 import { FeaturePage } from '../content/feature-page.tsx';

@@ -1,4 +1,4 @@
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 
 /** Over a draft home's page, which only staff can open (issue 40, item 5): visitors get a 404. */
 export function DraftBanner() {

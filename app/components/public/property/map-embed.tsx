@@ -1,4 +1,4 @@
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { ExternalIcon } from '../site/icons.tsx';
 
 /** docs/spec.md section 9: the map iframe is 300 px high. */

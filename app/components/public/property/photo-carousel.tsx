@@ -1,8 +1,8 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import type { ImageRef } from '#common/property.ts';
-import { keepTabInside } from '../../../lib/focus-trap.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { wrapIndex } from '../../../lib/wrap-index.ts';
+import { keepTabInside } from '../../../lib/browser/focus-trap.ts';
+import { wrapIndex } from '../../../lib/browser/wrap-index.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { ResponsiveImage } from '../content/responsive-image.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../site/icons.tsx';
 

@@ -1,7 +1,7 @@
 import type { Property } from '#common/property.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { decimalCount } from '../../../lib/property-facts.ts';
-import { formatWholeNumber } from '../../../lib/whole-number.ts';
+import { formatWholeNumber } from '../../../lib/format/whole-number.ts';
+import { decimalCount } from '../../../lib/listings/property-facts.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { BathIcon, BedIcon, GuestsIcon, MoonIcon, RulerIcon } from '../site/icons.tsx';
 
 /** "The home at a glance": its rooms, size, guests and minimum stay, each with its icon. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { bookingUrl } from '#common/booking-link.ts';
 import type { PublicAvailability } from '#common/load-context.ts';
 import { nightsBetween } from '#common/site-dates.ts';
+import { formatShortDate } from '../../../lib/format/plain-format.ts';
 import {
   type CalendarRules,
   checkOutProblem,
@@ -10,10 +11,9 @@ import {
   type StaySelection,
   shiftMonth,
   staySelectionFrom,
-} from '../../../lib/availability-calendar.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { formatShortDate } from '../../../lib/plain-format.ts';
-import { useSite } from '../../../lib/use-site.ts';
+} from '../../../lib/listings/availability-calendar.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
+import { useSite } from '../../../lib/site/use-site.ts';
 import { AvailabilityCalendar } from '../availability-calendar/availability-calendar.tsx';
 
 /** What the property page's loader gives the calendar: availability and what the link asked for. */

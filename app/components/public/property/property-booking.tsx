@@ -1,11 +1,11 @@
 import type { CancellationStep, Quote, StayPrice } from '#common/pricing.ts';
 import type { Property } from '#common/property.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { formatCents } from '../../../lib/money.ts';
-import { telHref } from '../../../lib/phone.ts';
-import { decimalCount } from '../../../lib/property-facts.ts';
-import { useSite } from '../../../lib/use-site.ts';
-import { formatDollars } from '../../../lib/whole-number.ts';
+import { formatCents } from '../../../lib/format/money.ts';
+import { telHref } from '../../../lib/format/phone.ts';
+import { formatDollars } from '../../../lib/format/whole-number.ts';
+import { decimalCount } from '../../../lib/listings/property-facts.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
+import { useSite } from '../../../lib/site/use-site.ts';
 import { NightlyRate } from '../listings/nightly-rate.tsx';
 import { ExternalIcon, PhoneIcon } from '../site/icons.tsx';
 import type { BookingChoice } from './property-availability.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Property } from '#common/property.ts';
 import type { PropertyReviews } from '#common/review.ts';
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { ReviewList } from '../reviews/review-list.tsx';
 import { CheckIcon, PinIcon } from '../site/icons.tsx';
 import { MapEmbed } from './map-embed.tsx';

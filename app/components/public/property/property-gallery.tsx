@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ImageRef } from '#common/property.ts';
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { ResponsiveImage } from '../content/responsive-image.tsx';
 import { ExpandIcon } from '../site/icons.tsx';
 import { PhotoCarousel } from './photo-carousel.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Property } from '#common/property.ts';
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { PinIcon } from '../site/icons.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRevalidator } from 'react-router';
-import { useTexts } from '../../../lib/language.tsx';
-import { failedToFetch, loadFailedMessage } from '../../../lib/load-failure.ts';
-import { isOfflineFailure } from '../../../lib/public-data.ts';
+import { failedToFetch, loadFailedMessage } from '../../../lib/loading/load-failure.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
+import { isOfflineFailure } from '../../../lib/site/public-data.ts';
 import { NotFound } from '../site/not-found.tsx';
 import { RetryButton } from '../site/retry-button.tsx';
 

@@ -1,4 +1,4 @@
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 import type { BookingChoice } from './property-availability.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import type { CancellationStep, Quote, StayPrice } from '#common/pricing.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { formatCents } from '../../../lib/money.ts';
-import { formatShortDate } from '../../../lib/plain-format.ts';
-import { cancellationTerms, quoteLines, refusalMessage } from '../../../lib/stay-quote.ts';
+import { formatCents } from '../../../lib/format/money.ts';
+import { formatShortDate } from '../../../lib/format/plain-format.ts';
+import { cancellationTerms, quoteLines, refusalMessage } from '../../../lib/listings/stay-quote.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
 
 /**
  * The price of the chosen stay beside Book Now (issue 40): each line of the quote, the total, and the

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Quote, QuoteRefusal, StayPrice } from '#common/pricing.ts';
 import { ApiError, api } from '../../../lib/api.ts';
-import type { StaySelection } from '../../../lib/availability-calendar.ts';
+import type { StaySelection } from '../../../lib/listings/availability-calendar.ts';
 
 /** A failed quote call as the refusal the page shows (the 409's own reason, or why there is none). */
 function refusalOf(error: unknown): StayPrice {

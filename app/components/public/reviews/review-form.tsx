@@ -2,9 +2,9 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router';
 import { msg } from '#common/i18n/message.ts';
 import { reviewLimits } from '#common/review-rules.ts';
+import { formatMonth } from '../../../lib/format/plain-format.ts';
 import { textArea, textInput } from '../../../lib/forms/inputs.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { formatMonth } from '../../../lib/plain-format.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { FieldError } from '../../ui/field-error.tsx';
 import { RemainingCharacters } from '../contact/remaining-characters.tsx';
 

@@ -1,7 +1,7 @@
 import type { PropertyReviews, PublicReview } from '#common/review.ts';
 import { reviewSourceNames } from '#common/review-rules.ts';
-import { type Texts, useTexts } from '../../../lib/language.tsx';
-import { formatMonth } from '../../../lib/plain-format.ts';
+import { formatMonth } from '../../../lib/format/plain-format.ts';
+import { type Texts, useTexts } from '../../../lib/site/language.tsx';
 import { averageRating, RatingSummary, Stars } from '../../ui/stars.tsx';
 import { CheckIcon } from '../site/icons.tsx';
 

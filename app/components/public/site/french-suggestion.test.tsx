@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '#common/translations.ts';
-import { LanguageProvider } from '../../../lib/language.tsx';
+import { LanguageProvider } from '../../../lib/site/language.tsx';
 import { dismissedKey, FrenchSuggestion, suggestsFrench } from './french-suggestion.tsx';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Lang } from '#common/translations.ts';
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 
 /** Where a dismissal is remembered, in this browser, for every later visit. */
 export const dismissedKey = 'french-suggestion-dismissed';

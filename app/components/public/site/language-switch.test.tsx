@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '#common/translations.ts';
-import { LanguageProvider } from '../../../lib/language.tsx';
+import { LanguageProvider } from '../../../lib/site/language.tsx';
 import { LanguageSwitch, otherLanguageAddress } from './language-switch.tsx';
 
 afterEach(cleanup);

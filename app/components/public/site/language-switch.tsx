@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import { localisedPath } from '#common/i18n/paths.ts';
 import type { Lang } from '#common/translations.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { isPrivatePath } from '../../../lib/public-pages.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
+import { isPrivatePath } from '../../../lib/site/public-pages.ts';
 
 /** Each language named in itself, as a switch offers it to a reader of the other. */
 const names: Record<Lang, string> = { en: 'English', fr: 'Français' };

@@ -2,8 +2,8 @@ import { useLocation, useNavigation } from 'react-router';
 import { msg } from '#common/i18n/message.ts';
 import { unlocalisedPath } from '#common/i18n/paths.ts';
 import { messages } from '#common/messages.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { useRetrying } from '../../../lib/with-retries.ts';
+import { useRetrying } from '../../../lib/loading/with-retries.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
 
 /** The message of a page that is loading, by where the navigation goes (in either language). */
 function pendingMessage(pathname: string): string {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#common/messages.ts';
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { PageHero } from '../content/page-hero.tsx';
 
 /** The not-found page of docs/spec.md section 2 (served with status 404). */

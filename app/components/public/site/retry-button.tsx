@@ -1,5 +1,5 @@
-import { useTexts } from '../../../lib/language.tsx';
-import { useRetrying } from '../../../lib/with-retries.ts';
+import { useRetrying } from '../../../lib/loading/with-retries.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
 
 /** "Try again" for a page whose data could not be loaded; says "Retrying…" while a retry is under way. */
 export function RetryButton({ busy, onRetry }: { busy: boolean; onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { prefersReducedMotion } from '../../../lib/motion.ts';
+import { prefersReducedMotion } from '../../../lib/browser/motion.ts';
 
 /** docs/spec.md section 9: 0.8 s ease-in-out, overlay colour #2f4159. */
 const fade = { duration: 800, easing: 'ease-in-out' } as const;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { SiteSettings } from '#common/load-context.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { telHref } from '../../../lib/phone.ts';
-import { isPrivatePath } from '../../../lib/public-pages.ts';
-import { footerLinks } from '../../../lib/site-links.ts';
+import { telHref } from '../../../lib/format/phone.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
+import { isPrivatePath } from '../../../lib/site/public-pages.ts';
+import { footerLinks } from '../../../lib/site/site-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';

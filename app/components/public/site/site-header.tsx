@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTexts } from '../../../lib/language.tsx';
-import { telHref } from '../../../lib/phone.ts';
-import { useScrolledPast } from '../../../lib/use-scrolled-past.ts';
+import { useScrolledPast } from '../../../lib/browser/use-scrolled-past.ts';
+import { telHref } from '../../../lib/format/phone.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { MenuIcon, PhoneIcon } from './icons.tsx';
 import { SiteMenu } from './site-menu.tsx';

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
-import { keepTabInside } from '../../../lib/focus-trap.ts';
-import { useTexts } from '../../../lib/language.tsx';
-import { telHref } from '../../../lib/phone.ts';
-import { sceneImage } from '../../../lib/scenes.ts';
-import { loginPath, menuLinks } from '../../../lib/site-links.ts';
+import { keepTabInside } from '../../../lib/browser/focus-trap.ts';
+import { telHref } from '../../../lib/format/phone.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
+import { sceneImage } from '../../../lib/site/scenes.ts';
+import { loginPath, menuLinks } from '../../../lib/site/site-links.ts';
 import { ContentPicture } from '../content/content-picture.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { CloseIcon, LockIcon, MailIcon, PhoneIcon } from './icons.tsx';

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTexts } from '../../../lib/language.tsx';
-import { offlineBannerText } from '../../../lib/offline-banner.ts';
+import { useKeptRouteFiles } from '../../../lib/loading/use-kept-route-files.ts';
+import { offlineBannerText } from '../../../lib/offline/offline-banner.ts';
 import {
   savedAtHeader,
   sitePagesCache,
   siteWorkerScope,
   siteWorkerUrl,
   workerlessPath,
-} from '../../../lib/site-worker-names.ts';
-import { useKeptRouteFiles } from '../../../lib/use-kept-route-files.ts';
-import { useSite } from '../../../lib/use-site.ts';
+} from '../../../lib/offline/site-worker-names.ts';
+import { useTexts } from '../../../lib/site/language.tsx';
+import { useSite } from '../../../lib/site/use-site.ts';
 
 const workersAvailable = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 

@@ -1,4 +1,4 @@
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { useTexts } from '../../../lib/language.tsx';
+import { useTexts } from '../../../lib/site/language.tsx';
 
 /**
  * The staff texts a route's data shows in English on a French page for want of French (issue 28): a

@@ -163,7 +163,7 @@ describe('static parts', () => {
         import { type ReactElement, useState } from 'react';
         import { renderToStaticMarkup } from 'react-dom/server';
         import { Link, NavLink } from 'react-router';
-        import { useTexts } from '../../../lib/language.tsx';
+        import { useTexts } from '../../../lib/site/language.tsx';
         import { StaticPart } from './static-part.tsx';
         function Counter() {
           const [count, setCount] = useState(0);

@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { UNSAFE_FrameworkContext } from 'react-router';
+import { keepFilesMessage } from '../offline/site-worker-names.ts';
 import { publicRouteFiles } from './route-files.ts';
-import { keepFilesMessage } from './site-worker-names.ts';
 
 /** Runs `task` once the browser has nothing more urgent to do. */
 function whenIdle(task: () => void) {

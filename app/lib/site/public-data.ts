@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from 'react-router';
-import { loadFailedMessage } from './load-failure.ts';
-import { failureStatus, withRetries } from './with-retries.ts';
+import { loadFailedMessage } from '../loading/load-failure.ts';
+import { failureStatus, withRetries } from '../loading/with-retries.ts';
 
 /** The message of a client navigation whose data got no answer at all (the connection is gone). */
 export const offlineMessage = 'You appear to be offline. Check your connection and try again.';

@@ -1,9 +1,9 @@
 import type { CancellationStep, Quote, QuoteRefusal } from '#common/pricing.ts';
 import { percentIn, quoteLineLabels } from '#common/quote-labels.ts';
 import { addDays } from '#common/site-dates.ts';
-import type { Texts } from './language.tsx';
-import { formatCents } from './money.ts';
-import { formatShortDate } from './plain-format.ts';
+import { formatCents } from '../format/money.ts';
+import { formatShortDate } from '../format/plain-format.ts';
+import type { Texts } from '../site/language.tsx';
 
 /**
  * What the property page writes of a quote (issue 40): the lines in the page's language, the refusals as

@@ -1,7 +1,7 @@
 /**
  * The retry policy of the browser's data loads (docs/spec.md section 9, "data cache defaults": 3 retries with a
  * back-off of 1 s doubling up to 30 s, cached data dropped after 5 minutes unused). Pure: no timers, no
- * fetch; `withRetries` (app/lib/with-retries.ts) runs it. ADR 0020 says where it applies.
+ * fetch; `withRetries` (app/lib/loading/with-retries.ts) runs it. ADR 0020 says where it applies.
  */
 export const retryPolicy = {
   /** Tries after the first one. */

@@ -1,7 +1,7 @@
 import { translate } from '#common/i18n/translate.ts';
 import { addDays, isIsoDate, nightsBetween } from '#common/site-dates.ts';
 import type { Lang } from '#common/translations.ts';
-import { formatShortDate } from './plain-format.ts';
+import { formatShortDate } from '../format/plain-format.ts';
 
 /**
  * The rules of the property page's availability calendar, apart from its markup: months as weeks of dates,

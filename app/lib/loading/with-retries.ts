@@ -53,7 +53,7 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * Runs a data load, trying it again under the retry policy (app/lib/retry-policy.ts) while it fails with
+ * Runs a data load, trying it again under the retry policy (app/lib/loading/retry-policy.ts) while it fails with
  * no answer or a server error: after 1 s, 2 s and 4 s. Writes are never tried again. When the browser
  * says it is offline, the load fails at once: a retry cannot reach anything, and the page's own "Try
  * again" takes over. An aborted navigation stops the waiting.

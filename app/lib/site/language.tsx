@@ -3,7 +3,7 @@ import { useMatches } from 'react-router';
 import { localisedPath } from '#common/i18n/paths.ts';
 import { type TextValues, translate, translateCount } from '#common/i18n/translate.ts';
 import type { Lang } from '#common/translations.ts';
-import { langFromMatches } from './seo.ts';
+import { langFromMatches } from '../seo/seo.ts';
 
 const LanguageContext = createContext<Lang>('en');
 

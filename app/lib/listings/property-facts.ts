@@ -1,6 +1,6 @@
 import type { Property } from '#common/property.ts';
 import type { Lang } from '#common/translations.ts';
-import type { Texts } from './language.tsx';
+import type { Texts } from '../site/language.tsx';
 
 /**
  * What a listing card shows of a property (PropertyCard). The listing and home loaders send only this: the

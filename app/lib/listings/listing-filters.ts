@@ -6,7 +6,7 @@ import {
   type StaySearchKey,
   staySearchKeys,
 } from '#common/listing-query-keys.ts';
-import type { Texts } from './language.tsx';
+import type { Texts } from '../site/language.tsx';
 
 /**
  * The filters the listing page has controls for. `minimum_nights` is honoured in the query but has no

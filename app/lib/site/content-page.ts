@@ -1,6 +1,6 @@
 import type { LoadContext } from '#common/load-context.ts';
 import type { PageSlug, RenderedPage } from '#common/site-content.ts';
-import { langFromMatches, pageMeta, siteFromMatches } from './seo.ts';
+import { langFromMatches, pageMeta, siteFromMatches } from '../seo/seo.ts';
 
 /** A brochure page's loader: its published content, rendered on the server (issue 12). */
 export async function loadContentPage(context: LoadContext, slug: PageSlug): Promise<{ page: RenderedPage }> {

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { SiteSettings } from '#common/load-context.ts';
-import type { loader as rootLoader } from '../root.tsx';
+import type { loader as rootLoader } from '../../root.tsx';
 
 function useRootData() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
