@@ -12,7 +12,7 @@ import {
   serverFieldErrors,
 } from '../../../lib/admin/site-content-form.ts';
 import { useApiWrite, type WriteResult } from '../../../lib/admin/use-api-write.ts';
-import { siteContent } from '../../../lib/api/site-content.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useSiteTimeZone } from '../../../lib/use-site.ts';
 
@@ -49,8 +49,8 @@ async function unlessMissing<T>(read: Promise<T>): Promise<T | null> {
 }
 
 /**
- * The editor's conversation with the API (ADR 0037: every call a write of useApiWrite through the site
- * content client): save the draft from the revision it started from, publish, discard, and the answers to
+ * The editor's conversation with the API (ADR 0037: every call a write of useApiWrite, through the one
+ * client of ADR 0050): save the draft from the revision it started from, publish, discard, and the answers to
  * a stale save (409): load the latest version with the typed text kept aside, or save over it on purpose.
  */
 export function usePageDrafts(
@@ -106,10 +106,12 @@ export function usePageDrafts(
    * someone else saved meanwhile is a 409 too, not silently overwritten.
    */
   async function putDraft(values: PageFormValues, base: number, draftAt: string | null): Promise<Draft> {
-    const saved = await siteContent.saveDraft(slug, {
-      ...draftInputOf(values, base),
-      draft_updated_at: draftAt,
-    });
+    const saved = await apiAnswer(
+      client.PUT('/api/v1/pages/{slug}/draft', {
+        params: { path: { slug } },
+        body: { ...draftInputOf(values, base), draft_updated_at: draftAt },
+      }),
+    );
     setDraftInfo({ updated_at: saved.updated_at, updated_by: saved.updated_by });
     reset(getValues(), { keepValues: true });
     return saved;
@@ -131,8 +133,8 @@ export function usePageDrafts(
 
   const readLatest = async () => {
     const [latestDraft, page] = await Promise.all([
-      unlessMissing(siteContent.draft(slug)),
-      unlessMissing(siteContent.published(slug)),
+      unlessMissing(apiAnswer(client.GET('/api/v1/pages/{slug}/draft', { params: { path: { slug } } }))),
+      unlessMissing(apiAnswer(client.GET('/api/v1/pages/{slug}', { params: { path: { slug } } }))),
     ]);
     return { latestDraft, page };
   };
@@ -150,7 +152,7 @@ export function usePageDrafts(
     setSave({ kind: 'busy', message: 'Publishing…' });
     const result = await write.run('publish', async () => {
       if (isDirty || !draftInfo) await putDraft(values, baseRevision, draftInfo?.updated_at ?? null);
-      return siteContent.publish(slug);
+      return apiAnswer(client.POST('/api/v1/pages/{slug}/publish', { params: { path: { slug } } }));
     });
     if (!result.ok) return fail(result, 'published');
     const page = result.data;
@@ -165,8 +167,8 @@ export function usePageDrafts(
   async function discard() {
     setSave({ kind: 'busy', message: 'Discarding draft…' });
     const result = await write.run('discard', async () => {
-      await siteContent.discardDraft(slug);
-      return unlessMissing(siteContent.published(slug));
+      await apiAnswer(client.DELETE('/api/v1/pages/{slug}/draft', { params: { path: { slug } } }));
+      return unlessMissing(apiAnswer(client.GET('/api/v1/pages/{slug}', { params: { path: { slug } } })));
     });
     if (!result.ok) return fail(result, 'discarded');
     const page: PublishedPage | null = result.data;
