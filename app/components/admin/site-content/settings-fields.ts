@@ -61,7 +61,6 @@ export const settingsFormSchema = siteContentSettingsInputSchema.extend({
   payment_instructions: bookingSettingsShape.payment_instructions,
 });
 export type SettingsInput = z.input<typeof settingsFormSchema>;
-export type SettingsOutput = z.output<typeof settingsFormSchema>;
 
 /** The settings form as Conform holds it, for the sections that show part of it. */
 export type SettingsForm = FormMetadata<SettingsInput, string[]>;
