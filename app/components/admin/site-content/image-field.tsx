@@ -12,6 +12,8 @@ interface ImageValue {
   key?: string;
   url?: string;
   alt?: string;
+  /** the alt text's French, kept as it is: the editor does not offer it (page-form-french.ts) */
+  fr?: { alt?: string };
 }
 
 type Source = 'upload' | 'address';
@@ -92,6 +94,9 @@ export function ImageField({ name, label }: { name: string; label: string }) {
       <legend className="px-1 font-semibold text-brand-900">{label}</legend>
       {source === 'upload' && image.key !== undefined ? (
         <input type="hidden" name={keyField.name} value={image.key} />
+      ) : null}
+      {image.fr?.alt !== undefined ? (
+        <input type="hidden" name={`${name}.fr.alt`} value={image.fr.alt} />
       ) : null}
       <div className="flex flex-col gap-4 sm:flex-row">
         <Thumbnail

@@ -266,6 +266,45 @@ describe('PageEditor', () => {
       });
     });
 
+    it('sends an untouched page as it was loaded, with the French of a picture it does not edit', async () => {
+      const user = userEvent.setup();
+      const hero = {
+        ...published.sections[0]!,
+        image: { url: '/images/scenes/hero-winter-960.webp', alt: 'Peaks' },
+      };
+      const source = {
+        ...props.source!,
+        sections: [hero, published.sections[1]!],
+        translations: { fr: { sections: [{ image: { alt: 'Sommets' } }, { heading: 'Partenaires' }] } },
+      };
+      const PictureStub = createRoutesStub([
+        { path: '/admin/content/home', Component: () => <PageEditor {...props} source={source} /> },
+      ]);
+      draftSaved();
+      render(<PictureStub initialEntries={['/admin/content/home']} />);
+      expect(screen.getByText('No changes')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Save draft' }));
+      await screen.findByText(/Draft saved at/);
+      const { base_revision, seo, sections, translations } = putBodies()[0] as unknown as Record<
+        string,
+        unknown
+      >;
+      expect({ base_revision, seo, sections, translations }).toEqual({
+        base_revision: 3,
+        seo: published.seo,
+        sections: [
+          { kind: 'hero', id: 'hero', heading: hero.heading, image: hero.image, buttons: [] },
+          {
+            kind: 'cards',
+            id: 'partners',
+            heading: 'Partners',
+            items: [{ title: 'Dose Coffee', text: 'Espresso on Mackenzie.' }],
+          },
+        ],
+        translations: { fr: { sections: [{ image: { alt: 'Sommets' } }, { heading: 'Partenaires' }] } },
+      });
+    });
+
     it("shows the server's error on a French text beside that French field", async () => {
       const user = userEvent.setup();
       api.answer(400, {

@@ -200,6 +200,7 @@ export function usePageDrafts({
   }
 
   async function publish(values: PageFormValues) {
+    const typed = live;
     setSave({ kind: 'busy', message: 'Publishing…' });
     const result = await write.run('publish', async () => {
       if (dirty || !draftInfo) await putDraft(values, baseRevision, draftInfo?.updated_at ?? null);
@@ -211,8 +212,8 @@ export function usePageDrafts({
     setPublishedInfo({ revision: page.revision, published_at: page.published_at, published_by: userName });
     setDraftInfo(null);
     setConflict(false);
-    // what is typed is what was published: the form keeps it, and counts changes from the page
-    setSaved(formValuesOf(page));
+    // what is typed is what was published: the form keeps it, and counts changes from it
+    setSaved(typed);
     setSave({ kind: 'done', message: `${contentMessages.published}: visitors now see this version.` });
     return undefined;
   }
