@@ -20,7 +20,9 @@ export function SectionsEditor() {
   const [newKind, setNewKind] = useState<SectionKind>('rich_text');
   const [list, form] = useField<SectionInput[]>('sections');
   const sections = list.getFieldList();
-  const sectionAt = (index: number) => sections[index]?.value as SectionInput | undefined;
+  // what is typed (Conform reads it on each input), else what the section started from
+  const sectionAt = (index: number) =>
+    (sections[index]?.value ?? sections[index]?.initialValue) as SectionInput | undefined;
   const sectionLabel = (index: number) => {
     const section = sectionAt(index);
     return `Section ${index + 1} (${section ? sectionSummary(section) : ''})`;

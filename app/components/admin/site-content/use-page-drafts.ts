@@ -158,7 +158,9 @@ export function usePageDrafts({
 
   /**
    * Saves the draft from `base`. `draftAt` is the draft the editor last saw (null: none), so a draft
-   * someone else saved meanwhile is a 409 too, not silently overwritten.
+   * someone else saved meanwhile is a 409 too, not silently overwritten. The caller shows the draft's byline
+   * once the whole write is done: a button that appears while the form is disabled would make Conform read
+   * the form without its values (a disabled input sends nothing).
    */
   async function putDraft(values: PageFormValues, base: number, draftAt: string | null): Promise<Draft> {
     const typed = live;
@@ -168,12 +170,12 @@ export function usePageDrafts({
         body: { ...draftInputOf(values, base), draft_updated_at: draftAt },
       }),
     );
-    setDraftInfo({ updated_at: answer.updated_at, updated_by: answer.updated_by });
     setSaved(typed);
     return answer;
   }
 
   const draftSaved = (answer: Draft) => {
+    setDraftInfo({ updated_at: answer.updated_at, updated_by: answer.updated_by });
     setConflict(false);
     setSave({
       kind: 'done',
@@ -202,11 +204,18 @@ export function usePageDrafts({
   async function publish(values: PageFormValues) {
     const typed = live;
     setSave({ kind: 'busy', message: 'Publishing…' });
+    // the draft saved first, when the form had changes: it stays if the publish is refused
+    const first: { draft?: Draft } = {};
     const result = await write.run('publish', async () => {
-      if (dirty || !draftInfo) await putDraft(values, baseRevision, draftInfo?.updated_at ?? null);
+      if (dirty || !draftInfo)
+        first.draft = await putDraft(values, baseRevision, draftInfo?.updated_at ?? null);
       return apiAnswer(client.POST('/api/v1/pages/{slug}/publish', { params: { path: { slug } } }));
     });
-    if (!result.ok) return fail(result, 'published');
+    if (!result.ok) {
+      if (first.draft)
+        setDraftInfo({ updated_at: first.draft.updated_at, updated_by: first.draft.updated_by });
+      return fail(result, 'published');
+    }
     const page = result.data;
     setBaseRevision(page.revision);
     setPublishedInfo({ revision: page.revision, published_at: page.published_at, published_by: userName });
