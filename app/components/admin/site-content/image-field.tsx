@@ -114,8 +114,10 @@ export function ImageField({ name, label }: { name: string; label: string }) {
                 ] as const
               ).map(([value, text]) => (
                 <label key={value} className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
+                  {/* a choice of this field, not a value of the page: in no form, so Conform never reads it */}
                   <input
                     type="radio"
+                    form=""
                     name={sourceName}
                     value={value}
                     checked={source === value}
