@@ -71,6 +71,24 @@ const withFrench: PageEditorProps = {
   },
 };
 
+/** The hero with a picture whose alt text has a French the editor does not offer. */
+const hero = {
+  ...published.sections[0]!,
+  image: { url: '/images/scenes/hero-winter-960.webp', alt: 'Peaks' },
+};
+const withPicture: PageEditorProps = {
+  ...props,
+  source: {
+    ...props.source!,
+    sections: [hero, published.sections[1]!],
+    translations: { fr: { sections: [{ image: { alt: 'Sommets' } }, { heading: 'Partenaires' }] } },
+  },
+};
+
+function PictureEditorPage() {
+  return <PageEditor {...withPicture} />;
+}
+
 function FrenchEditorPage() {
   return <PageEditor {...withFrench} />;
 }
@@ -268,18 +286,7 @@ describe('PageEditor', () => {
 
     it('sends an untouched page as it was loaded, with the French of a picture it does not edit', async () => {
       const user = userEvent.setup();
-      const hero = {
-        ...published.sections[0]!,
-        image: { url: '/images/scenes/hero-winter-960.webp', alt: 'Peaks' },
-      };
-      const source = {
-        ...props.source!,
-        sections: [hero, published.sections[1]!],
-        translations: { fr: { sections: [{ image: { alt: 'Sommets' } }, { heading: 'Partenaires' }] } },
-      };
-      const PictureStub = createRoutesStub([
-        { path: '/admin/content/home', Component: () => <PageEditor {...props} source={source} /> },
-      ]);
+      const PictureStub = createRoutesStub([{ path: '/admin/content/home', Component: PictureEditorPage }]);
       draftSaved();
       render(<PictureStub initialEntries={['/admin/content/home']} />);
       expect(screen.getByText('No changes')).toBeTruthy();
