@@ -552,6 +552,13 @@ export const socialLinkSchema = z.object({
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 /**
+ * An optional text kept as '' when blank (a setting the pages read as text). The pipe gives the answer's
+ * shape to the OpenAPI document: a transform alone is described as any value.
+ */
+const textOrEmpty = (text: ReturnType<typeof optionalText>) =>
+  text.transform((v) => v ?? '').pipe(z.string());
+
+/**
  * The site settings staff edit (`PUT /api/v1/settings`). All public: `GET /api/v1/settings` returns the
  * same fields (nothing secret lives here; secrets and third-party ids stay in the environment).
  */
@@ -560,16 +567,14 @@ export const siteContentSettingsSchema = z.object({
   phone: withPhoneRule(requiredText('Phone', 50)),
   email: requiredText('E-mail', 254).pipe(z.email(contentMessages.email)),
   office_address: requiredText('Office address', 300),
-  footer_blurb: optionalText('Footer blurb', 1_000).transform((v) => v ?? ''),
+  footer_blurb: textOrEmpty(optionalText('Footer blurb', 1_000)),
   social_links: z
     .array(socialLinkSchema)
     .max(contentLimits.socialLinks, contentMessages.tooMany('social links', contentLimits.socialLinks))
     .default([]),
-  developer_credit: optionalText('Developer credit', 200).transform((v) => v ?? ''),
+  developer_credit: textOrEmpty(optionalText('Developer credit', 200)),
   /** Shown beside the door code in the guide: "Locked out? Call …, day or night" (issue 43); '' for none. */
-  after_hours_phone: optionalText('After-hours phone', 50)
-    .transform((v) => v ?? '')
-    .default(''),
+  after_hours_phone: textOrEmpty(optionalText('After-hours phone', 50)).default(''),
 });
 export type SiteContentSettings = z.infer<typeof siteContentSettingsSchema>;
 

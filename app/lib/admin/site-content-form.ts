@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
   type ContentImage,
@@ -14,6 +12,47 @@ import {
 } from '#common/site-content.ts';
 import { contentOfForm, formPathOfFrench, withFrenchBeside } from './page-form-french.ts';
 
+/** The list each kind of section holds, which the form sends nothing for while it is empty. */
+const sectionLists: Partial<Record<SectionKind, string>> = {
+  hero: 'buttons',
+  cards: 'items',
+  team: 'members',
+  links: 'links',
+};
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A value of the form without what stands for nothing: a removed picture or link (null), nothing typed. */
+function withoutNothing(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNothing);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, child]) => child !== null && child !== undefined)
+      .map(([key, child]) => [key, withoutNothing(child)]),
+  );
+}
+
+/**
+ * The editor's values as Conform reads them from the form (ADR 0049) in the shape the content schemas
+ * take: a list without items is sent as nothing, so each section gets its empty list back; a picture or
+ * link removed (null) is left out, as it is when absent.
+ */
+export function pageFormValues(values: unknown): PageFormInput {
+  const form = isObject(values) ? (withoutNothing(values) as Json) : {};
+  const sections = (Array.isArray(form.sections) ? form.sections : []).map((section: unknown) => {
+    if (!isObject(section)) return section;
+    const list = sectionLists[section.kind as SectionKind];
+    return list && section[list] === undefined ? { ...section, [list]: [] } : section;
+  });
+  return { ...form, sections } as PageFormInput;
+}
+
+/** The content the API takes (`{seo, sections, translations}`) from the editor's values as typed. */
+export const contentOfPageForm = (values: unknown) => contentOfForm(pageFormValues(values));
+
 /**
  * The page editor's form: the draft's SEO fields and sections, each text with its French beside it
  * (page-form-french.ts), checked with the same common/ schemas as the API (so the editor's messages are
@@ -21,7 +60,7 @@ import { contentOfForm, formPathOfFrench, withFrenchBeside } from './page-form-f
  * content `PUT /api/v1/pages/{slug}/draft` takes.
  */
 export const pageFormSchema = z.looseObject({}).transform((values, ctx) => {
-  const parsed = pageContentSchema.safeParse(contentOfForm(values));
+  const parsed = pageContentSchema.safeParse(contentOfPageForm(values));
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
     ctx.addIssue({ code: 'custom', message: issue.message, path: formPathOfFrench(issue.path) });
@@ -31,13 +70,6 @@ export const pageFormSchema = z.looseObject({}).transform((values, ctx) => {
 /** The form's values: the content's English shape (each text's French is in an `fr` object beside it). */
 export type PageFormInput = Omit<z.input<typeof pageContentSchema>, 'translations'>;
 export type PageFormValues = z.output<typeof pageContentSchema>;
-
-/** react-hook-form's check of the editor's form (the schema reads any object: see pageFormSchema). */
-export const pageFormResolver = zodResolver(pageFormSchema) as unknown as Resolver<
-  PageFormInput,
-  unknown,
-  PageFormValues
->;
 export type SectionInput = PageFormInput['sections'][number];
 
 /** What the editor starts from: the saved draft when there is one, else the published page. */
@@ -128,24 +160,34 @@ export function sectionSummary(section: SectionInput): string {
 }
 
 /**
- * A form path of a field the API named in `fields`: the API may write `sections[2].image.alt` or
- * `sections.2.image.alt`; react-hook-form wants the dotted form. `body.` prefixes are dropped.
+ * The path of a field the API named in `fields`: the API may write `sections[2].image.alt` or
+ * `sections.2.image.alt`, and `body.` prefixes are dropped.
  */
-export function formPathOfServerField(name: string): string {
+function pathOfServerField(name: string): string[] {
   return name
     .replace(/^body\./, '')
     .replace(/\[(\d+)\]/g, '.$1')
-    .replace(/^\./, '');
+    .replace(/^\./, '')
+    .split('.');
 }
 
-/** Which form fields a server `fields` answer touches, with their messages, limited to the form's own. */
-export function serverFieldErrors(fields: Record<string, string>): Array<[string, string]> {
-  return Object.entries(fields)
-    .map(([name, message]): [string, string] => [
-      formPathOfFrench(formPathOfServerField(name).split('.')).join('.'),
-      message,
-    ])
-    .filter(([path]) => path.startsWith('seo.') || path.startsWith('sections.'));
+/** A field's name in the form, as Conform writes it: `sections[1].items[0].title`. */
+const formNameOf = (path: readonly PropertyKey[]) =>
+  path
+    .map((key, i) => (/^\d+$/.test(String(key)) ? `[${String(key)}]` : `${i > 0 ? '.' : ''}${String(key)}`))
+    .join('');
+
+/**
+ * The form fields a server `fields` answer names, with their messages, limited to the form's own (a French
+ * text's message goes to the French beside its English).
+ */
+export function serverFieldErrors(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .map(([name, message]) => [formPathOfFrench(pathOfServerField(name)), message] as const)
+      .filter(([path]) => path[0] === 'seo' || path[0] === 'sections')
+      .map(([path, message]) => [formNameOf(path), message]),
+  );
 }
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [

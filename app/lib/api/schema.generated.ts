@@ -10715,17 +10715,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @default  */
-                        after_hours_phone: unknown;
+                        after_hours_phone: string;
                         brand_name: string;
                         cancellation: {
                             days_before: number;
                             fee_percent: number;
                             refund_percent: number;
                         }[];
-                        developer_credit: unknown;
+                        developer_credit: string;
                         /** Format: email */
                         email: string;
-                        footer_blurb: unknown;
+                        footer_blurb: string;
                         /** @enum {string} */
                         lang?: "en" | "fr";
                         office_address: string;
@@ -10836,17 +10836,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @default  */
-                        after_hours_phone: unknown;
+                        after_hours_phone: string;
                         brand_name: string;
                         cancellation: {
                             days_before: number;
                             fee_percent: number;
                             refund_percent: number;
                         }[];
-                        developer_credit: unknown;
+                        developer_credit: string;
                         /** Format: email */
                         email: string;
-                        footer_blurb: unknown;
+                        footer_blurb: string;
                         office_address: string;
                         payment_instructions: {
                             en: string;

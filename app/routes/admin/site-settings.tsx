@@ -1,37 +1,37 @@
 import { LoadState } from '../../components/admin/load-state.tsx';
+import type { SiteSettingsData } from '../../components/admin/site-content/settings-fields.ts';
 import { SettingsForm } from '../../components/admin/site-content/settings-form.tsx';
 import { TwoFactorRequirementForm } from '../../components/admin/two-factor/requirement-form.tsx';
 import { type ApiData, loadApiData, loading } from '../../lib/admin/api-data.ts';
 import { adminMeta } from '../../lib/admin/page-titles.ts';
-import { type SettingsWithPricing, siteContent } from '../../lib/api/site-content.ts';
-import { twoFactor } from '../../lib/api/two-factor.ts';
+import { apiAnswer, client } from '../../lib/api/client.ts';
 import type { Route } from './+types/site-settings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Site settings');
 
+/** The site settings, which also say whether admins must use two-factor sign-in (ADR 0043). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [settings, requirement] = await Promise.all([
-    loadApiData(siteContent.settings, request),
-    loadApiData(twoFactor.requirement, request),
-  ]);
-  return { settings, requirement };
+  const settings = await loadApiData(async (signal) => {
+    const answer = await apiAnswer(client.GET('/api/v1/settings', { signal }));
+    // asked without a language, the answer always has the French (`{}` without any)
+    return { ...answer, translations: answer.translations ?? {} };
+  }, request);
+  return { settings };
 }
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <SiteSettingsView settings={loading} requirement={loading} />;
+  return <SiteSettingsView settings={loading} />;
 }
 
 export default function SiteSettings({ loaderData }: Route.ComponentProps) {
-  return <SiteSettingsView settings={loaderData.settings} requirement={loaderData.requirement} />;
+  return <SiteSettingsView settings={loaderData.settings} />;
 }
 
 function SiteSettingsView({
   settings,
-  requirement,
 }: {
-  settings: ApiData<SettingsWithPricing>;
-  requirement: ApiData<{ require_two_factor_for_admins: boolean }>;
+  settings: ApiData<SiteSettingsData & { require_two_factor_for_admins: boolean }>;
 }) {
   return (
     <>
@@ -40,12 +40,7 @@ function SiteSettingsView({
         {(data) => (
           <>
             <SettingsForm settings={data} />
-            {requirement.status === 'ready' ? (
-              <TwoFactorRequirementForm
-                settings={data}
-                required={requirement.data.require_two_factor_for_admins}
-              />
-            ) : null}
+            <TwoFactorRequirementForm settings={data} required={data.require_two_factor_for_admins} />
           </>
         )}
       </LoadState>

@@ -1,4 +1,4 @@
-import type { PageDrafts } from './use-page-drafts.ts';
+import { type PageDrafts, sendAs } from './use-page-drafts.ts';
 
 /**
  * The answer to a stale save (409): nothing typed is lost, and staff choose between loading the latest
@@ -27,10 +27,12 @@ export function ConflictPanels({ drafts }: { drafts: PageDrafts }) {
               Load the latest version
             </button>
             <button
-              type="button"
+              type="submit"
+              form={drafts.form.id}
+              name={sendAs.name}
+              value={sendAs.over}
               className="btn-outline"
               disabled={drafts.busy}
-              onClick={() => void drafts.saveMineAnyway()}
             >
               Save my version over it
             </button>

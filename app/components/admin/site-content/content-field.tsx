@@ -1,6 +1,7 @@
+import { useField } from '@conform-to/react';
 import type { ReactNode } from 'react';
-import { type FieldPath, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import type { PageFormInput } from '../../../lib/admin/site-content-form.ts';
+import { needsFrench } from '../../../lib/admin/french-texts.ts';
+import { textArea, textInput } from '../../../lib/forms/inputs.ts';
 import { Field } from '../field.tsx';
 
 export interface ContentFieldProps {
@@ -16,13 +17,10 @@ export interface ContentFieldProps {
   translatable?: boolean;
 }
 
-/** The error message react-hook-form holds for a field path, if any. */
-export function useFieldError(name: string): string | undefined {
-  const { errors } = useFormState<PageFormInput>({ name: name as FieldPath<PageFormInput> });
-  return (get(errors, name) as { message?: string } | undefined)?.message;
-}
-
-/** A text, date or Markdown field of the page editor, with its inline error (the form's or the server's). */
+/**
+ * A text, date or Markdown field of the page editor, with its inline error (the form's or the server's).
+ * `name` is its name in the form (`sections[0].heading`); the field comes from the editor's Conform form.
+ */
 export function ContentField({
   name,
   label,
@@ -33,22 +31,20 @@ export function ContentField({
   className,
   translatable,
 }: ContentFieldProps) {
-  const { register } = useFormContext<PageFormInput>();
-  const error = useFieldError(name);
-  const path = name as FieldPath<PageFormInput>;
+  const [field] = useField<string>(name);
   const english = (
     <Field
       label={label}
       required={required}
       hint={hint}
-      error={error}
+      error={field.errors?.[0]}
       className={translatable ? undefined : className}
     >
       {(control) =>
         rows ? (
-          <textarea {...control} {...register(path)} rows={rows} className="field-input font-mono text-sm" />
+          <textarea {...control} {...textArea(field)} rows={rows} className="field-input font-mono text-sm" />
         ) : (
-          <input {...control} {...register(path)} type={type} className="field-input" />
+          <input {...control} {...textInput(field, type)} className="field-input" />
         )
       }
     </Field>
@@ -62,7 +58,7 @@ export function ContentField({
   );
 }
 
-/** Where the form keeps a text's French: in the `fr` object beside it (`sections.0.fr.heading`). */
+/** Where the form keeps a text's French: in the `fr` object beside it (`sections[0].fr.heading`). */
 export const frenchNameOf = (englishName: string) => englishName.replace(/\.([^.]+)$/, '.fr.$1');
 
 /** The marker of a French field left empty while its English has text. */
@@ -79,26 +75,29 @@ export function MissingFrench() {
  * "Missing French" while the English has text and it has none.
  */
 function FrenchField({ englishName, label, rows }: { englishName: string; label: string; rows?: number }) {
-  const { register, control } = useFormContext<PageFormInput>();
-  const name = frenchNameOf(englishName);
-  const error = useFieldError(name);
-  const path = name as FieldPath<PageFormInput>;
-  const [english, french] = useWatch({ control, name: [englishName, name] as never }) as unknown[];
-  const missing =
-    typeof english === 'string' && english.trim() !== '' && !(typeof french === 'string' && french.trim());
+  const [english] = useField<string>(englishName);
+  const [french] = useField<string>(frenchNameOf(englishName));
+  const missing = needsFrench({
+    english: typeof english.value === 'string' ? english.value : '',
+    french: typeof french.value === 'string' ? french.value : '',
+  });
   return (
-    <Field label={`${label} in French`} hint={missing ? <MissingFrench /> : undefined} error={error}>
+    <Field
+      label={`${label} in French`}
+      hint={missing ? <MissingFrench /> : undefined}
+      error={french.errors?.[0]}
+    >
       {(control) =>
         rows ? (
           <textarea
             {...control}
-            {...register(path)}
+            {...textArea(french)}
             lang="fr"
             rows={rows}
             className="field-input font-mono text-sm"
           />
         ) : (
-          <input {...control} {...register(path)} lang="fr" type="text" className="field-input" />
+          <input {...control} {...textInput(french, 'text')} lang="fr" className="field-input" />
         )
       }
     </Field>

@@ -1,18 +1,16 @@
 // @vitest-environment happy-dom
+
+import { FormProvider, getFormProps } from '@conform-to/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageTypeMessage, notAnImageMessage } from '#common/images.ts';
 import type { ContentImage, UploadedContentImage } from '#common/site-content.ts';
-import {
-  type PageFormInput,
-  type PageFormValues,
-  pageFormResolver,
-} from '../../../lib/admin/site-content-form.ts';
+import { type PageFormValues, pageFormSchema } from '../../../lib/admin/site-content-form.ts';
 import { ApiError, type ApiRequest, api } from '../../../lib/api.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { ImageField } from './image-field.tsx';
 
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
@@ -32,21 +30,26 @@ let saved: PageFormValues | null = null;
 
 /** The field inside a one-section page form, with a Save button that checks the form as the editor does. */
 function Harness({ image }: { image?: ContentImage }) {
-  const form = useForm<PageFormInput, unknown, PageFormValues>({
-    resolver: pageFormResolver,
-    defaultValues: {
+  const { form } = useApiForm({
+    schema: pageFormSchema,
+    defaultValue: {
       seo: { title: 'About', description: 'About us' },
       sections: [{ kind: 'hero', id: 'hero', heading: 'Our story', buttons: [], image }],
+    } as never,
+    async onValid(values) {
+      saved = values;
+      return undefined;
     },
   });
   return (
-    <FormProvider {...form}>
-      <form
-        onSubmit={form.handleSubmit((values) => {
-          saved = values;
-        })}
-      >
-        <ImageField name="sections.0.image" label="Image" />
+    <FormProvider context={form.context}>
+      <form {...getFormProps(form)}>
+        <input type="hidden" name="seo.title" value="About" />
+        <input type="hidden" name="seo.description" value="About us" />
+        <input type="hidden" name="sections[0].kind" value="hero" />
+        <input type="hidden" name="sections[0].id" value="hero" />
+        <input type="hidden" name="sections[0].heading" value="Our story" />
+        <ImageField name="sections[0].image" label="Image" />
         <button type="submit">Save</button>
       </form>
     </FormProvider>
@@ -137,7 +140,8 @@ describe('ImageField', () => {
 
   it('says when the picture could not be sent at all', async () => {
     const user = userEvent.setup();
-    render(inRouter(<Harness image={{ alt: '' }} />));
+    render(inRouter(<Harness />));
+    await user.click(screen.getByRole('button', { name: 'Add image' }));
     apiMock.mockRejectedValueOnce(new ApiError(0, 'Network Error'));
     await user.upload(screen.getByLabelText('Upload a picture'), png());
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -147,7 +151,8 @@ describe('ImageField', () => {
 
   it('refuses a file that is not an image before sending it', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(inRouter(<Harness image={{ alt: '' }} />));
+    render(inRouter(<Harness />));
+    await user.click(screen.getByRole('button', { name: 'Add image' }));
     await user.upload(
       screen.getByLabelText('Upload a picture'),
       new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }),

@@ -1,17 +1,19 @@
+import { useField } from '@conform-to/react';
 import { useId, useRef, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { imageUrl, thumbnailWidth } from '#common/images.ts';
-import { newImage, type PageFormInput } from '../../../lib/admin/site-content-form.ts';
+import { newImage } from '../../../lib/admin/site-content-form.ts';
 import { removeTextButton } from '../button-styles.ts';
 import { FilePicker } from '../property-form/file-picker.tsx';
 import { SaveProgress } from '../property-form/save-progress.tsx';
-import { ContentField, useFieldError } from './content-field.tsx';
+import { ContentField } from './content-field.tsx';
 import { usePictureUpload } from './use-picture-upload.ts';
 
 interface ImageValue {
   key?: string;
   url?: string;
   alt?: string;
+  /** the alt text's French, kept as it is: the editor does not offer it (page-form-french.ts) */
+  fr?: { alt?: string };
 }
 
 type Source = 'upload' | 'address';
@@ -20,31 +22,42 @@ type Source = 'upload' | 'address';
  * An optional picture of a section: uploaded through the image pipeline (`{key, alt}`) or given by its
  * address (`{url, alt}`), with its alt text. Alt text is required (the API refuses a picture without it
  * with 400); the form says so beside the field before anything is sent. Switching between upload and
- * address keeps the other one, so switching back loses nothing.
+ * address keeps the other one, so switching back loses nothing. The picture is an object of the editor's
+ * Conform form, replaced as a whole (`form.update`; null once removed); an uploaded one's key is a hidden
+ * input.
  */
 export function ImageField({ name, label }: { name: string; label: string }) {
-  const { setValue, getValues, control } = useFormContext<PageFormInput>();
-  // biome-ignore lint/suspicious/noExplicitAny: a path into any section kind's image
-  const image = useWatch({ control, name: name as any }) as ImageValue | undefined;
-  const sourceError = useFieldError(`${name}.key`);
+  const [field, form] = useField<ImageValue>(name);
+  const [keyField] = useField<string>(`${name}.key`);
+  // Conform reads a blank text as no value: a picture with nothing filled in yet reads as none, so
+  // whether it is there, and where it comes from, are kept here
+  const image = (field.value ?? {}) as ImageValue;
+  const [present, setPresent] = useState(field.value !== undefined);
+  const [source, setSource] = useState<Source>(image.url !== undefined ? 'address' : 'upload');
+  const sourceError = keyField.errors?.[0];
   const uploads = usePictureUpload();
   const remembered = useRef<{ key?: string; url?: string }>({});
   const sourceName = useId();
   const uploadErrorId = useId();
-  const set = (value: ImageValue | undefined) =>
-    // biome-ignore lint/suspicious/noExplicitAny: see above
-    setValue(name as any, value as any, { shouldDirty: true, shouldValidate: false });
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  const currentAlt = () => (getValues(`${name}.alt` as any) as string | undefined) ?? '';
+  /** The picture becomes `value` (its inputs drawn again from it); removed, it is null until read again. */
+  const set = (value: ImageValue | null) => form.update({ name, value: value as never });
+  // the alt text as it is typed now, also for an upload that finishes later
+  const alt = useRef('');
+  alt.current = image.alt ?? '';
+  const currentAlt = () => alt.current;
 
-  if (!image) {
+  if (!present) {
     return (
       <div>
         <p className="field-label">{label}</p>
         <button
           type="button"
           className="btn-outline min-h-10 px-4 py-1.5 text-sm"
-          onClick={() => set(newImage())}
+          onClick={() => {
+            setSource('upload');
+            setPresent(true);
+            set(newImage());
+          }}
         >
           Add {label.toLowerCase()}
         </button>
@@ -52,10 +65,10 @@ export function ImageField({ name, label }: { name: string; label: string }) {
     );
   }
 
-  const source: Source = image.url !== undefined ? 'address' : 'upload';
   const choose = (next: Source) => {
     if (next === source) return;
     const alt = currentAlt();
+    setSource(next);
     if (next === 'address') {
       remembered.current.key = image.key;
       set({ url: remembered.current.url ?? '', alt });
@@ -71,10 +84,20 @@ export function ImageField({ name, label }: { name: string; label: string }) {
     // The alt text as it is now: staff may have typed it while the picture was on its way.
     if (uploaded) set({ key: uploaded.key, alt: currentAlt() });
   };
+  const remove = () => {
+    setPresent(false);
+    set(null);
+  };
 
   return (
-    <fieldset className="rounded-xl border border-slate-200 p-4">
+    <fieldset key={field.key} className="rounded-xl border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-brand-900">{label}</legend>
+      {source === 'upload' && image.key !== undefined ? (
+        <input type="hidden" name={keyField.name} value={image.key} />
+      ) : null}
+      {image.fr?.alt !== undefined ? (
+        <input type="hidden" name={`${name}.fr.alt`} value={image.fr.alt} />
+      ) : null}
       <div className="flex flex-col gap-4 sm:flex-row">
         <Thumbnail
           image={image}
@@ -91,8 +114,10 @@ export function ImageField({ name, label }: { name: string; label: string }) {
                 ] as const
               ).map(([value, text]) => (
                 <label key={value} className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
+                  {/* a choice of this field, not a value of the page: in no form, so Conform never reads it */}
                   <input
                     type="radio"
+                    form=""
                     name={sourceName}
                     value={value}
                     checked={source === value}
@@ -138,7 +163,7 @@ export function ImageField({ name, label }: { name: string; label: string }) {
             hint="What the picture shows, for people who cannot see it."
           />
           <div>
-            <button type="button" className={removeTextButton} onClick={() => set(undefined)}>
+            <button type="button" className={removeTextButton} onClick={remove}>
               Remove {label.toLowerCase()}
             </button>
           </div>

@@ -4,16 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Draft, PublishedPage } from '#common/site-content.ts';
-import { ApiError, api } from '../../../lib/api.ts';
 import { PageEditor, type PageEditorProps } from './page-editor.tsx';
 
-vi.mock('../../../lib/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
-  api: vi.fn(),
-}));
+// the editor calls the real API client, on a stubbed network (app/test/api-client-stub.ts)
+const api = await vi.hoisted(async () => (await import('../../../test/api-client-stub.ts')).stubApi());
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/api/client.ts')>();
+  return {
+    ...actual,
+    client: actual.createApiClient({ baseUrl: 'http://admin.test', fetch: (request) => api.fetch(request) }),
+  };
+});
 // The preview posts the form into an iframe of the real page; that needs the server, not this test.
 vi.mock('./page-preview.tsx', () => ({ PagePreview: () => null }));
-const apiMock = vi.mocked(api);
 
 const published: PublishedPage = {
   slug: 'home',
@@ -68,6 +71,24 @@ const withFrench: PageEditorProps = {
   },
 };
 
+/** The hero with a picture whose alt text has a French the editor does not offer. */
+const hero = {
+  ...published.sections[0]!,
+  image: { url: '/images/scenes/hero-winter-960.webp', alt: 'Peaks' },
+};
+const withPicture: PageEditorProps = {
+  ...props,
+  source: {
+    ...props.source!,
+    sections: [hero, published.sections[1]!],
+    translations: { fr: { sections: [{ image: { alt: 'Sommets' } }, { heading: 'Partenaires' }] } },
+  },
+};
+
+function PictureEditorPage() {
+  return <PageEditor {...withPicture} />;
+}
+
 function FrenchEditorPage() {
   return <PageEditor {...withFrench} />;
 }
@@ -83,27 +104,48 @@ function renderEditor() {
 }
 
 const heading = () => screen.getAllByLabelText(/^Heading/)[0] as HTMLInputElement;
-const putCalls = () => apiMock.mock.calls.filter(([, request]) => request?.method === 'PUT');
+/** The drafts sent (`PUT /api/v1/pages/home/draft`), their bodies in order. */
+const putBodies = () =>
+  api
+    .sent()
+    .filter((request) => request.method === 'PUT')
+    .map((request) => {
+      expect(request.path).toBe('/api/v1/pages/home/draft');
+      return request.body as {
+        base_revision: number;
+        sections: Array<{ id: string; heading?: string }>;
+        translations: unknown;
+      };
+    });
+/** The API's answer to a saved draft. */
+const draftSaved = () =>
+  api.answer(200, savedDraft({ seo: published.seo, sections: published.sections, base_revision: 3 }));
+/** A stale save: the 409 the API answers. */
+const staleSave = (message: string) => api.answer(409, { message });
+/** The latest version as the API has it: no draft, and `page` published. */
+const latestIs = (page: PublishedPage) => {
+  api.answer(404, { message: 'This page has no draft' });
+  api.answer(200, page);
+};
 
 describe('PageEditor', () => {
   beforeEach(() => {
-    apiMock.mockReset();
+    api.reset();
   });
   afterEach(cleanup);
 
   it('saves the draft with the base revision and says when it was saved', async () => {
     const user = userEvent.setup();
-    apiMock.mockImplementation(async (_path, request) => savedDraft(request?.json as never));
+    draftSaved();
     renderEditor();
+    expect(screen.getByText('No changes')).toBeTruthy();
     await user.clear(heading());
     await user.type(heading(), 'Winter is here');
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     await screen.findByText(/Draft saved at/);
-    const [path, request] = putCalls()[0]!;
-    expect(path).toBe('/pages/home/draft');
-    const body = request?.json as { base_revision: number; sections: Array<{ heading?: string }> };
+    const body = putBodies()[0]!;
     expect(body.base_revision).toBe(3);
     expect(body.sections[0]!.heading).toBe('Winter is here');
     expect(screen.getByText(/Draft by sam/)).toBeTruthy();
@@ -122,14 +164,15 @@ describe('PageEditor', () => {
     await waitFor(() => expect(alt.getAttribute('aria-invalid')).toBe('true'));
     expect(within(hero).getByText('Alt text is required')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('some fields need your attention');
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
   });
 
   it("shows the server's field errors inline beside the field it names", async () => {
     const user = userEvent.setup();
-    apiMock.mockRejectedValue(
-      new ApiError(400, 'Some fields are not valid', { 'sections[1].items[0].title': 'Title is taken' }),
-    );
+    api.answer(400, {
+      message: 'Some fields are not valid',
+      fields: { 'sections[1].items[0].title': 'Title is taken' },
+    });
     renderEditor();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Title is taken')).toBeTruthy();
@@ -138,15 +181,14 @@ describe('PageEditor', () => {
 
   it('reorders sections with the keyboard buttons and saves them in the new order', async () => {
     const user = userEvent.setup();
-    apiMock.mockImplementation(async (_path, request) => savedDraft(request?.json as never));
+    draftSaved();
     renderEditor();
     const sections = screen.getByRole('list', { name: 'Sections of the page' });
     const first = within(sections).getAllByTestId('reorder-item')[0]!;
     await user.click(within(first).getAllByRole('button', { name: /^↑? ?Move down/ })[0]!);
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText(/Draft saved at/);
-    const body = putCalls()[0]![1]?.json as { sections: Array<{ id: string }> };
-    expect(body.sections.map((section) => section.id)).toEqual(['partners', 'hero']);
+    expect(putBodies()[0]!.sections.map((section) => section.id)).toEqual(['partners', 'hero']);
   });
 
   it('on a stale save keeps the typed text, loads the latest on request and can bring mine back', async () => {
@@ -156,18 +198,9 @@ describe('PageEditor', () => {
       revision: 4,
       sections: [{ ...published.sections[0]!, heading: 'Spring sale' }, published.sections[1]!],
     };
-    apiMock.mockImplementation(async (path, request) => {
-      if (request?.method === 'PUT') {
-        const body = request.json as { base_revision: number };
-        if (body.base_revision < 4) {
-          throw new ApiError(409, 'Someone else published or saved this page after you opened it.');
-        }
-        return savedDraft(request.json as never);
-      }
-      if (path === '/pages/home/draft') throw new ApiError(404, 'This page has no draft');
-      if (path === '/pages/home') return theirs;
-      throw new Error(`unexpected ${path}`);
-    });
+    staleSave('Someone else published or saved this page after you opened it.');
+    latestIs(theirs);
+    draftSaved();
     renderEditor();
     await user.clear(heading());
     await user.type(heading(), 'Winter is here');
@@ -185,25 +218,17 @@ describe('PageEditor', () => {
     expect(heading().value).toBe('Winter is here');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText(/Draft saved at/);
-    const last = putCalls().at(-1)![1]?.json as {
-      base_revision: number;
-      sections: Array<{ heading?: string }>;
-    };
+    const last = putBodies().at(-1)!;
+    expect(putBodies()[0]!.base_revision).toBe(3);
     expect(last.base_revision).toBe(4);
     expect(last.sections[0]!.heading).toBe('Winter is here');
   });
 
   it('can save over the newer version on purpose after a conflict', async () => {
     const user = userEvent.setup();
-    apiMock.mockImplementation(async (path, request) => {
-      if (request?.method === 'PUT') {
-        if ((request.json as { base_revision: number }).base_revision < 5) throw new ApiError(409, 'Stale');
-        return savedDraft(request.json as never);
-      }
-      if (path === '/pages/home/draft') throw new ApiError(404, 'This page has no draft');
-      if (path === '/pages/home') return { ...published, revision: 5 };
-      throw new Error(`unexpected ${path}`);
-    });
+    staleSave('Stale');
+    latestIs({ ...published, revision: 5 });
+    draftSaved();
     renderEditor();
     await user.type(heading(), '!');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -211,6 +236,7 @@ describe('PageEditor', () => {
     await screen.findByText(/Draft saved at/);
     expect(screen.queryByText('Someone else changed this page while you were editing.')).toBeNull();
     expect(heading().value).toBe('Your home base in the Selkirk Mountains!');
+    expect(putBodies().map((body) => body.base_revision)).toEqual([3, 5]);
   });
 
   describe('French beside the English (issue 28)', () => {
@@ -240,7 +266,7 @@ describe('PageEditor', () => {
 
     it('saves the French by section, and a moved section takes its French along', async () => {
       const user = userEvent.setup();
-      apiMock.mockImplementation(async (_path, request) => savedDraft(request?.json as never));
+      draftSaved();
       render(<FrenchStub initialEntries={['/admin/content/home']} />);
       await user.type(frenchOf(/^SEO title in French/), 'Selkirk Stays, chalets à Revelstoke');
       const sections = screen.getByRole('list', { name: 'Sections of the page' });
@@ -248,7 +274,7 @@ describe('PageEditor', () => {
       await user.click(within(first).getAllByRole('button', { name: /^↑? ?Move down/ })[0]!);
       await user.click(screen.getByRole('button', { name: 'Save draft' }));
       await screen.findByText(/Draft saved at/);
-      const body = putCalls()[0]![1]?.json as { sections: Array<{ id: string }>; translations: unknown };
+      const body = putBodies()[0]!;
       expect(body.sections.map((section) => section.id)).toEqual(['partners', 'hero']);
       expect(body.translations).toEqual({
         fr: {
@@ -258,13 +284,40 @@ describe('PageEditor', () => {
       });
     });
 
+    it('sends an untouched page as it was loaded, with the French of a picture it does not edit', async () => {
+      const user = userEvent.setup();
+      const PictureStub = createRoutesStub([{ path: '/admin/content/home', Component: PictureEditorPage }]);
+      draftSaved();
+      render(<PictureStub initialEntries={['/admin/content/home']} />);
+      expect(screen.getByText('No changes')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Save draft' }));
+      await screen.findByText(/Draft saved at/);
+      const { base_revision, seo, sections, translations } = putBodies()[0] as unknown as Record<
+        string,
+        unknown
+      >;
+      expect({ base_revision, seo, sections, translations }).toEqual({
+        base_revision: 3,
+        seo: published.seo,
+        sections: [
+          { kind: 'hero', id: 'hero', heading: hero.heading, image: hero.image, buttons: [] },
+          {
+            kind: 'cards',
+            id: 'partners',
+            heading: 'Partners',
+            items: [{ title: 'Dose Coffee', text: 'Espresso on Mackenzie.' }],
+          },
+        ],
+        translations: { fr: { sections: [{ image: { alt: 'Sommets' } }, { heading: 'Partenaires' }] } },
+      });
+    });
+
     it("shows the server's error on a French text beside that French field", async () => {
       const user = userEvent.setup();
-      apiMock.mockRejectedValue(
-        new ApiError(400, 'Some fields are not valid', {
-          'translations.fr.sections.1.heading': 'French heading must be at most 200 characters',
-        }),
-      );
+      api.answer(400, {
+        message: 'Some fields are not valid',
+        fields: { 'translations.fr.sections.1.heading': 'French heading must be at most 200 characters' },
+      });
       render(<FrenchStub initialEntries={['/admin/content/home']} />);
       await user.click(screen.getByRole('button', { name: 'Save draft' }));
       expect(await screen.findByText('French heading must be at most 200 characters')).toBeTruthy();

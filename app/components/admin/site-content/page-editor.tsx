@@ -1,17 +1,10 @@
+import { FormProvider, getFormProps } from '@conform-to/react';
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { PageSlug } from '#common/site-content.ts';
 import { formatDateTime } from '../../../lib/admin/format.ts';
 import { countMissingFrench } from '../../../lib/admin/page-form-french.ts';
-import {
-  draftByline,
-  type EditorSource,
-  formValuesOf,
-  type PageFormInput,
-  type PageFormValues,
-  pageFormResolver,
-} from '../../../lib/admin/site-content-form.ts';
+import { draftByline, type EditorSource } from '../../../lib/admin/site-content-form.ts';
 import { useSiteTimeZone } from '../../../lib/site/use-site.ts';
 import { ConfirmDialog } from '../dialogs.tsx';
 import { LeaveGuard } from '../leave-guard.tsx';
@@ -22,7 +15,7 @@ import { ImageField } from './image-field.tsx';
 import { PagePreview } from './page-preview.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { SectionsEditor } from './sections-editor.tsx';
-import { type DraftInfo, emptySource, type PublishedInfo, usePageDrafts } from './use-page-drafts.ts';
+import { type DraftInfo, type PublishedInfo, usePageDrafts } from './use-page-drafts.ts';
 
 export interface PageEditorProps {
   slug: PageSlug;
@@ -41,17 +34,11 @@ export interface PageEditorProps {
 export function PageEditor({ slug, title, source, draft, published }: PageEditorProps) {
   const timeZone = useSiteTimeZone();
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const form = useForm<PageFormInput, unknown, PageFormValues>({
-    resolver: pageFormResolver,
-    mode: 'onTouched',
-    defaultValues: formValuesOf(source ?? emptySource),
-  });
-  const drafts = usePageDrafts(form, { slug, source, draft, published });
-  const liveValues = useWatch({ control: form.control }) as PageFormInput;
-  const dirty = form.formState.isDirty;
+  const drafts = usePageDrafts({ slug, source, draft, published });
+  const { form, live, dirty } = drafts;
 
   return (
-    <FormProvider {...form}>
+    <FormProvider context={form.context}>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-2xl font-semibold">{title}</h2>
@@ -60,7 +47,7 @@ export function PageEditor({ slug, title, source, draft, published }: PageEditor
               ? `Published ${formatDateTime(drafts.publishedInfo.published_at, timeZone)}${drafts.publishedInfo.published_by ? ` by ${drafts.publishedInfo.published_by}` : ''} (revision ${drafts.publishedInfo.revision})`
               : 'Not published yet'}
           </p>
-          <FrenchCount missing={countMissingFrench(liveValues)} />
+          <FrenchCount missing={countMissingFrench(live)} />
           {drafts.draftInfo ? (
             <p className="mt-1 inline-block rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-950">
               {draftByline(drafts.draftInfo)} · not visible to visitors
@@ -84,12 +71,12 @@ export function PageEditor({ slug, title, source, draft, published }: PageEditor
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <form
-          onSubmit={(event) => void drafts.saveDraft(event)}
-          noValidate
+          {...getFormProps(form)}
+          onSubmit={drafts.onSubmit}
           aria-label={`Edit ${title}`}
           className="min-w-0"
         >
-          <fieldset disabled={drafts.busy} className="min-w-0 space-y-6">
+          <fieldset key={drafts.version} disabled={drafts.busy} className="min-w-0 space-y-6">
             <FormSection
               title="Search engines and sharing"
               description="How the page appears in search results and link previews."
@@ -106,7 +93,7 @@ export function PageEditor({ slug, title, source, draft, published }: PageEditor
 
           <SaveBar drafts={drafts} dirty={dirty} onDiscard={() => setConfirmDiscard(true)} />
         </form>
-        <PagePreview slug={slug} values={liveValues} />
+        <PagePreview slug={slug} values={live} />
       </div>
 
       <ConfirmDialog

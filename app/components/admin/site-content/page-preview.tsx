@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Lang } from '#common/translations.ts';
-import { contentOfForm } from '../../../lib/admin/page-form-french.ts';
-import { pageFormSchema } from '../../../lib/admin/site-content-form.ts';
+import { contentOfPageForm, pageFormSchema } from '../../../lib/admin/site-content-form.ts';
 
 export type PreviewDevice = 'phone' | 'desktop';
 
@@ -37,7 +36,7 @@ export function PagePreview(props: PagePreviewProps) {
   const live = props.revision === undefined;
   const [lang, setLang] = useState<Lang>('en');
   // the API's shape of the content (each text's French gathered from beside it): what the route checks
-  const json = live ? JSON.stringify(contentOfForm(props.values)) : '';
+  const json = live ? JSON.stringify(contentOfPageForm(props.values)) : '';
   const valid = !live || pageFormSchema.safeParse(props.values).success;
   const lastPosted = useRef<string | null>(null);
 

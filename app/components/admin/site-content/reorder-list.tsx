@@ -1,7 +1,7 @@
 import { type DragEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
 
 export interface ReorderListProps {
-  /** One stable key per item (react-hook-form's field ids). */
+  /** One stable key per item (the keys of Conform's list). */
   keys: readonly string[];
   /** What an item is called in announcements and button names, e.g. "Section 2 (Hero: Welcome)". */
   itemLabel: (index: number) => string;

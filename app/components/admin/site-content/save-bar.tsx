@@ -1,4 +1,4 @@
-import type { PageDrafts, SaveState } from './use-page-drafts.ts';
+import { type PageDrafts, type SaveState, sendAs } from './use-page-drafts.ts';
 
 /** The sticky bar under the form: whether the latest edits are on the server, Save draft, Publish, Discard. */
 export function SaveBar({
@@ -19,10 +19,11 @@ export function SaveBar({
             Save draft
           </button>
           <button
-            type="button"
+            type="submit"
+            name={sendAs.name}
+            value={sendAs.publish}
             className="btn-primary"
             disabled={drafts.busy}
-            onClick={() => void drafts.publish()}
           >
             Publish
           </button>

@@ -1,6 +1,6 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useField } from '@conform-to/react';
+import { useState } from 'react';
 import type { SectionKind } from '#common/site-content.ts';
-import type { PageFormInput } from '../../../lib/admin/site-content-form.ts';
 import { removeTextButton } from '../button-styles.ts';
 import { ContentField, markdownHint } from './content-field.tsx';
 import { ImageField } from './image-field.tsx';
@@ -49,12 +49,18 @@ function LinkFields({
   );
 }
 
-/** A card's optional link: absent until added. */
+/**
+ * A card's optional link: absent until added. Conform reads a link with nothing typed yet as none, so
+ * whether it is there is kept here; removed, it is null until the form is read again.
+ */
 function OptionalLink({ path }: { path: string }) {
-  const { control, setValue } = useFormContext<PageFormInput>();
-  const link = useWatch({ control, name: path as never }) as unknown;
-  const set = (value: unknown) => setValue(path as never, value as never, { shouldDirty: true });
-  if (!link) {
+  const [link, form] = useField<{ label: string; href: string }>(path);
+  const [present, setPresent] = useState(link.value !== undefined);
+  const set = (value: { label: string; href: string } | null) => {
+    setPresent(value !== null);
+    form.update({ name: path, value: value as never });
+  };
+  if (!present) {
     return (
       <div>
         <button
@@ -68,9 +74,9 @@ function OptionalLink({ path }: { path: string }) {
     );
   }
   return (
-    <div>
+    <div key={link.key}>
       <LinkFields path={path} />
-      <button type="button" className={`${removeTextButton} mt-2`} onClick={() => set(undefined)}>
+      <button type="button" className={`${removeTextButton} mt-2`} onClick={() => set(null)}>
         Remove link
       </button>
     </div>

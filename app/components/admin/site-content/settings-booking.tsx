@@ -1,25 +1,18 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { needsFrench } from '../../../lib/admin/french-texts.ts';
+import { textArea, textInput } from '../../../lib/forms/inputs.ts';
 import { Field } from '../field.tsx';
 import { FormSection } from '../property-form/form-section.tsx';
 import { MissingFrench } from './content-field.tsx';
-import type { SettingsInput, SettingsOutput } from './settings-fields.ts';
-
-const asNumber = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
+import type { SettingsFields } from './settings-fields.ts';
 
 /**
  * Requests to book (issue 41): how many hours a request holds its nights before it expires, and what the
  * confirmation of an accepted request tells the guest about paying, in English and French.
  */
-export function BookingSettingsSection({
-  form,
-  errorOf,
-}: {
-  form: UseFormReturn<SettingsInput, unknown, SettingsOutput>;
-  errorOf: (name: string) => string | undefined;
-}) {
-  const { register, watch } = form;
-  const [english, french] = watch(['payment_instructions.en', 'payment_instructions.fr']);
-  const frenchMissing = Boolean(english?.trim()) && !french?.trim();
+export function BookingSettingsSection({ fields }: { fields: SettingsFields }) {
+  const hold = fields.request_hold_hours;
+  const { en: english, fr: french } = fields.payment_instructions.getFieldset();
+  const frenchMissing = needsFrench({ english: english.value ?? '', french: french.value ?? '' });
   return (
     <FormSection
       title="Requests to book"
@@ -30,38 +23,21 @@ export function BookingSettingsSection({
           label="Hold requests for (hours)"
           required
           hint="From 1 to 168. Past it, a request not answered expires and its nights are free again."
-          error={errorOf('request_hold_hours')}
+          error={hold.errors?.[0]}
         >
-          {(p) => (
-            <input
-              {...p}
-              {...register('request_hold_hours', { setValueAs: asNumber })}
-              inputMode="numeric"
-              className="field-input"
-            />
-          )}
+          {(p) => <input {...p} {...textInput(hold, 'text')} inputMode="numeric" className="field-input" />}
         </Field>
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2" data-bilingual="">
-        <Field label="Payment instructions" error={errorOf('payment_instructions.en')}>
-          {(p) => (
-            <textarea {...p} {...register('payment_instructions.en')} rows={4} className="field-input" />
-          )}
+        <Field label="Payment instructions" error={english.errors?.[0]}>
+          {(p) => <textarea {...p} {...textArea(english)} rows={4} className="field-input" />}
         </Field>
         <Field
           label="Payment instructions in French"
           hint={frenchMissing ? <MissingFrench /> : 'Sent to guests who booked in French.'}
-          error={errorOf('payment_instructions.fr')}
+          error={french.errors?.[0]}
         >
-          {(p) => (
-            <textarea
-              {...p}
-              {...register('payment_instructions.fr')}
-              lang="fr"
-              rows={4}
-              className="field-input"
-            />
-          )}
+          {(p) => <textarea {...p} {...textArea(french)} lang="fr" rows={4} className="field-input" />}
         </Field>
       </div>
     </FormSection>

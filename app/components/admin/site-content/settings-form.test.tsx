@@ -3,17 +3,20 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SettingsWithPricing } from '../../../lib/api/site-content.ts';
-import { api } from '../../../lib/api.ts';
+import type { SiteSettingsData } from './settings-fields.ts';
 import { SettingsForm } from './settings-form.tsx';
 
-vi.mock('../../../lib/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
+// the form calls the real API client, on a stubbed network (app/test/api-client-stub.ts)
+const api = await vi.hoisted(async () => (await import('../../../test/api-client-stub.ts')).stubApi());
+vi.mock('../../../lib/api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/api/client.ts')>();
+  return {
+    ...actual,
+    client: actual.createApiClient({ baseUrl: 'http://admin.test', fetch: (request) => api.fetch(request) }),
+  };
+});
 
-const settings: SettingsWithPricing = {
+const settings: SiteSettingsData = {
   brand_name: 'Selkirk Stays',
   phone: '+1 250-555-0142',
   email: 'stay@selkirkstays.example',
@@ -44,18 +47,23 @@ const Stub = createRoutesStub([{ path: '/admin/content/settings', Component: Set
 /** The form's field for a text in French, beside its English. */
 const french = (label: string) => screen.getByLabelText(`${label} in French`) as HTMLInputElement;
 const bilingualRow = (label: string) => french(label).closest('[data-bilingual]') as HTMLElement;
+/** The settings as the API answers a save. */
+const savedAnswer = () => api.answer(200, { ...settings, updated_at: '2026-11-27T18:00:00.000Z' });
+/** The body of the save sent. */
+const sentBody = () => {
+  const [request] = api.sent();
+  expect(request?.method).toBe('PUT');
+  expect(request?.path).toBe('/api/v1/settings');
+  return request?.body as Record<string, unknown>;
+};
 
 describe('the settings form in both languages (issue 28)', () => {
-  beforeEach(() => apiMock.mockReset());
+  beforeEach(() => api.reset());
   afterEach(cleanup);
 
   it('shows the stored French beside the English, marks the missing one and sends both', async () => {
     const user = userEvent.setup();
-    apiMock.mockImplementation(async (_path, request) => ({
-      ...settings,
-      ...(request?.json as object),
-      updated_at: '2026-11-27T18:00:00.000Z',
-    }));
+    savedAnswer();
     render(<Stub initialEntries={['/admin/content/settings']} />);
 
     expect(french('Footer blurb').value).toBe('Des chalets au bord de la rivière.');
@@ -68,22 +76,14 @@ describe('the settings form in both languages (issue 28)', () => {
     await user.click(screen.getByRole('button', { name: /Save/ }));
 
     await screen.findByText(/every page shows them now/);
-    const [path, request] = apiMock.mock.calls[0]!;
-    expect(path).toBe('/settings');
-    expect(request?.method).toBe('PUT');
-    const body = request?.json as { translations: unknown } | undefined;
-    expect(body?.translations).toEqual({
+    expect(sentBody().translations).toEqual({
       fr: { footer_blurb: 'Des chalets au bord de la rivière.', developer_credit: 'Fait à Revelstoke' },
     });
   });
 
   it('edits the taxes and the cancellation policy with the settings, as numbers (issue 40)', async () => {
     const user = userEvent.setup();
-    apiMock.mockImplementation(async (_path, request) => ({
-      ...settings,
-      ...(request?.json as object),
-      updated_at: '2026-11-27T18:00:00.000Z',
-    }));
+    savedAnswer();
     render(<Stub initialEntries={['/admin/content/settings']} />);
     await user.click(screen.getByRole('button', { name: /Add tax/ }));
     const rows = screen.getAllByTestId('tax-row');
@@ -100,7 +100,7 @@ describe('the settings form in both languages (issue 28)', () => {
       e.getAttribute('name'),
     );
     expect(`${outcome.textContent} ${invalid.join(',')}`).toMatch(/every page shows them now/);
-    const body = apiMock.mock.calls[0]![1]?.json as { taxes: unknown; cancellation: unknown };
+    const body = sentBody();
     expect(body.taxes).toEqual([
       ...settings.taxes,
       { name: 'MRDT', percent: 3, on_fees: true, exempt_from_nights: 27 },
@@ -110,16 +110,12 @@ describe('the settings form in both languages (issue 28)', () => {
 });
 
 describe('the booking settings (issue 41)', () => {
-  beforeEach(() => apiMock.mockReset());
+  beforeEach(() => api.reset());
   afterEach(cleanup);
 
   it('saves the request hold and the payment instructions in both languages', async () => {
     const user = userEvent.setup();
-    apiMock.mockImplementation(async (_path, request) => ({
-      ...settings,
-      ...(request?.json as object),
-      updated_at: '2026-11-27T18:00:00.000Z',
-    }));
+    savedAnswer();
     render(<Stub initialEntries={['/admin/content/settings']} />);
     const hold = screen.getByLabelText(/Hold requests for/) as HTMLInputElement;
     expect(hold.value).toBe('24');
@@ -132,10 +128,7 @@ describe('the booking settings (issue 41)', () => {
     await user.click(screen.getByRole('button', { name: /Save/ }));
 
     await screen.findByText(/every page shows them now/);
-    const body = apiMock.mock.calls[0]![1]?.json as {
-      request_hold_hours: unknown;
-      payment_instructions: unknown;
-    };
+    const body = sentBody();
     expect(body.request_hold_hours).toBe(48);
     expect(body.payment_instructions).toEqual({
       en: 'We send an e-Transfer request.',
@@ -151,6 +144,47 @@ describe('the booking settings (issue 41)', () => {
     await user.type(hold, '500');
     await user.click(screen.getByRole('button', { name: /Save/ }));
     expect(await screen.findByText('Hold hours must be at most 168')).toBeTruthy();
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([]);
+  });
+});
+
+describe('the save bar and the whole save', () => {
+  beforeEach(() => api.reset());
+  afterEach(cleanup);
+
+  it('says when it was last changed, then that changes wait, then sends every setting as the API takes it', async () => {
+    const user = userEvent.setup();
+    savedAnswer();
+    render(<Stub initialEntries={['/admin/content/settings']} />);
+    expect(screen.getByRole('status').textContent).toMatch(/^Last changed/);
+
+    await user.type(screen.getByLabelText(/^Brand name/), ' Co');
+    expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+
+    await screen.findByText(/every page shows them now/);
+    const { updated_at: _read, translations: _french, ...fields } = settings;
+    expect(sentBody()).toEqual({
+      ...fields,
+      brand_name: 'Selkirk Stays Co',
+      translations: { fr: { footer_blurb: 'Des chalets au bord de la rivière.', developer_credit: '' } },
+    });
+    // saved: the form counts changes from what it saved
+    await user.type(screen.getByLabelText(/^Brand name/), '!');
+    expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
+  });
+
+  it('shows the API refusal of a field under it, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    api.answer(400, { message: 'Invalid settings', fields: { 'taxes.1.name': 'A tax needs a name' } });
+    render(<Stub initialEntries={['/admin/content/settings']} />);
+    await user.type(screen.getByLabelText(/^Brand name/), ' Co');
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+
+    expect(await screen.findByText('A tax needs a name')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Not saved: some fields need your attention. They are marked in red.',
+    );
+    expect((screen.getByLabelText(/^Brand name/) as HTMLInputElement).value).toBe('Selkirk Stays Co');
   });
 });

@@ -1,21 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { get, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { getFormProps } from '@conform-to/react';
+import { type FormEvent, useState } from 'react';
 import { contentMessages } from '#common/site-content.ts';
+import { needsFrench } from '../../../lib/admin/french-texts.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { type SettingsWithPricing, siteContent } from '../../../lib/api/site-content.ts';
+import { apiAnswer, client } from '../../../lib/api/client.ts';
+import { textArea, textInput } from '../../../lib/forms/inputs.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { Field } from '../field.tsx';
 import { LeaveGuard } from '../leave-guard.tsx';
 import { FormSection } from '../property-form/form-section.tsx';
 import { MissingFrench } from './content-field.tsx';
 import { BookingSettingsSection } from './settings-booking.tsx';
 import {
-  type FrenchSettings,
-  frenchDefaults,
+  formNameOfServerField,
+  frenchFieldsOf,
   frenchOf,
   type SaveState,
-  type SettingsInput,
-  type SettingsOutput,
+  type SiteSettingsData,
+  settingsDefaults,
   settingsFields,
   settingsFormSchema,
 } from './settings-fields.ts';
@@ -23,136 +25,129 @@ import { PricingSettingsSection } from './settings-pricing.tsx';
 import { SettingsSaveBar } from './settings-save-bar.tsx';
 import { SocialLinksSection } from './settings-social-links.tsx';
 
+const fieldsNeedAttention = 'Not saved: some fields need your attention. They are marked in red.';
+
 /**
  * The brand and contact details every public page shows (header, footer, contact page), and the taxes and
  * cancellation policy every quote and the Terms page use (issue 40), and the requests to book's hold and
  * payment instructions (issue 41).
  */
-export function SettingsForm({ settings }: { settings: SettingsWithPricing }) {
+export function SettingsForm({ settings }: { settings: SiteSettingsData }) {
   // the form keeps what it saved: no loader to run again
   const write = useApiWrite({ revalidate: false });
   const [save, setSave] = useState<SaveState>({ kind: 'idle', message: '' });
   const [updatedAt, setUpdatedAt] = useState(settings.updated_at);
-  const form = useForm<SettingsInput, unknown, SettingsOutput>({
-    resolver: zodResolver(settingsFormSchema) as unknown as Resolver<SettingsInput, unknown, SettingsOutput>,
-    mode: 'onTouched',
-    defaultValues: {
-      brand_name: settings.brand_name,
-      phone: settings.phone,
-      email: settings.email,
-      office_address: settings.office_address,
-      footer_blurb: settings.footer_blurb,
-      social_links: settings.social_links,
-      developer_credit: settings.developer_credit,
-      taxes: settings.taxes,
-      cancellation: settings.cancellation,
-      request_hold_hours: settings.request_hold_hours,
-      payment_instructions: settings.payment_instructions,
-      after_hours_phone: settings.after_hours_phone,
-      translations: { fr: frenchDefaults(settings.translations.fr) },
-    },
-  });
-  const watched = useWatch({ control: form.control });
-  const { register, formState, handleSubmit, reset, setError } = form;
-  const errorOf = (name: string) =>
-    (get(formState.errors, name) as { message?: string } | undefined)?.message;
-
-  const submit = handleSubmit(
-    async (values) => {
+  // what the form counts changes from: the settings as loaded, then as last saved
+  const [saved, setSaved] = useState(() => settingsDefaults(settings, settings.translations.fr));
+  const { form, fields } = useApiForm({
+    schema: settingsFormSchema,
+    defaultValue: saved,
+    resetOnSuccess: true,
+    async onValid(values) {
       setSave({ kind: 'busy', message: 'Saving settings…' });
-      const result = await write.run('save', () => siteContent.saveSettings(values));
+      const result = await write.run('save', () =>
+        apiAnswer(client.PUT('/api/v1/settings', { body: values })),
+      );
       if (result.ok) {
-        reset({
-          ...values,
-          translations: { fr: frenchDefaults(result.data.translations.fr) },
-        });
+        setSaved(settingsDefaults(values, result.data.translations.fr));
         setUpdatedAt(result.data.updated_at ?? new Date().toISOString());
         setSave({ kind: 'done', message: `${contentMessages.settingsSaved}: every page shows them now.` });
-        return;
+        return undefined;
       }
       if (result.expired) {
         setSave({ kind: 'error', message: 'Not saved: your session expired. Log in again, then retry.' });
-        return;
+        return {};
       }
       const named = Object.entries(result.error.fields);
-      for (const [name, message] of named)
-        setError(name.replace(/\[(\d+)\]/g, '.$1') as never, { type: 'server', message });
       setSave({
         kind: 'error',
-        message:
-          named.length > 0
-            ? 'Not saved: some fields need your attention. They are marked in red.'
-            : `Not saved: ${result.error.message}`,
+        message: named.length > 0 ? fieldsNeedAttention : `Not saved: ${result.error.message}`,
       });
+      return {
+        fields: Object.fromEntries(named.map(([name, message]) => [formNameOfServerField(name), message])),
+      };
     },
-    () =>
-      setSave({
-        kind: 'error',
-        message: 'Not saved: some fields need your attention. They are marked in red.',
-      }),
-  );
+  });
+  // a form the schema refused says so in the bar, until the next save is tried
+  const shown: SaveState =
+    form.status === 'error' && save.kind === 'idle' ? { kind: 'error', message: fieldsNeedAttention } : save;
+  const french = frenchFieldsOf(fields);
+
+  /** A new try at saving starts with nothing said (Conform's list buttons submit too: they have a name). */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!(event.nativeEvent as SubmitEvent).submitter?.getAttribute('name'))
+      setSave({ kind: 'idle', message: '' });
+    form.onSubmit(event);
+  };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Site settings">
+    <form {...getFormProps(form)} onSubmit={onSubmit} aria-label="Site settings">
       <fieldset disabled={save.kind === 'busy'} className="min-w-0 space-y-6">
         <FormSection
           title="Brand and contact details"
           description="Shown in the header, the footer and on the contact page."
         >
           <div className="grid gap-4 md:grid-cols-2">
-            {settingsFields.map((field) => {
+            {settingsFields.map((setting) => {
+              const field = fields[setting.name];
               const english = (
                 <Field
-                  key={field.name}
-                  label={field.label}
-                  required={field.required}
-                  hint={field.hint}
-                  error={errorOf(field.name)}
-                  className={field.rows && !frenchOf[field.name] ? 'md:col-span-2' : undefined}
+                  key={setting.name}
+                  label={setting.label}
+                  required={setting.required}
+                  hint={setting.hint}
+                  error={field.errors?.[0]}
+                  className={setting.rows && !frenchOf[setting.name] ? 'md:col-span-2' : undefined}
                 >
                   {(controlProps) =>
-                    field.rows ? (
+                    setting.rows ? (
                       <textarea
                         {...controlProps}
-                        {...register(field.name)}
-                        rows={field.rows}
+                        {...textArea(field)}
+                        rows={setting.rows}
                         className="field-input"
                       />
                     ) : (
                       <input
                         {...controlProps}
-                        {...register(field.name)}
-                        type={field.type ?? 'text'}
+                        {...textInput(field, setting.type ?? 'text')}
                         className="field-input"
                       />
                     )
                   }
                 </Field>
               );
-              const french = frenchOf[field.name];
-              if (!french) return english;
-              const englishText = watched[field.name as keyof FrenchSettings];
-              const frenchText = watched.translations?.fr?.[field.name as keyof FrenchSettings];
-              const missing = Boolean(englishText?.trim()) && !frenchText?.trim();
+              const frenchName = frenchOf[setting.name];
+              if (!frenchName) return english;
+              const frenchField = french[frenchName];
+              const missing = needsFrench({
+                english: String(field.value ?? ''),
+                french: frenchField.value ?? '',
+              });
               return (
-                <div key={field.name} className="grid gap-4 sm:grid-cols-2 md:col-span-2" data-bilingual="">
+                <div key={setting.name} className="grid gap-4 sm:grid-cols-2 md:col-span-2" data-bilingual="">
                   {english}
                   <Field
-                    label={`${field.label} in French`}
+                    label={`${setting.label} in French`}
                     hint={missing ? <MissingFrench /> : 'Shown on the French pages (/fr).'}
-                    error={errorOf(french)}
+                    error={frenchField.errors?.[0]}
                   >
                     {(controlProps) =>
-                      field.rows ? (
+                      setting.rows ? (
                         <textarea
                           {...controlProps}
-                          {...register(french)}
+                          {...textArea(frenchField)}
                           lang="fr"
-                          rows={field.rows}
+                          rows={setting.rows}
                           className="field-input"
                         />
                       ) : (
-                        <input {...controlProps} {...register(french)} lang="fr" className="field-input" />
+                        <input
+                          {...controlProps}
+                          {...textInput(frenchField, 'text')}
+                          lang="fr"
+                          className="field-input"
+                        />
                       )
                     }
                   </Field>
@@ -161,12 +156,12 @@ export function SettingsForm({ settings }: { settings: SettingsWithPricing }) {
             })}
           </div>
         </FormSection>
-        <SocialLinksSection form={form} errorOf={errorOf} />
-        <PricingSettingsSection form={form} errorOf={errorOf} />
-        <BookingSettingsSection form={form} errorOf={errorOf} />
+        <SocialLinksSection form={form} fields={fields} />
+        <PricingSettingsSection form={form} fields={fields} />
+        <BookingSettingsSection fields={fields} />
       </fieldset>
-      <SettingsSaveBar save={save} dirty={formState.isDirty} updatedAt={updatedAt} />
-      <LeaveGuard when={formState.isDirty && save.kind !== 'busy'} />
+      <SettingsSaveBar save={shown} dirty={Boolean(form.dirty)} updatedAt={updatedAt} />
+      <LeaveGuard when={Boolean(form.dirty) && save.kind !== 'busy'} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { imageTypeMessage, isAcceptedImageType } from '#common/images.ts';
 import type { UploadedContentImage } from '#common/site-content.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { siteContent } from '../../../lib/api/site-content.ts';
+import { uploadWithProgress } from '../../../lib/api/upload-with-progress.ts';
 import type { ApiError } from '../../../lib/api.ts';
 import type { SaveProgressState } from '../property-form/save-progress.tsx';
 
@@ -25,7 +25,7 @@ function refusal(error: ApiError): string {
 }
 
 /**
- * Sends one picture to the content pictures (siteContent.uploadImage) with a progress bar. A file of another type is
+ * Sends one picture to the content pictures (`POST /content-images`) with a progress bar. A file of another type is
  * refused before anything is sent, with the file pickers' message; the server decides the rest.
  */
 export function usePictureUpload(): PictureUpload {
@@ -45,7 +45,9 @@ export function usePictureUpload(): PictureUpload {
     setError(null);
     setProgress({ message: uploadingMessage, sent: 0, total: 0 });
     const result = await write.run('upload', () =>
-      siteContent.uploadImage(form, (sent, total) => setProgress({ message: uploadingMessage, sent, total })),
+      uploadWithProgress('/content-images', form, (sent, total) =>
+        setProgress({ message: uploadingMessage, sent, total }),
+      ),
     );
     setProgress(null);
     if (!result.ok) {
