@@ -134,7 +134,6 @@ export const templatePreviewSchema = z.object({
   body: templateBody,
   lang: z.enum(languages, { message: 'Language must be en or fr' }).optional().default('en'),
 });
-export type TemplatePreview = z.input<typeof templatePreviewSchema>;
 
 export const messageSchema = z.object({
   id: z.number().int(),

@@ -62,7 +62,6 @@ export const placeInputSchema = z.object(
   { error: 'The place must be an object with name and category' },
 );
 
-export type PlaceInput = z.input<typeof placeInputSchema>;
 export type PlaceFields = z.output<typeof placeInputSchema>;
 
 /** A place as the API returns it, to staff and in a welcome page's `places`. */

@@ -8,16 +8,12 @@ import ts from 'typescript';
  * it (app/lib/api.ts) that the client's modules use for multipart uploads with progress. Anywhere else a file
  * may not import the transport's `api` function, call `fetch`, `navigator.sendBeacon` or
  * `new XMLHttpRequest`, nor write an `/api/v1` address other than as the path of a call of `client`. Tests
- * may (they mock the transport); so may the public forms named below and the property page's quote, which
- * send without zod so that public pages stay light (their answers are `{message}`; e2e/public-budget.e2e.ts
- * weighs those pages). The service workers (app/service-workers/) fetch pages, images and code for the
+ * may (they mock the transport); so may the property page's quote, named below, which asks without zod so
+ * that the page stays light (e2e/public-budget.e2e.ts weighs it); the public forms post to their route's
+ * action (ADR 0049). The service workers (app/service-workers/) fetch pages, images and code for the
  * offline copies and never the API: they are outside the rule.
  */
-export const publicTransportUsers = new Set([
-  'app/components/public/contact/contact-form.tsx',
-  'app/components/welcome/requests-section.tsx',
-  'app/components/public/property/use-stay-price.ts',
-]);
+export const publicTransportUsers = new Set(['app/components/public/property/use-stay-price.ts']);
 
 export interface Breach {
   file: string;

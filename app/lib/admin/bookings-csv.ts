@@ -1,4 +1,4 @@
-import type { StayListItem } from '../api/bookings.ts';
+import type { StayListItem } from '#common/stay.ts';
 
 const cell = (value: string | number | null | undefined) => {
   const text = value === null || value === undefined ? '' : String(value);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { imageTypeMessage, isAcceptedImageType } from '#common/images.ts';
 import type { UploadedContentImage } from '#common/site-content.ts';
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
-import { uploadWithProgress } from '../../../lib/api/upload-with-progress.ts';
+import { uploadAnswer } from '../../../lib/api/upload.ts';
 import type { ApiError } from '../../../lib/api.ts';
 import type { SaveProgressState } from '../property-form/save-progress.tsx';
 
@@ -45,9 +45,10 @@ export function usePictureUpload(): PictureUpload {
     setError(null);
     setProgress({ message: uploadingMessage, sent: 0, total: 0 });
     const result = await write.run('upload', () =>
-      uploadWithProgress('/content-images', form, (sent, total) =>
-        setProgress({ message: uploadingMessage, sent, total }),
-      ),
+      uploadAnswer('POST', '/content-images', {
+        body: form,
+        onUploadProgress: (sent, total) => setProgress({ message: uploadingMessage, sent, total }),
+      }),
     );
     setProgress(null);
     if (!result.ok) {
