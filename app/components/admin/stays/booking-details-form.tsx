@@ -11,6 +11,7 @@ import { textInput } from '../../../lib/forms/inputs.ts';
 import { countText, dollarsText } from '../../../lib/forms/number-text.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { Field } from '../field.tsx';
+import { InlineFormActions } from './inline-form-actions.tsx';
 
 /** The API's booking details of a stay as the form types them: guests as text, the total in dollars. */
 const detailsFormSchema = z.object({
@@ -116,19 +117,13 @@ export function BookingDetailsForm({
           )}
         </Field>
       </div>
-      {form.errors?.[0] ? (
-        <p role="alert" className="font-semibold text-red-800">
-          {form.errors[0]}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-dark min-h-10 px-4 py-1.5 text-sm" disabled={busy}>
-          {busy ? 'Saving…' : 'Save details'}
-        </button>
-        <button type="button" className="btn-outline min-h-10 px-4 py-1.5 text-sm" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <InlineFormActions
+        error={form.errors?.[0]}
+        busy={busy}
+        label="Save details"
+        busyLabel="Saving…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { textInput } from '../../../lib/forms/inputs.ts';
 import { dollarsText } from '../../../lib/forms/number-text.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { Field } from '../field.tsx';
+import { InlineFormActions } from './inline-form-actions.tsx';
 
 /** The API's payment as the form types it: the amount in dollars, turned into the cents the API checks. */
 const paymentFormSchema = paymentInputSchema.extend({
@@ -114,19 +115,13 @@ export function PaymentForm({
           )}
         </Field>
       </div>
-      {form.errors?.[0] ? (
-        <p role="alert" className="font-semibold text-red-800">
-          {form.errors[0]}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-dark min-h-10 px-4 py-1.5 text-sm" disabled={busy}>
-          {busy ? 'Recording…' : 'Record payment'}
-        </button>
-        <button type="button" className="btn-outline min-h-10 px-4 py-1.5 text-sm" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <InlineFormActions
+        error={form.errors?.[0]}
+        busy={busy}
+        label="Record payment"
+        busyLabel="Recording…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }
