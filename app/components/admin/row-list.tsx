@@ -5,8 +5,8 @@ import { removeTextButton } from './button-styles.ts';
 const removeAlign = { sm: 'sm:mt-8', md: 'md:mt-8', lg: 'lg:mt-8' } as const;
 
 /**
- * Rows of a back-office form edited in place (taxes, cancellation steps, social links; the rates editor's
- * seasons and discounts have the same markup): each row's inputs with its Remove button ("Remove tax 2" to
+ * Rows of a back-office form edited in place (taxes, cancellation steps, social links, the rates editor's
+ * seasons and length discounts): each row's inputs with its Remove button ("Remove tax 2" to
  * a screen reader), what the list says while it is empty, and "+ Add …" under it. The form holds the rows
  * (Conform's list: `getFieldList`, `form.insert`, `form.remove`); this only lays them out.
  */

@@ -5,8 +5,8 @@ import { emptyDiscount, emptySeason, ratesFormOf, ratesFormSchema } from '../../
 import { useApiWrite } from '../../../lib/admin/use-api-write.ts';
 import { apiAnswer, client } from '../../../lib/api/client.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { removeTextButton } from '../button-styles.ts';
 import { FormSection } from '../property-form/form-section.tsx';
+import { RowList } from '../row-list.tsx';
 import { RateInput } from './money-input.tsx';
 
 const noRatesYet = 'This home has no rates yet: travellers see its "from" rate or "ask us".';
@@ -128,89 +128,71 @@ function RatesForm({
           title="Seasons"
           description="A night is in a season from its start date up to, not including, its end date. Seasons may not overlap."
         >
-          {seasons.length === 0 ? (
-            <p className="text-slate-700">No seasons: every night uses the base rates.</p>
-          ) : null}
-          <ul className="space-y-4">
-            {seasons.map((row, index) => {
-              const season = row.getFieldset();
+          <RowList
+            rows={seasons}
+            noun="season"
+            addLabel="Add season"
+            empty="No seasons: every night uses the base rates."
+            rowTestId="season-row"
+            rowClassName="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1fr_0.8fr_auto] lg:items-start"
+            wideFrom="lg"
+            onAdd={() => {
+              onEdited();
+              form.insert({ name: fields.seasons.name, defaultValue: emptySeason() });
+            }}
+            onRemove={(index) => {
+              onEdited();
+              form.remove({ name: fields.seasons.name, index });
+            }}
+          >
+            {(index) => {
+              const season = seasons[index]?.getFieldset();
+              if (!season) return null;
               return (
-                <li
-                  key={row.key}
-                  data-testid="season-row"
-                  className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1fr_0.8fr_auto] lg:items-start"
-                >
+                <>
                   <RateInput label="Season name" field={season.name} />
                   <RateInput label="Start" type="date" field={season.start} />
                   <RateInput label="End" type="date" field={season.end} />
                   <RateInput label="Nightly" prefix="$" field={season.nightly_cents} />
                   <RateInput label="Weekend" prefix="$" field={season.weekend_nightly_cents} />
                   <RateInput label="Min nights" inputMode="numeric" field={season.minimum_nights} />
-                  <button
-                    type="button"
-                    className={`${removeTextButton} lg:mt-8`}
-                    onClick={() => {
-                      onEdited();
-                      form.remove({ name: fields.seasons.name, index });
-                    }}
-                  >
-                    Remove<span className="sr-only"> season {index + 1}</span>
-                  </button>
-                </li>
+                </>
               );
-            })}
-          </ul>
-          <button
-            type="button"
-            className="btn-outline mt-3 min-h-10 px-4 py-1.5 text-sm"
-            onClick={() => {
-              onEdited();
-              form.insert({ name: fields.seasons.name, defaultValue: emptySeason() });
             }}
-          >
-            <span aria-hidden="true">+</span> Add season
-          </button>
+          </RowList>
         </FormSection>
 
         <FormSection
           title="Length discounts"
           description="Percent off the nights for stays of at least so many nights; the best one that applies is used."
         >
-          {discounts.length === 0 ? <p className="text-slate-700">No length discounts.</p> : null}
-          <ul className="space-y-4">
-            {discounts.map((row, index) => {
-              const discount = row.getFieldset();
-              return (
-                <li
-                  key={row.key}
-                  className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
-                >
-                  <RateInput label="From nights" inputMode="numeric" field={discount.min_nights} />
-                  <RateInput label="Percent off" field={discount.percent} />
-                  <button
-                    type="button"
-                    className={`${removeTextButton} sm:mt-8`}
-                    onClick={() => {
-                      onEdited();
-                      form.remove({ name: fields.length_discounts.name, index });
-                    }}
-                  >
-                    Remove<span className="sr-only"> discount {index + 1}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <button
-            type="button"
-            className="btn-outline mt-3 min-h-10 px-4 py-1.5 text-sm"
-            onClick={() => {
+          <RowList
+            rows={discounts}
+            noun="discount"
+            addLabel="Add discount"
+            empty="No length discounts."
+            rowClassName="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+            wideFrom="sm"
+            onAdd={() => {
               onEdited();
               form.insert({ name: fields.length_discounts.name, defaultValue: emptyDiscount() });
             }}
+            onRemove={(index) => {
+              onEdited();
+              form.remove({ name: fields.length_discounts.name, index });
+            }}
           >
-            <span aria-hidden="true">+</span> Add discount
-          </button>
+            {(index) => {
+              const discount = discounts[index]?.getFieldset();
+              if (!discount) return null;
+              return (
+                <>
+                  <RateInput label="From nights" inputMode="numeric" field={discount.min_nights} />
+                  <RateInput label="Percent off" field={discount.percent} />
+                </>
+              );
+            }}
+          </RowList>
         </FormSection>
       </fieldset>
       <div className="sticky bottom-0 flex flex-wrap items-center gap-4 border-t border-slate-200 bg-white/95 py-3">
