@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connect.ts';
 import { deleteExpiredSessions } from './domain/access/sessions.ts';
-import { prepareFirstStart } from './first-start.ts';
+import { prepareFirstStart, seedInChildProcess } from './first-start.ts';
 import { limitHeapGrowth } from './heap-growth.ts';
 import { collectWhenQuiet, thoroughCollector } from './idle-collection.ts';
 import { answerRuntimeRequestsOverIpc } from './runtime-metrics.ts';
@@ -40,7 +40,11 @@ async function main() {
   // `npm run dev` (NODE_ENV=development) renders through Vite; everything else serves the built site.
   const web = config.env === 'development' ? ({ mode: 'development' } as const) : await loadBuiltSite();
   const app = await buildApp({ config, db, web });
-  await prepareFirstStart(app.domain, app.log, { demoGuestPassword: config.demoGuestPassword });
+  // the demo is seeded by a child process that exits, so that this one does not keep seeding's memory (ADR 0056)
+  await prepareFirstStart(app.domain, app.log, {
+    demoGuestPassword: config.demoGuestPassword,
+    seedDemo: seedInChildProcess(),
+  });
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ node: process.version, tz: process.versions.tz }, 'runtime');
