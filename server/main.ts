@@ -46,6 +46,11 @@ async function main() {
     seedDemo: seedInChildProcess(),
   });
 
+  // Start-up's garbage (the site bundle loaded, migrations, the first start's work) goes before the first
+  // request rather than after the first quiet spell: a server loaded at once would otherwise serve on top of
+  // it (ADR 0056).
+  const collect = thoroughCollector();
+  collect();
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ node: process.version, tz: process.versions.tz }, 'runtime');
   app.mailer.start();
@@ -61,7 +66,7 @@ async function main() {
   );
   sweeper.unref();
   // the garbage of the first start and of each wave of visitors goes back to the system once it is quiet
-  const idleCollection = collectWhenQuiet({ quietMs: seconds(5), collect: thoroughCollector() });
+  const idleCollection = collectWhenQuiet({ quietMs: seconds(5), collect });
   app.server.on('request', idleCollection.active);
 
   // SIGTERM, SIGINT, or an error nothing caught: close the server and the database, then exit (0, or 1 after
