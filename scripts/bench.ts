@@ -40,7 +40,9 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const headers = { 'accept-encoding': 'gzip, br' };
 const adminPassword = 'bench-admin-pw';
 /** The database the servers run on: SQLite in their data folder unless BENCH_DATABASE_URL names one. */
-const database = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
+const database: Record<string, string> = process.env.BENCH_DATABASE_URL
+  ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
+  : {};
 
 /** The machine's load average (1, 5, 15 min), printed with the figures: the machine is shared. */
 const loadAverage = () =>
