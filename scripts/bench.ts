@@ -32,11 +32,17 @@ import { runWrk, wrkInstalled } from './lib/wrk.ts';
  * When Debian's nginx is installed, the app is then measured behind the shipped nginx configuration and alone,
  * each against nginx serving the same bytes as a static file (scripts/lib/proxy-bench.ts, ADR 0033).
  * `BENCH_PROXY_ONLY=1` runs only that part. The machine's load average is printed with the figures.
+ * `BENCH_DATABASE_URL=postgres://…` runs the servers on that database instead of SQLite in their data folder
+ * (an empty one, for the first server to seed the demo).
  */
 const connections = 32;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const headers = { 'accept-encoding': 'gzip, br' };
 const adminPassword = 'bench-admin-pw';
+/** The database the servers run on: SQLite in their data folder unless BENCH_DATABASE_URL names one. */
+const database: Record<string, string> = process.env.BENCH_DATABASE_URL
+  ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
+  : {};
 
 /** The machine's load average (1, 5, 15 min), printed with the figures: the machine is shared. */
 const loadAverage = () =>
@@ -240,6 +246,7 @@ async function main() {
     SEED_DEMO: '1',
     ADMIN_PASSWORD: adminPassword,
     ADMIN_USERNAME: 'admin',
+    ...database,
   });
   const rows: Row[] = [];
   const wrkRows: Row[] = [];
@@ -359,7 +366,11 @@ async function main() {
 
   // The other way to check the revision: a primary-key read on every request instead of once a second.
   if (process.env.BENCH_SKIP_EVERY_REQUEST !== '1') {
-    const everyRequest = await startServer({ SEED_DEMO: '1', CONTENT_REVISION_CHECK_MS: '0' });
+    const everyRequest = await startServer({
+      SEED_DEMO: '1',
+      CONTENT_REVISION_CHECK_MS: '0',
+      ...database,
+    });
     try {
       await (await fetch(`${everyRequest.url}/`, { headers })).arrayBuffer();
       const home = await load(`${everyRequest.url}/`, everyRequest.pid);

@@ -62,6 +62,10 @@ describe('the compiled server (npm run build)', () => {
       if ((await staticallyLoaded(target)).has(path.resolve(demoChunks[0]!))) reachingDemo.push(target);
     }
     expect(reachingDemo).toHaveLength(1);
+    // The seeding child process the server forks on a first start (ADR 0056) loads that same chunk.
+    expect(await staticallyLoaded(path.join(outDir, 'demo/seed-process.js'))).toContain(
+      path.resolve(demoChunks[0]!),
+    );
     // The demo photos are in the build, one folder up from the compiled seeder, where it looks for them.
     const photos = (dir: string) => fs.readdir(dir, { recursive: true });
     const compiledPhotos = path.resolve(path.dirname(demoChunks[0]!), '../demo/photos');

@@ -12,6 +12,8 @@ export const serverEntries = [
   'server/main.ts',
   // the worker thread that parses a fetched calendar feed (server/infra/calendar-parser.ts)
   'server/infra/calendar-parser-worker.ts',
+  // the child process a first start seeds the demo through (server/first-start.ts forks it, ADR 0056)
+  'demo/seed-process.ts',
   'scripts/backup.ts',
   'scripts/restore.ts',
   'scripts/users.ts',

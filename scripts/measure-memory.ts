@@ -13,13 +13,15 @@ import {
 
 /**
  * `node --import tsx scripts/measure-memory.ts [--seconds 10] [--idle-seconds 15] [--settle-seconds 60]
- * [--malloc-arena-max 2]`: the resident memory of one compiled server process (issue 44: ≤ 150 MB idle after
+ * [--malloc-arena-max 2] [--database-url postgres://…]`: the resident memory of one compiled server process (issue 44: ≤ 150 MB idle after
  * the first start and one visit of every page, ≤ 220 MB peak under load, under 170 MB within a minute after
  * the load stops). Starts the built server on an empty data folder (a first start that seeds the demo
  * content), opens every address of its sitemap once, reads its RSS once it has been idle for a moment, puts a
  * short autocannon load on the public pages, the API, a JS asset and an image variant while sampling RSS
  * every 50 ms, then follows the RSS each second after the load; then the same after a restart on the same
- * data (no seeding). `VmHWM` is the kernel's high-water mark of the process since it started.
+ * data (no seeding). `VmHWM` is the kernel's high-water mark of the process since it started. With
+ * `--database-url` both starts use that database instead of SQLite in the data folder: it must be empty for the
+ * first start to seed (e.g. `dropdb --if-exists mem_probe && createdb mem_probe` before the run).
  */
 interface Reading {
   rssMb: number;
@@ -112,6 +114,7 @@ async function main() {
       'idle-seconds': { type: 'string', default: '15' },
       'settle-seconds': { type: 'string', default: '60' },
       'malloc-arena-max': { type: 'string', default: '2' },
+      'database-url': { type: 'string' },
     },
   });
   const seconds = Number(values.seconds);
@@ -128,6 +131,7 @@ async function main() {
     ADMIN_PASSWORD: 'memory-admin-pw',
     GLIBC_TUNABLES: serviceMmapThreshold,
     ...arenas,
+    ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}),
   };
   const rows: Array<{ start: string } & Awaited<ReturnType<typeof measure>>> = [];
   try {
@@ -143,7 +147,7 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(
-    `\nOne server process, MALLOC_ARENA_MAX=${values['malloc-arena-max']}, ${serviceMmapThreshold}, ${seconds} s of load at 32 connections ` +
+    `\nOne server process on ${values['database-url'] ? 'PostgreSQL' : 'SQLite'}, MALLOC_ARENA_MAX=${values['malloc-arena-max']}, ${serviceMmapThreshold}, ${seconds} s of load at 32 connections ` +
       `over ${rows[0]?.paths} paths, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores\n`,
   );
   console.log(

@@ -2,12 +2,17 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, expect, it, type MockInstance, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { Property } from '#common/property.ts';
 import type { Welcome } from '#common/welcome.ts';
 import { deleteProperty } from './domain/properties/properties.ts';
 import { createUser } from './domain/users/users.ts';
-import { type FirstStartResult, prepareFirstStart, type StartLog } from './first-start.ts';
+import {
+  type FirstStartResult,
+  prepareFirstStart,
+  type StartLog,
+  seedInChildProcess,
+} from './first-start.ts';
 import { cookieHeader, createTestApp, describeEachEngine, type TestApp } from './test/harness.ts';
 
 /** A logger that keeps every entry, so that tests can check what reached the log (and what did not). */
@@ -30,6 +35,16 @@ const timesPrinted = (spy: MockInstance, secret: string) =>
 async function login(t: TestApp, name: string, password: string) {
   return t.app.inject({ method: 'POST', url: '/api/v1/users/auth/login', payload: { name, password } });
 }
+
+/** The environment a server of `t` would run with, for the seeding child process to open its database. */
+const serverEnv = (t: TestApp) => ({
+  ...process.env,
+  DATA_DIR: t.dataDir,
+  DATABASE_URL: t.databaseUrl,
+  PUBLIC_URL: t.config.publicUrl,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: '1',
+});
 
 const notFirstStart: FirstStartResult = { firstStart: false, uploads: { imported: 0, missing: 0 } };
 
@@ -141,6 +156,32 @@ describeEachEngine('first start', (engine) => {
   });
 });
 
+describe('first start with a seeding child process that fails', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('fails the start, saying why, and leaves an empty catalogue', async () => {
+    const consoleLog = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      t = await createTestApp('sqlite', { env: { SEED_DEMO: '1' } });
+      // A database the child cannot reach: it stores nothing and answers why.
+      const seedDemo = seedInChildProcess({
+        ...serverEnv(t),
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+      });
+      await expect(prepareFirstStart(t.app.domain, capturingLog().log, { seedDemo })).rejects.toThrow(
+        /^first start: the demo content could not be seeded\.[\s\S]*seed-process\.ts failed: [\s\S]*ECONNREFUSED/,
+      );
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/properties' })).json()).toEqual([]);
+    } finally {
+      consoleLog.mockRestore();
+    }
+  });
+});
+
 // Seeding stores some sixty pictures, so the demo is seeded once per engine and every check below looks at
 // that one result.
 
@@ -173,22 +214,15 @@ describeEachEngine('first start with demo content', (engine) => {
   let logText: string;
   let guestPassword: string;
   let properties: Property[];
-  /** Every variant set handed to the image store while seeding: its variants' SHA-256, smallest first. */
-  const uploaded: string[] = [];
+  let storedHere: MockInstance;
 
   beforeAll(async () => {
     consoleLog = vi.spyOn(console, 'log').mockImplementation(() => {});
     t = await createTestApp(engine, { env: { SEED_DEMO: '1' } });
-    const images = t.app.domain.images;
-    const storeEncoded = images.storeEncoded.bind(images);
-    vi.spyOn(images, 'storeEncoded').mockImplementation(async (image) => {
-      uploaded.push(image.variants.map((v) => sha256(v.content)).join());
-      return storeEncoded(image);
-    });
-    // The committed variants are stored as they are: the first start never decodes or encodes a picture.
-    vi.spyOn(images, 'store').mockRejectedValue(new Error('the demo seed must not run the image pipeline'));
+    // The server seeds through a child process that exits (ADR 0056): nothing is stored by this one.
+    storedHere = vi.spyOn(t.app.domain.images, 'storeEncoded');
     const { log, text } = capturingLog();
-    result = await prepareFirstStart(t.app.domain, log);
+    result = await prepareFirstStart(t.app.domain, log, { seedDemo: seedInChildProcess(serverEnv(t)) });
     logText = text();
     guestPassword =
       /guest password[^\n]*\n[^\S\n]*║?\s*(\S+)/i.exec(printed(consoleLog).join('\n'))?.[1] ?? '';
@@ -211,17 +245,24 @@ describeEachEngine('first start with demo content', (engine) => {
     expect(properties.filter((p) => p.is_featured)).toHaveLength(3);
   });
 
-  it('stores every committed demo photo as it is, once for each place it is shown', async () => {
-    // Each committed photo was stored (the shuttle photos, shared by several welcome pages, once per page)...
-    expect(new Set(uploaded)).toEqual(await committedPhotoHashes());
-    // ...and every upload is a stored image: one per cover, gallery, amenity and shuttle picture shown.
-    const stored = await t.db.kysely
+  it('stores every committed demo photo as it is, once for each place it is shown, from its child process', async () => {
+    // Each stored image is a committed photo's variants byte for byte (the pipeline never re-encoded them)...
+    const variants = await t.db.kysely
       .selectFrom('image_variants')
-      .select('image_key')
-      .where('width', '=', 1600)
+      .select(['image_key', 'sha256'])
+      .orderBy('image_key')
+      .orderBy('width')
       .execute();
-    expect(result.demo?.images).toBe(uploaded.length);
-    expect(new Set(stored.map((s) => s.image_key)).size).toBe(uploaded.length);
+    const images = new Map<string, string[]>();
+    for (const v of variants) images.set(v.image_key, [...(images.get(v.image_key) ?? []), v.sha256]);
+    // ...every committed photo was stored (the shuttle photos, shared by several welcome pages, once per
+    // page), one image per cover, gallery, amenity and shuttle picture shown...
+    expect(new Set([...images.values()].map((hashes) => hashes.join()))).toEqual(
+      await committedPhotoHashes(),
+    );
+    expect(result.demo?.images).toBe(images.size);
+    // ...and all of it by the child process, which has exited (seedInChildProcess answers on its exit code 0).
+    expect(storedHere).not.toHaveBeenCalled();
   });
 
   it('gives every property a cover and at least 4 gallery images, stored in the database as WebP', async () => {

@@ -1,4 +1,6 @@
+import { fork } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { ensureSiteContent } from './domain/content/site-content-seed.ts';
 import { reconcileCleanTasks } from './domain/housekeeping/clean-tasks.ts';
 import { importUploadsFolder } from './domain/images/image-import.ts';
@@ -19,6 +21,12 @@ export interface DemoSeedResult {
   guestPassword: string;
   milliseconds: number;
 }
+
+/** The one message the seeding child process sends before it exits (demo/seed-process.ts). */
+export type SeedProcessMessage = { ok: true; result: DemoSeedResult } | { ok: false; message: string };
+
+/** Seeds the demo content into the database of `ctx` with `guestPassword` (or a generated one). */
+export type DemoSeeder = (ctx: DomainContext, guestPassword: string | undefined) => Promise<DemoSeedResult>;
 
 export interface FirstStartResult {
   /** Whether this start found an empty database and created the first admin. */
@@ -49,12 +57,19 @@ export function box(lines: string[]): string {
  * (stays from before cleans were tracked get theirs). Then prepares an empty database on the first start: creates the first admin (from ADMIN_USERNAME and
  * ADMIN_PASSWORD, or `admin` with a random password shown once) and, unless SEED_DEMO=0, seeds the demo
  * properties with their welcome pages. Whether this is a first start is decided by the users table alone, so
- * a restart never reseeds: an admin who deletes every demo property does not see them come back.
+ * a restart never reseeds: an admin who deletes every demo property does not see them come back. Only the node
+ * that created the first admin seeds, so several nodes starting together on one database seed once. A seed
+ * that fails fails the start (the error says why); the admin it created stays, so the next start runs
+ * without the demo.
  */
 export async function prepareFirstStart(
   ctx: DomainContext,
   log: StartLog,
-  options: { demoGuestPassword?: string } = {},
+  options: {
+    demoGuestPassword?: string;
+    /** How the demo is seeded: in this process by default (tests); the server passes `seedInChildProcess()`. */
+    seedDemo?: DemoSeeder;
+  } = {},
 ): Promise<FirstStartResult> {
   const uploads = await importUploadsFolder(ctx.db, ctx.config.uploadsDir);
   if (uploads.imported > 0 || uploads.missing > 0) {
@@ -123,33 +138,89 @@ export async function prepareFirstStart(
     log.info('first start: demo content skipped (SEED_DEMO=0)');
     return result;
   }
+  let demo: DemoSeedResult;
   try {
-    // demo/ (the properties' content) is loaded on the start that seeds only: a start on a seeded database
-    // never loads it.
-    const { seedDemoContent } = await import('#demo/seed.ts');
-    const demo = await seedDemoContent(ctx, { guestPassword: options.demoGuestPassword });
-    log.info(
-      { properties: demo.properties, images: demo.images, milliseconds: demo.milliseconds },
-      'first start: demo content seeded',
-    );
-    console.log(
-      box([
-        `Demo content: ${demo.properties} properties with welcome pages`,
-        '',
-        'Guest password for every demo welcome page:',
-        `  ${demo.guestPassword}`,
-        '',
-        'Change it per property in the back office. Shown only this once.',
-      ]),
-    );
-    return { ...result, demo };
+    demo = await (options.seedDemo ?? seedInThisProcess)(ctx, options.demoGuestPassword);
   } catch (error) {
-    // The site is usable without its demo: start anyway, with an empty catalogue and a clear log line.
     const message = error instanceof Error ? error.message : String(error);
-    log.warn(
-      { err: error },
-      `first start: demo content could not be seeded (${message}); starting without it`,
+    throw new Error(
+      'first start: the demo content could not be seeded. The administrator account is created, so the ' +
+        `next start runs without the demo (start on an empty database to seed it). The cause:\n${message}`,
+      { cause: error },
     );
-    return result;
   }
+  log.info(
+    { properties: demo.properties, images: demo.images, milliseconds: demo.milliseconds },
+    'first start: demo content seeded',
+  );
+  console.log(
+    box([
+      `Demo content: ${demo.properties} properties with welcome pages`,
+      '',
+      'Guest password for every demo welcome page:',
+      `  ${demo.guestPassword}`,
+      '',
+      'Change it per property in the back office. Shown only this once.',
+    ]),
+  );
+  return { ...result, demo };
+}
+
+/**
+ * Seeds in this process. demo/ (the properties' content) is loaded here only, on the start that seeds: a
+ * start on a seeded database never loads it. Tests seed this way; the server seeds through
+ * `seedInChildProcess`.
+ */
+const seedInThisProcess: DemoSeeder = async (ctx, guestPassword) => {
+  const { seedDemoContent } = await import('#demo/seed.ts');
+  return seedDemoContent(ctx, { guestPassword });
+};
+
+/**
+ * The child's entry: the compiled `build/node/demo/seed-process.js` beside the compiled server (this code
+ * sits in `build/node/server/` or `build/node/chunks/`, both one folder below `build/node/`), or the
+ * TypeScript source when the server itself runs from source (`npm run dev`, tests), loaded through tsx.
+ */
+function seedProcessEntry(): { file: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const file = fileURLToPath(new URL(`../demo/seed-process.${fromSource ? 'ts' : 'js'}`, import.meta.url));
+  return { file, execArgv: fromSource ? ['--import', 'tsx'] : [] };
+}
+
+/**
+ * Seeds in a child process that exits when it is done (docs/decisions/0056-seed-in-a-child-process.md): the
+ * photo buffers, the demo's texts and the database pages that seeding goes through stay in the heap and
+ * malloc's arenas of the process that did it, some 10 MB that a long-lived server would keep. The child opens
+ * the database that `env` configures (the server's own environment), so it writes where the server reads;
+ * `ctx` is not shared with it. The server waits for it before it listens, so nothing is served from a
+ * half-seeded database and SQLite sees one writer at a time.
+ */
+export function seedInChildProcess(env: NodeJS.ProcessEnv = process.env): DemoSeeder {
+  return (_ctx, guestPassword) =>
+    new Promise<DemoSeedResult>((resolve, reject) => {
+      const { file, execArgv } = seedProcessEntry();
+      const child = fork(file, [], {
+        execArgv,
+        env: { ...env, ...(guestPassword ? { DEMO_GUEST_PASSWORD: guestPassword } : {}) },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      let answer: SeedProcessMessage | undefined;
+      child.on('message', (message) => {
+        answer = message as SeedProcessMessage;
+      });
+      child.on('error', reject);
+      child.on('exit', (code, signal) => {
+        if (answer?.ok && code === 0) resolve(answer.result);
+        else if (answer && !answer.ok)
+          reject(new Error(`the seeding process ${file} failed: ${answer.message}`));
+        else {
+          const ended = signal ?? `exit code ${code}`;
+          reject(
+            new Error(
+              `the seeding process ${file} ended (${ended}) ${answer ? 'after' : 'without'} an answer`,
+            ),
+          );
+        }
+      });
+    });
 }

@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connect.ts';
 import { deleteExpiredSessions } from './domain/access/sessions.ts';
-import { prepareFirstStart } from './first-start.ts';
+import { prepareFirstStart, seedInChildProcess } from './first-start.ts';
 import { limitHeapGrowth } from './heap-growth.ts';
 import { collectWhenQuiet, thoroughCollector } from './idle-collection.ts';
 import { answerRuntimeRequestsOverIpc } from './runtime-metrics.ts';
@@ -40,8 +40,17 @@ async function main() {
   // `npm run dev` (NODE_ENV=development) renders through Vite; everything else serves the built site.
   const web = config.env === 'development' ? ({ mode: 'development' } as const) : await loadBuiltSite();
   const app = await buildApp({ config, db, web });
-  await prepareFirstStart(app.domain, app.log, { demoGuestPassword: config.demoGuestPassword });
+  // the demo is seeded by a child process that exits, so that this one does not keep seeding's memory (ADR 0056)
+  await prepareFirstStart(app.domain, app.log, {
+    demoGuestPassword: config.demoGuestPassword,
+    seedDemo: seedInChildProcess(),
+  });
 
+  // Start-up's garbage (the site bundle loaded, migrations, the first start's work) goes before the first
+  // request rather than after the first quiet spell: a server loaded at once would otherwise serve on top of
+  // it (ADR 0056).
+  const collect = thoroughCollector();
+  collect();
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ node: process.version, tz: process.versions.tz }, 'runtime');
   app.mailer.start();
@@ -57,7 +66,7 @@ async function main() {
   );
   sweeper.unref();
   // the garbage of the first start and of each wave of visitors goes back to the system once it is quiet
-  const idleCollection = collectWhenQuiet({ quietMs: seconds(5), collect: thoroughCollector() });
+  const idleCollection = collectWhenQuiet({ quietMs: seconds(5), collect });
   app.server.on('request', idleCollection.active);
 
   // SIGTERM, SIGINT, or an error nothing caught: close the server and the database, then exit (0, or 1 after
