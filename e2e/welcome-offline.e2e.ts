@@ -122,8 +122,15 @@ describe('the welcome page offline', () => {
     await logInAsGuest(context, property.id);
     await page.goto(`/welcome/${property.id}`);
     await waitForHydration(page);
+    // the offline note comes from the worker, which the page registers as it starts saving its copy: on a
+    // loaded machine that can come after hydration, so wait for it before leaving, and after leaving until
+    // it has taken the login page (it claims its scope once active)
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined))
+      .toBe(true);
     await page.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL(`**/welcome/${property.id}/login?left=1`);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
     await context.setOffline(true);
     await page.goto(`/welcome/${property.id}`);
