@@ -8,12 +8,18 @@
  * A run that Lighthouse itself could not record (a trace error such as NO_NAVSTART) is tried again, twice at
  * most, and never counted as a score of 0. Prints the four category scores and the metrics of each run, and
  * writes the HTML report of each page's last run to test-artifacts/lighthouse/.
+ *
+ * With `--control` every page is also measured with its code taken out (the control of issue 44: what the
+ * document alone costs this machine), both through one local proxy (scripts/lib/code-free-proxy.ts), and
+ * the medians of the total blocking time are printed side by side with the machine's load average.
  */
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { startCodeFreeProxy, withoutCodePrefix } from './lib/code-free-proxy.ts';
 import { median } from './lib/median.ts';
 
 const chromeFlags = [
@@ -53,7 +59,7 @@ async function measure(url: string, port: number): Promise<RunnerResult> {
 
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { runs: { type: 'string', default: '1' } },
+    options: { runs: { type: 'string', default: '1' }, control: { type: 'boolean', default: false } },
     allowPositionals: true,
   });
   const runs = Number(values.runs);
@@ -70,16 +76,28 @@ async function main() {
   const outDir = path.resolve('test-artifacts/lighthouse');
   await fs.mkdir(outDir, { recursive: true });
 
+  const proxy = values.control ? await startCodeFreeProxy(baseUrl) : null;
+  const targets = paths.flatMap((pagePath) =>
+    proxy
+      ? [
+          { label: pagePath, url: new URL(pagePath, proxy.origin).href },
+          { label: `${pagePath} without scripts`, url: `${proxy.origin}${withoutCodePrefix}${pagePath}` },
+        ]
+      : [{ label: pagePath, url: new URL(pagePath, baseUrl).href }],
+  );
+  const loadBefore = os.loadavg()[0] as number;
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   const rows: string[] = [];
-  const performance = new Map<string, number[]>(paths.map((p) => [p, []]));
+  const performance = new Map<string, number[]>(targets.map((t) => [t.label, []]));
+  const blocking = new Map<string, number[]>(targets.map((t) => [t.label, []]));
   try {
     // pages in turn within each round, so a busy moment of the machine does not fall on one page only
     for (let run = 1; run <= runs; run++) {
-      for (const pagePath of paths) {
-        const { lhr, report } = await measure(new URL(pagePath, baseUrl).href, chrome.port);
+      for (const { label: pagePath, url } of targets) {
+        const { lhr, report } = await measure(url, chrome.port);
         const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
         performance.get(pagePath)?.push(scores[0] as number);
+        blocking.get(pagePath)?.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0));
         const label = runs > 1 ? `${pagePath} #${run}` : pagePath;
         rows.push(`${label.padEnd(20)}${scores.map((s) => String(s).padStart(16)).join('')}`);
         const failing = Object.values(lhr.audits)
@@ -89,22 +107,34 @@ async function main() {
         rows.push(
           `    ${metricIds.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`).join(' · ')}`,
         );
-        const name = pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/\W+/g, '-');
+        const name = pagePath
+          .replace(/^\/(?=\s|$)/, 'home')
+          .replace(/^\//, '')
+          .replace(/\W+/g, '-');
         await fs.writeFile(path.join(outDir, `${name}.html`), Array.isArray(report) ? report[0]! : report);
       }
     }
   } finally {
     chrome.kill();
+    await proxy?.close();
   }
+  const loadAfter = os.loadavg()[0] as number;
   console.log(`Lighthouse, mobile — ${baseUrl}\n`);
   console.log(`${'page'.padEnd(20)}${categories.map((c) => c.padStart(16)).join('')}`);
   console.log(rows.join('\n'));
   if (runs > 1) {
     console.log(`\nMedian performance of ${runs} runs:`);
     for (const [pagePath, scores] of performance) {
-      console.log(`  ${pagePath.padEnd(18)}${String(median(scores)).padStart(5)}   (${scores.join(', ')})`);
+      console.log(`  ${pagePath.padEnd(34)}${String(median(scores)).padStart(5)}   (${scores.join(', ')})`);
     }
   }
+  console.log(`\nTotal blocking time, median of ${runs} run(s):`);
+  for (const [pagePath, times] of blocking) {
+    console.log(`  ${pagePath.padEnd(34)}${`${median(times)} ms`.padStart(9)}   (${times.join(', ')})`);
+  }
+  console.log(
+    `\n${os.cpus().length} cores; load average (1 min) ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
+  );
   console.log(`\nReports: ${outDir}`);
 }
 
